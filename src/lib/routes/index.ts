@@ -1,0 +1,3 @@
+export * from './pageRoutes';
+export * from './locationRoute';
+export * from './navigation';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** An optional string where blank means unset. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+/**
+ * Every environment variable the server reads, with its default. `.env.example` documents each one.
+ * Blank values count as unset, so a copied `.env.example` behaves like the embedded defaults.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: optionalUrl,
+    DATA_DIR: z.string().trim().min(1).default('data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    PROVIDER_BASE_URL: optionalUrl,
+    PROVIDER_AUTH_ID: optionalString,
+    PROVIDER_SECRET: optionalString,
+    OIDC_AUTHORITY: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    WEATHER_UPSTREAM: z.enum(['demo', 'open-meteo']).default('demo'),
+    OPEN_METEO_BASE_URL: z.url().default('https://api.open-meteo.com'),
+    APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
+    ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    AD_BLOCK_DETECTION_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // An external provider has no generated pair to fall back on: its credentials must be given.
+    if (env.PROVIDER_BASE_URL) {
+      for (const key of ['PROVIDER_AUTH_ID', 'PROVIDER_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when PROVIDER_BASE_URL is set`,
+          });
+        }
+      }
+    }
+    if (env.OIDC_AUTHORITY && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'OIDC_CLIENT_ID is required when OIDC_AUTHORITY is set',
+      });
+    }
+    if (Boolean(env.PROVIDER_AUTH_ID) !== Boolean(env.PROVIDER_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PROVIDER_AUTH_ID ? 'PROVIDER_SECRET' : 'PROVIDER_AUTH_ID'],
+        message: 'PROVIDER_AUTH_ID and PROVIDER_SECRET must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; the message names every offending variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses an environment record, throwing a ConfigError that names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    return `  ${name}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+import { parseEnv, type Env } from './env.schema';
+import { loadOrCreateSecrets } from './secrets';
+
+export { ConfigError, parseEnv } from './env.schema';
+
+/** The server's configuration: the parsed environment plus the secrets in force. Frozen. */
+export interface ServerConfig {
+  env: Env;
+  dataDir: string;
+  /** True when the embedded provider under /provider serves the provider API. */
+  embeddedProvider: boolean;
+  provider: { authId: string; secret: string; baseUrl: string | undefined };
+  cookieKeys: readonly string[];
+}
+
+/** Builds a configuration from an environment record (used by tests with their own records). */
+export function buildConfig(source: Record<string, string | undefined>): ServerConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir);
+  const config: ServerConfig = {
+    env,
+    dataDir,
+    embeddedProvider: !env.PROVIDER_BASE_URL,
+    provider: {
+      // Set values override the generated pair; the embedded provider verifies with the same pair.
+      authId: env.PROVIDER_AUTH_ID ?? secrets.providerAuthId,
+      secret: env.PROVIDER_SECRET ?? secrets.providerSecret,
+      baseUrl: env.PROVIDER_BASE_URL,
+    },
+    cookieKeys: Object.freeze([...secrets.cookieKeys]),
+  };
+  return Object.freeze(config);
+}
+
+const globalForConfig = globalThis as unknown as { __weatherConfig?: ServerConfig };
+
+/** The process-wide configuration, parsed once from `process.env` on first use. */
+export function getConfig(): ServerConfig {
+  globalForConfig.__weatherConfig ??= buildConfig(process.env);
+  return globalForConfig.__weatherConfig;
+}
+
+/** Forgets the cached configuration (tests only). */
+export function resetConfigForTests(): void {
+  delete globalForConfig.__weatherConfig;
+}

@@ -1,0 +1,78 @@
+import type { ServerConfig } from '@/server/config';
+import { pageRoutes } from '@/lib/routes';
+import type { ApiConfigurationResponse, PublicConfig } from '@/types/config';
+
+/** Where browsers send provider calls: the signing proxy (DESIGN D1). */
+export const PROVIDER_PROXY_BASE = '/web2/api/pulse';
+
+const APP_VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Page ids whose pages show one place, so a search selection navigates to the new place's route. */
+const locationPageIds = [...new Set(pageRoutes.filter((r) => r.locationPath).map((r) => r.pageId))];
+
+/**
+ * Builds the publishable configuration from the server configuration. Only values meant for
+ * browsers are copied in, field by field; nothing is spread from the server config, so a secret
+ * added there later cannot leak here by accident.
+ */
+export function buildPublicConfig(config: ServerConfig, siteOrigin: string): PublicConfig {
+  const { env } = config;
+  const services = [
+    'adTargeting', 'alerts', 'notifications', 'airQuality', 'hurricane', 'hurricaneOutlook',
+    'forecast', 'locations', 'observations', 'legal', 'logging',
+  ];
+  return {
+    appKey: 'wbweb',
+    appVersion: APP_VERSION,
+    environment: env.APP_ENVIRONMENT,
+    authClientSettings: {
+      Authority: env.OIDC_AUTHORITY ?? `${siteOrigin}/idp`,
+      Scope: 'openid profile email offline_access',
+      ClientId: env.OIDC_CLIENT_ID ?? 'weather-web',
+      EnableLogging: env.NODE_ENV !== 'production',
+    },
+    notificationsBaseUrl: PROVIDER_PROXY_BASE,
+    locationBaseUrl: PROVIDER_PROXY_BASE,
+    adTargetingBaseUrl: PROVIDER_PROXY_BASE,
+    legalBaseUrl: PROVIDER_PROXY_BASE,
+    baseUrls: Object.fromEntries(services.map((s) => [s, PROVIDER_PROXY_BASE])),
+    alertsPollerDelaySeconds: env.ALERTS_POLLER_DELAY_SECONDS,
+    hourlyPollerDelaySeconds: 900,
+    dailyPollerDelaySeconds: 1800,
+    pageIdsToSupportLocationChanges: locationPageIds,
+    pageIdsToSupportLocationChanges2: ['home'],
+    sourceProviderId: 'wb',
+    usPrivacyManagerId: '',
+    disableAds: true,
+    adBlockDetectionEnabled: env.AD_BLOCK_DETECTION_ENABLED,
+    enableNotifications: true,
+    enableTermsAndConditionsNotification: true,
+    enableUseOfCookiesNotification: true,
+    downloadLinks: {
+      ios: 'https://apps.apple.com/app/weatherbug/id281940292',
+      android: 'https://play.google.com/store/apps/details?id=com.aws.android',
+      macos: 'https://apps.apple.com/app/weatherbug/id281940292',
+      desktop: '/',
+    },
+    supportEmail: 'support@example.com',
+    privacyEmail: 'privacy@example.com',
+    audienceMeasurement: {
+      IsEnabled: false,
+      TagTypeC1Param: '2',
+      PublisherIdC2Param: '',
+      EnableFirstPartyCookie: false,
+    },
+    adTagVendor: { IsEnabled: false, ClientId: '', FirebaseRemoteConfigKey: '' },
+    remoteConfig: { IsEnabled: false, MinimumFetchIntervalMillis: 43200000 },
+    pagePlatformSwitches: { 'weather-widgets': { TermsAndConditionsNotification: false } },
+  };
+}
+
+/** The `GET /web2/api/configuration` body. */
+export function getConfigurationResponse(
+  config: ServerConfig,
+  siteOrigin: string,
+): ApiConfigurationResponse {
+  const pub = buildPublicConfig(config, siteOrigin);
+  return { ...pub, AdBlockDetectionEnabled: pub.adBlockDetectionEnabled };
+}

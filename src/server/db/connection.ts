@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { Pool } from 'pg';
+
+import type { Database } from './database';
+import { migrations } from './migrations';
+
+/** Where the data lives: a PostgreSQL URL, or a SQLite file path (or ':memory:'). */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+
+/** Picks PostgreSQL when a URL is given, else the SQLite file under the data directory. */
+export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
+  if (databaseUrl) return { kind: 'postgres', url: databaseUrl };
+  return { kind: 'sqlite', file: path.join(dataDir, 'weather.sqlite') };
+}
+
+/** Opens a Kysely instance over the target (no migrations). */
+export function openDatabase(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'postgres') {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10 }) }),
+    });
+  }
+  if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,16 @@
+import type { HydrationPayload } from '@/application/hydrated';
+
+/** Head metadata every page renders server-side. */
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+}
+
+/** Props every page receives from getServerSideProps (plain JSON, never a secret). */
+export interface PageProps {
+  initialState: HydrationPayload;
+  seo: SeoProps;
+  pageId: string;
+}
