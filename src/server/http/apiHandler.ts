@@ -29,14 +29,15 @@ export function apiHandler(handlers: Partial<Record<Method, MethodHandler>>) {
     const method = (req.method ?? 'GET').toUpperCase();
     const run = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
     res.setHeader('Cache-Control', 'no-store');
-    if (!run) {
-      res.setHeader('Allow', allowed);
-      res.status(405).json({ error: `Method ${method} not allowed` });
-      return;
-    }
+    // Cross-site writes are refused before anything else looks at them.
     const site = getConfig().env.SITE_URL;
     if (isForeignOrigin(method, req.headers, site ? [new URL(site).origin] : [])) {
       res.status(403).json({ error: 'Cross-origin request refused' });
+      return;
+    }
+    if (!run) {
+      res.setHeader('Allow', allowed);
+      res.status(405).json({ error: `Method ${method} not allowed` });
       return;
     }
     try {

@@ -1,0 +1,42 @@
+// @ts-check
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Path aliases of tsconfig.json. */
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@styles/(.*)$': '<rootDir>/styles/$1',
+  '^@tests/(.*)$': '<rootDir>/tests/$1',
+};
+
+/**
+ * Two projects: server code runs in Node, browser code in jsdom (jest-fixed-jsdom keeps Node's
+ * fetch globals so msw works). Playwright's e2e/ is never picked up here.
+ */
+module.exports = async () => {
+  const server = await createJestConfig({
+    displayName: 'server',
+    testEnvironment: 'node',
+    moduleNameMapper,
+    testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/lib/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
+    setupFiles: ['<rootDir>/tests/setup/env.ts'],
+    setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+  })();
+  const dom = await createJestConfig({
+    displayName: 'dom',
+    testEnvironment: 'jest-fixed-jsdom',
+    moduleNameMapper,
+    testMatch: [
+      '<rootDir>/src/{application,features,components}/**/*.test.{ts,tsx}',
+      '<rootDir>/tests/pages/**/*.test.tsx',
+    ],
+    setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts', '<rootDir>/tests/setup/jest.dom.setup.ts'],
+  })();
+  // msw 2 depends on a few ESM-only packages; let SWC compile them like our own code.
+  const esmOnly = ['rettime', 'until-async', '@open-draft', '@mswjs', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'kysely'];
+  for (const project of [server, dom]) {
+    project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  }
+  return { projects: [server, dom], testTimeout: 20000 };
+};

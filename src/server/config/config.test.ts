@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { buildConfig, ConfigError, parseEnv } from './index';
+
+describe('parseEnv', () => {
+  it('needs no variable at all: every value has an embedded default', () => {
+    const env = parseEnv({});
+    expect(env.DATA_DIR).toBe('data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.WEATHER_UPSTREAM).toBe('demo');
+    expect(env.ALERTS_POLLER_DELAY_SECONDS).toBe(300);
+  });
+
+  it('treats blank values as unset, as a copied .env.example leaves them', () => {
+    expect(parseEnv({ DATABASE_URL: '', PROVIDER_BASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the missing credential when an external provider is configured', () => {
+    expect(() => parseEnv({ PROVIDER_BASE_URL: 'https://pulse.example.com' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PROVIDER_BASE_URL: 'https://pulse.example.com', PROVIDER_AUTH_ID: 'a' })).toThrow(
+      /PROVIDER_SECRET is required when PROVIDER_BASE_URL is set/,
+    );
+  });
+
+  it('names the client id required by an external identity provider', () => {
+    expect(() => parseEnv({ OIDC_AUTHORITY: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ ALERTS_POLLER_DELAY_SECONDS: 'soon' })).toThrow(/ALERTS_POLLER_DELAY_SECONDS/);
+  });
+});
+
+describe('buildConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'weather-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates the provider pair and cookie keys on first start, privately, and keeps them', () => {
+    const dataDir = path.join(dir, 'data');
+    const first = buildConfig({ DATA_DIR: dataDir });
+    const second = buildConfig({ DATA_DIR: dataDir });
+    expect(first.provider.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.provider.authId).toMatch(/^embedded-/);
+    expect(second.provider).toEqual(first.provider);
+    expect(second.cookieKeys).toEqual(first.cookieKeys);
+    expect(statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect(first.embeddedProvider).toBe(true);
+  });
+
+  it('gives each new data directory its own secrets', () => {
+    const a = buildConfig({ DATA_DIR: path.join(dir, 'a') });
+    const b = buildConfig({ DATA_DIR: path.join(dir, 'b') });
+    expect(a.provider.secret).not.toBe(b.provider.secret);
+  });
+
+  it('lets PROVIDER_AUTH_ID and PROVIDER_SECRET override the generated pair', () => {
+    const config = buildConfig({ DATA_DIR: dir, PROVIDER_AUTH_ID: 'id-1', PROVIDER_SECRET: 's'.repeat(40) });
+    expect(config.provider).toMatchObject({ authId: 'id-1', secret: 's'.repeat(40) });
+    const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { providerSecret: string };
+    expect(stored.providerSecret).not.toBe('s'.repeat(40));
+  });
+
+  it('refuses a damaged secrets file instead of silently replacing it', () => {
+    writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ providerAuthId: 'x' }));
+    expect(() => buildConfig({ DATA_DIR: dir })).toThrow(/secrets\.json is damaged/);
+  });
+
+  it('is frozen', () => {
+    const config = buildConfig({ DATA_DIR: dir });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+});

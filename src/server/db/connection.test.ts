@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { sql } from 'kysely';
+
+import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
+
+import { databaseTarget, migrateToLatest, openDatabase } from './connection';
+
+describe('databaseTarget', () => {
+  it('uses PostgreSQL when a URL is given and the SQLite file under the data directory otherwise', () => {
+    expect(databaseTarget('postgres://h/db', '/d')).toEqual({ kind: 'postgres', url: 'postgres://h/db' });
+    expect(databaseTarget(undefined, '/d')).toEqual({ kind: 'sqlite', file: path.join('/d', 'weather.sqlite') });
+  });
+});
+
+describe('SQLite file database', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'weather-db-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('creates the file in WAL mode with a busy timeout, and migrating twice is harmless', async () => {
+    const db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'nested', 'w.sqlite') });
+    await migrateToLatest(db);
+    await migrateToLatest(db);
+    const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
+    const timeout = await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db);
+    expect(mode.rows[0]?.journal_mode).toBe('wal');
+    expect(timeout.rows[0]?.timeout).toBe(5000);
+    await db.destroy();
+  });
+});
+
+describe.each(testEngines)('migrated schema on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t.destroy());
+
+  const now = new Date().toISOString();
+
+  it('stores a device with unit defaults of 1 and its favourites', async () => {
+    await t.db
+      .insertInto('devices')
+      .values({ id: 'dev-1', language: 'en-US', active_location: null, created_at: now, updated_at: now })
+      .execute();
+    await t.db
+      .insertInto('favorite_locations')
+      .values({ id: 'fav-1', device_id: 'dev-1', position: 0, locality: '{}', station: null, default_station_route_string: null, created_at: now })
+      .execute();
+    const device = await t.db.selectFrom('devices').selectAll().where('id', '=', 'dev-1').executeTakeFirstOrThrow();
+    expect([device.temp_unit, device.wind_unit, device.pressure_unit, device.rain_unit]).toEqual([1, 1, 1, 1]);
+    const favs = await t.db.selectFrom('favorite_locations').select('id').where('device_id', '=', 'dev-1').execute();
+    expect(favs).toEqual([{ id: 'fav-1' }]);
+  });
+
+  it('refuses a favourite for an unknown device (foreign key)', async () => {
+    await expect(
+      t.db
+        .insertInto('favorite_locations')
+        .values({ id: 'fav-x', device_id: 'nobody', position: 0, locality: '{}', station: null, default_station_route_string: null, created_at: now })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('deletes a device’s favourites with the device', async () => {
+    await t.db.deleteFrom('devices').where('id', '=', 'dev-1').execute();
+    const favs = await t.db.selectFrom('favorite_locations').select('id').execute();
+    expect(favs).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+import { callRoute } from '@tests/utils/apiRoute';
+
+import { apiHandler } from './apiHandler';
+import { HttpError } from './httpError';
+
+const route = apiHandler({
+  GET: async () => ({ ok: true }),
+  POST: async (req) => {
+    const body = z.object({ name: z.string().max(5) }).parse(req.body);
+    if (body.name === 'gone') throw new HttpError(404, 'Thing not found');
+    if (body.name === 'boom') throw new Error('database password is hunter2');
+    return { created: body.name };
+  },
+});
+
+describe('apiHandler', () => {
+  it('answers the handler’s value as JSON with no caching', async () => {
+    const res = await callRoute(route);
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 405 with Allow for another method', async () => {
+    const res = await callRoute(route, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, POST');
+    expect(res.body).toEqual({ error: 'Method DELETE not allowed' });
+  });
+
+  it('answers 400 naming the field when validation fails', async () => {
+    const res = await callRoute(route, { method: 'POST', body: { name: 42 } });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: string }).error).toMatch(/^name: /);
+  });
+
+  it('answers an HttpError with its status and message', async () => {
+    const res = await callRoute(route, { method: 'POST', body: { name: 'gone' } });
+    expect(res).toMatchObject({ status: 404, body: { error: 'Thing not found' } });
+  });
+
+  it('hides an unexpected error behind a generic 500', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await callRoute(route, { method: 'POST', body: { name: 'boom' } });
+    expect(res).toMatchObject({ status: 500, body: { error: 'Internal server error' } });
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+    log.mockRestore();
+  });
+
+  it('refuses a state-changing call from a foreign origin and accepts the site’s own', async () => {
+    const foreign = await callRoute(route, { method: 'POST', body: { name: 'a' }, headers: { origin: 'https://evil.example' } });
+    expect(foreign).toMatchObject({ status: 403, body: { error: 'Cross-origin request refused' } });
+    const own = await callRoute(route, { method: 'POST', body: { name: 'a' }, headers: { origin: 'http://localhost:3000' } });
+    expect(own).toMatchObject({ status: 200, body: { created: 'a' } });
+  });
+});

@@ -1,0 +1,20 @@
+import { contentSecurityPolicy } from './securityHeaders';
+
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('contentSecurityPolicy', () => {
+  it('lets scripts run only with the request nonce and forbids plugins, <base> and foreign framing', () => {
+    const csp = directives(contentSecurityPolicy('abc123'));
+    expect(csp['script-src']).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows eval only in development (React refresh)', () => {
+    expect(directives(contentSecurityPolicy('n', true))['script-src']).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy('n', false))['script-src']).not.toContain("'unsafe-eval'");
+  });
+});
