@@ -6,8 +6,12 @@ import { Seo } from '@/components/Seo';
 import { PageFrame } from '@/features/frame/components/PageFrame';
 import type { PageProps } from '@/types/page';
 
-export default function App({ Component, pageProps }: AppProps<Partial<PageProps>>) {
+type AppPageProps = Partial<PageProps> & { bare?: boolean };
+
+export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   const store = useHydratedStore(pageProps.initialState);
+  // The benchmark's baseline page renders without the app shell.
+  if (pageProps.bare) return <Component {...pageProps} />;
   return (
     <AppProviders store={store}>
       {pageProps.seo && <Seo {...pageProps.seo} />}

@@ -1,10 +1,19 @@
 // Tells whether the production build in .next is missing or older than the sources, and builds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The repository root: the nearest folder up from the working directory whose package.json is
+// ours. (Not import.meta: Playwright loads this file through its CommonJS transform.)
+function findRoot(dir) {
+  const pkg = path.join(dir, 'package.json');
+  if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'weather-site') return dir;
+  const parent = path.dirname(dir);
+  if (parent === dir) throw new Error('run this from inside the weather-site repository');
+  return findRoot(parent);
+}
+
+export const root = findRoot(process.cwd());
 
 const SOURCES = ['pages', 'src', 'styles', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
 

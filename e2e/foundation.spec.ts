@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from './fixtures';
+
+test.describe('the site on next start', () => {
+  test('serves the home page server-rendered, hydrated under a nonce CSP', async ({ page, request }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
+
+    // The first HTML already holds the content, title, description and canonical link.
+    const raw = await request.get('/');
+    expect(raw.status()).toBe(200);
+    const html = await raw.text();
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<title[^>]*>Local Weather Forecast, News and Conditions \| WeatherBug<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    const csp = raw.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("object-src 'none'");
+    expect(raw.headers()['x-content-type-options']).toBe('nosniff');
+    expect(raw.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your local weather' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    // React took over the page: client-side navigation works without a full reload.
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.getByRole('link', { name: 'WeatherBug home' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(violations).toEqual([]);
+  });
+
+  test('publishes its configuration without any secret', async ({ request }) => {
+    const res = await request.get('/web2/api/configuration');
+    expect(res.status()).toBe(200);
+    const body = await res.text();
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    expect(parsed).toHaveProperty('AdBlockDetectionEnabled');
+    expect(parsed).toHaveProperty('locationBaseUrl', '/web2/api/pulse');
+    const secrets = JSON.parse(
+      readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8'),
+    ) as { providerAuthId: string; providerSecret: string; cookieKeys: string[] };
+    for (const value of [secrets.providerAuthId, secrets.providerSecret, ...secrets.cookieKeys]) {
+      expect(body).not.toContain(value);
+    }
+  });
+
+  test('renders a real 404 page with its frame, title and canonical link', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | WeatherBug');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeAttached();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/no\/such\/page$/);
+  });
+
+  test('refuses a state-changing API call from a foreign origin', async ({ request }) => {
+    const res = await request.post('/web2/api/configuration', {
+      headers: { Origin: 'https://evil.example' },
+      data: {},
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Cross-origin request refused' });
+    const wrongMethod = await request.post('/web2/api/configuration', { data: {} });
+    expect(wrongMethod.status()).toBe(405);
+  });
+});

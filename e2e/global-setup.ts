@@ -1,0 +1,16 @@
+// @ts-expect-error -- plain ESM helper shared with the benchmark; it has no type declarations.
+import { startTestServer } from '../scripts/test-server.mjs';
+
+interface TestServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the site once for the whole run; workers find it through E2E_BASE_URL. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = (await startTestServer()) as TestServer;
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
+}

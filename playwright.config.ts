@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The browser: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when present, else
+ * Playwright's own downloaded browser (undefined executablePath).
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// Flags that keep Chromium off the network (the machines have none) and working as root.
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Each flow owns its visitor (a new browser context); one worker keeps the 2-core machine calm.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Builds the site and starts `next start` on a free port with a fresh database (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    launchOptions: { executablePath, args },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+});

@@ -1,0 +1,77 @@
+// `npm run bench`: builds and starts the site, then measures side by side in one run
+//  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio;
+//  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests.
+// Prints a table and writes bench/results.json. Later features add their pages to PAGES.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { root } from './build-state.mjs';
+import { startTestServer } from './test-server.mjs';
+
+const PAGES = [{ name: 'home', path: '/' }];
+const BARE = '/bench/bare';
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+
+const chromePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromeFlags = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+async function throughput(url) {
+  // A short warm-up first, so JIT and caches are hot for both pages alike.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99ms: result.latency.p99 };
+}
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    // The default config is Lighthouse's mobile emulation with simulated throttling.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const { lhr } = result;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await startTestServer({ env: { BENCH_PAGES: '1' } });
+const results = { date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, pages: [] };
+try {
+  const bare = await throughput(`${server.url}${BARE}`);
+  results.bare = bare;
+  for (const page of PAGES) {
+    const ssr = await throughput(`${server.url}${page.path}`);
+    const lh = await runLighthouse(`${server.url}${page.path}`);
+    results.pages.push({ ...page, rps: ssr.rps, p99ms: ssr.p99ms, ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)), ...lh });
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nSSR throughput vs a bare Next.js page (${results.bare?.rps} req/s), ${CONNECTIONS} connections, ${DURATION_S} s each; Lighthouse mobile`);
+console.table(
+  results.pages.map((p) => ({
+    page: p.path, 'req/s': p.rps, 'ratio to bare': p.ratioToBare, 'p99 ms': p.p99ms,
+    'LH perf': p.score, 'LCP ms': p.lcpMs, CLS: p.cls,
+  })),
+);
+mkdirSync(path.join(root, 'bench'), { recursive: true });
+writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('written bench/results.json');
+
