@@ -1,0 +1,151 @@
+/** Domain shapes of spec 000 §3. Field names are the wire names the specs give. */
+
+/** Unit enumerations (spec 000 §3), numeric values. */
+export type UnitSystem = 1 | 2; // english, metric
+export type TemperatureUnit = 1 | 2; // fahrenheit, celsius
+export type WindUnit = 1 | 2 | 3 | 4; // mph, kph, knots, mps
+export type PressureUnit = 1 | 2; // inHg, mbar
+export type RainUnit = 1 | 2 | 3; // inches, millimeters, centimeters
+
+/** A place (spec 000 §3 Locality). */
+export interface Locality {
+  CityId: string;
+  CityName: string;
+  CountryIso2Code: string;
+  CountryIso3Code: string;
+  CountryShortName: string;
+  DisplayCompositeName: string;
+  Dma: string | null;
+  GeographicCompositeName: string;
+  Label: string;
+  Latitude: number;
+  Longitude: number;
+  PostalCode: string | null;
+  RouteString: string | null;
+  SlugName: string;
+  TerritoryAbbr: string | null;
+  TerritoryName: string | null;
+  /** The country's customary unit system. */
+  Units: UnitSystem;
+}
+
+/** A weather station (spec 000 §3 Station). */
+export interface Station {
+  StationId: string;
+  StationName: string;
+  RouteString: string | null;
+  ProviderId: number;
+  ProviderName: string;
+  Distance: number;
+  ElevationAboveSeaLevelMeters: number | null;
+  Latitude: number;
+  Longitude: number;
+}
+
+/** A location as the product API carries it: the place, its chosen station, its default station. */
+export interface Location {
+  Locality: Locality;
+  Station: Station | null;
+  DefaultStationRouteString: string | null;
+}
+
+/** A saved place (spec 000 §3 Favourite location). Position is zero-based. */
+export interface FavoriteLocation {
+  Id: string;
+  Position: number;
+  Location: Location;
+}
+
+/** The visitor's units (spec 000 §3, spec 001 §3.4). */
+export interface Units {
+  unitSystem: UnitSystem;
+  tempUnit: TemperatureUnit;
+  windUnit: WindUnit;
+  pressureUnit: PressureUnit;
+  rainUnit: RainUnit;
+}
+
+/** The visitor (spec 000 §3 User profile). */
+export interface UserProfile {
+  DeviceId: string;
+  Language: string;
+  IsBot: boolean;
+  ActiveLocation: Location | null;
+  FavoriteLocations: FavoriteLocation[];
+  Units: UnitSystem;
+  TempUnit: TemperatureUnit;
+  WindUnit: WindUnit;
+  PressureUnit: PressureUnit;
+  AgeValue: number | null;
+  GenderValue: string | null;
+  Os: string | null;
+  OsVersion: string | null;
+}
+
+/** Alert-notification status of one location (spec 000 §3). */
+export interface NotificationStatus {
+  /** Location id. */
+  eml: string;
+  /** Alert count. */
+  tnc: number;
+  /** Badge colour. */
+  'nb.ids.sbgd.afc.ch6': string;
+  /** Badge opacity. */
+  'nb.ids.sbgd.afc.opa': number;
+  responseTime?: number;
+}
+
+/** Compliance requirements (spec 001 §3.4). */
+export interface Compliance {
+  requiresGDPRCompliance: boolean;
+  disableAds: boolean;
+  dataPrivacyEnabled: boolean;
+  sensitiveDataRestrictionEnabled: boolean;
+}
+
+/** One policy of a legal-policy answer (spec 001 §3.4). */
+export interface LegalPolicyItem {
+  display: boolean;
+  message: string;
+  url: string;
+}
+
+/** Legal policies (spec 001 §3.4). */
+export interface LegalPolicies {
+  message: string;
+  linkText: string;
+  tou: LegalPolicyItem;
+  pp: LegalPolicyItem;
+}
+
+/** Ad targeting parameters (spec 001 §3.4). */
+export interface AdTargetingParameters {
+  userAge: string | null;
+  userGender: string | null;
+  useragent: string;
+  os: string | null;
+  osVersion: string | null;
+  languageCode: string;
+  appId: string;
+  doNotTrack: boolean;
+  pageId: string;
+  latitude: number;
+  longitude: number;
+  region: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zip: string | null;
+  keywords: Record<string, string>;
+}
+
+/** Standard parameters carried by every provider query (spec 000 §7, spec 001 §7). */
+export interface StdParameters {
+  /** App id, default 'wbweb' (spec 001 §9). */
+  appId: string;
+  appVersion: string;
+  /** Form factor, 'website' (spec 001 §9). */
+  formFactor: 'website';
+  deviceId?: string;
+  languageCode?: string;
+}
