@@ -26,6 +26,7 @@ const nextConfig = {
     return [
       // The product web API and the embedded services are API routes under /api.
       { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
+      { source: '/provider/:path*', destination: '/api/provider/:path*' },
     ];
   },
 };

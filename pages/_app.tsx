@@ -4,7 +4,11 @@ import { AppProviders } from '@/application/AppProviders';
 import { useHydratedStore } from '@/application/useHydratedStore';
 import { Seo } from '@/components/Seo';
 import { PageFrame } from '@/features/frame/components/PageFrame';
+import { initStorage } from '@/lib/storage';
 import type { PageProps } from '@/types/page';
+
+// The storage manager must exist before anything reads the cache (spec 000 §4).
+if (typeof window !== 'undefined') initStorage();
 
 type AppPageProps = Partial<PageProps> & { bare?: boolean };
 

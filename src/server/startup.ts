@@ -1,11 +1,14 @@
+import { initStorage } from '@/lib/storage';
+import { createServerStorageBackend } from '@/server/cache';
 import { ConfigError, getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 
-/** Server start: configuration, data directory and secrets, database migrations. */
+/** Server start: configuration, data directory and secrets, database migrations, the storage manager. */
 export async function startServer(): Promise<void> {
   try {
-    getConfig();
+    const config = getConfig();
     await getDb();
+    initStorage({ backend: createServerStorageBackend(config.env.REDIS_URL) });
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     // A server that cannot read its configuration or reach its database must not serve pages.

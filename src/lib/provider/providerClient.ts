@@ -1,0 +1,215 @@
+import type { AxiosAdapter, AxiosInstance } from 'axios';
+
+import { createHttpClient } from '@/lib/http/createHttpClient';
+
+import { extractPayload, isValidEnvelope, withResponseTime } from './envelope';
+import { ProviderHttpError, ProviderResponseError } from './errors';
+import { reshape, type FieldMapping } from './reshape';
+
+/** Query values a caller may pass; null and undefined are dropped. */
+export type ParamValue = string | number | boolean | null | undefined;
+export type Params = Record<string, ParamValue>;
+
+/** Adds the signature fields to a request (server only; injected, never imported here). */
+export type Signer = (request: { method: string; path: string; params: Record<string, string> }) => Record<string, string>;
+
+/** The cache a client saves reads into (the storage manager fits it). */
+export interface ProviderCache {
+  read(entry: { key: string; id?: string }): Promise<unknown>;
+  save(entry: { key: string; id?: string; data: unknown; expires?: number | null }): Promise<void>;
+  remove(entry: { key: string; id?: string }): Promise<void>;
+}
+
+export interface ProviderClientOptions {
+  baseUrl: string;
+  /** 'signing' (server: signs each call) or 'proxied' (browser: the same-origin proxy signs). */
+  mode: 'signing' | 'proxied';
+  authId?: string;
+  secret?: string;
+  signer?: Signer;
+  /** Default 60000 ms (spec 000 §9). */
+  timeout?: number;
+  /** Default: enabled with 1 retry (spec 000 §9). */
+  retryOptions?: { enableRetry: boolean; retryCount: number };
+  /** Default bearer token (spec 000 §3, initially empty). */
+  emToken?: string;
+  cache?: () => ProviderCache | undefined;
+  /** Transport override (the server's in-process route to the embedded provider). */
+  adapter?: AxiosAdapter;
+}
+
+/** A read (spec 000 §7). */
+export interface ProviderRead {
+  path: string;
+  params?: Params;
+  /** Names of params moved into the path as `/name=value` segments. */
+  pathParams?: readonly string[];
+  timeout?: number;
+  /** Sign the call (default true). */
+  hmac?: boolean;
+  emToken?: string;
+  /** Replaces the envelope check. */
+  validate?: (response: unknown) => boolean;
+  cache?: { key: string; id?: string; expires?: number | null };
+  refresh?: boolean;
+  mapping?: FieldMapping;
+  convertUnits?: (copy: unknown) => unknown;
+  signal?: AbortSignal;
+}
+
+/** A write (spec 000 §7). */
+export interface ProviderWrite {
+  path: string;
+  data?: unknown;
+  params?: Params;
+  requestType?: 'json' | 'none';
+  hmac?: boolean;
+  emToken?: string;
+  validate?: (response: unknown) => boolean;
+  signal?: AbortSignal;
+}
+
+/** A raw call: what the signing proxy forwards. */
+export interface ProviderRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  params?: Params;
+  data?: unknown;
+  hmac?: boolean;
+  emToken?: string;
+  headers?: Record<string, string>;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+
+/** Drops empty values and stringifies the rest. */
+function cleanParams(params: Params = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) out[name] = String(value);
+  }
+  return out;
+}
+
+/** Moves the named params into the path as `/name=value` segments. */
+export function appendPathParams(path: string, params: Record<string, string>, names: readonly string[] = []) {
+  let result = path.startsWith('/') ? path : `/${path}`;
+  const rest = { ...params };
+  for (const name of names) {
+    const value = rest[name];
+    if (value === undefined) continue;
+    result += `/${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    delete rest[name];
+  }
+  return { path: result, params: rest };
+}
+
+/**
+ * The provider client (spec 000 §4, §7), usable on the server (signing) and in the browser
+ * (proxied through /web2/api/pulse, holding no secret).
+ */
+export class ProviderClient {
+  private readonly http: AxiosInstance;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  readonly emToken: string;
+
+  constructor(private readonly options: ProviderClientOptions) {
+    if (!options.baseUrl?.trim()) throw new Error('Provider setup requires a non-empty baseUrl');
+    if (options.mode === 'signing' && (!options.authId?.trim() || !options.secret?.trim() || !options.signer)) {
+      throw new Error('Provider setup requires non-empty baseUrl, authId and secret');
+    }
+    this.emToken = options.emToken ?? '';
+    const retry = options.retryOptions ?? { enableRetry: true, retryCount: 1 };
+    this.http = createHttpClient({
+      baseURL: options.baseUrl.replace(/\/+$/, ''),
+      timeout: options.timeout ?? 60000,
+      retry: { enableRetry: retry.enableRetry, retryCount: retry.retryCount, delay: 'exponential' },
+    });
+    if (options.adapter) this.http.defaults.adapter = options.adapter;
+  }
+
+  /** Sends one call and answers status and body, with no envelope check (the proxy uses it). */
+  async request(call: ProviderRequest): Promise<{ status: number; data: unknown }> {
+    const params = cleanParams(call.params);
+    const token = call.emToken ?? params.emToken ?? this.emToken;
+    delete params.emToken;
+    const signed =
+      this.options.mode === 'signing' && call.hmac !== false && this.options.signer
+        ? { ...params, ...this.options.signer({ method: call.method, path: call.path, params }) }
+        : params;
+    const headers: Record<string, string> = { 'X-RID': crypto.randomUUID(), ...call.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (call.data !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      const res = await this.http.request({
+        method: call.method,
+        url: call.path,
+        params: signed,
+        data: call.data,
+        headers,
+        timeout: call.timeout,
+        signal: call.signal,
+        responseType: 'json',
+      });
+      return { status: res.status, data: res.data };
+    } catch (err) {
+      const response = (err as { response?: { status: number; data: unknown } }).response;
+      throw new ProviderHttpError(response?.status ?? null, response?.data, (err as Error).message);
+    }
+  }
+
+  /** A GET with envelope check, in-flight sharing, cache and per-caller reshaping. */
+  async get<T = unknown>(read: ProviderRead): Promise<T> {
+    const built = appendPathParams(read.path, cleanParams(read.params), read.pathParams);
+    const cache = read.cache ? this.options.cache?.() : undefined;
+    if (cache && read.cache) {
+      if (read.refresh) await cache.remove(read.cache);
+      else {
+        const hit = await cache.read(read.cache);
+        if (hit !== undefined) return reshape<T>(hit, read.mapping, read.convertUnits);
+      }
+    }
+    const token = read.emToken ?? built.params.emToken ?? this.emToken;
+    const shareKey = `${built.path}?${new URLSearchParams(Object.entries(built.params).sort()).toString()}#${token}#${read.hmac !== false}`;
+    let pending = this.inFlight.get(shareKey);
+    if (!pending) {
+      pending = this.fetchPayload(read, built, token).finally(() => this.inFlight.delete(shareKey));
+      this.inFlight.set(shareKey, pending);
+    }
+    const payload = await pending;
+    if (cache && read.cache) await cache.save({ ...read.cache, data: payload, expires: read.cache.expires });
+    return reshape<T>(payload, read.mapping, read.convertUnits);
+  }
+
+  private async fetchPayload(read: ProviderRead, built: { path: string; params: Record<string, string> }, token: string) {
+    const { data } = await this.request({
+      method: 'GET', path: built.path, params: built.params, hmac: read.hmac, emToken: token,
+      timeout: read.timeout, signal: read.signal,
+    });
+    const valid = read.validate ? read.validate(data) : isValidEnvelope(data);
+    if (!valid) throw new ProviderResponseError('read', data);
+    return withResponseTime(extractPayload(data));
+  }
+
+  /** A POST, PUT or DELETE; any other method throws `Unsupported method`. */
+  write<T = unknown>(method: string, write: ProviderWrite): Promise<T> {
+    const upper = method.toUpperCase();
+    if (!WRITE_METHODS.has(upper)) throw new Error('Unsupported method');
+    return (async () => {
+      const { data } = await this.request({
+        method: upper as ProviderRequest['method'],
+        path: appendPathParams(write.path, {}).path,
+        params: write.params,
+        data: write.requestType === 'none' ? undefined : (write.data ?? {}),
+        hmac: write.hmac,
+        emToken: write.emToken,
+        signal: write.signal,
+      });
+      const valid = write.validate ? write.validate(data) : isValidEnvelope(data);
+      if (!valid) throw new ProviderResponseError('write', data);
+      return withResponseTime(extractPayload(data)) as T;
+    })();
+  }
+}

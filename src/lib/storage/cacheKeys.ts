@@ -1,0 +1,12 @@
+/** Cache keys of spec 000 §9, plus compliance (cached locally, spec 001 §7). */
+
+/** Cache key of location search results. */
+export const locationSearch = 'locationSearch';
+/** Cache key of the user's own location. */
+export const myLocation = 'myLocation';
+/** Cache key of the ad targeting parameters. */
+export const wbAdTargetingParametersCacheKey = 'wbAdTargetingParametersCacheKey';
+/** Cache key of the notifications status. */
+export const getNotificationsStatusCacheKey = 'getNotificationsStatusCacheKey';
+/** Cache key of the compliance results. */
+export const compliance = 'compliance';

@@ -1,0 +1,120 @@
+/** Request and response shapes of the product web API `/web2/api/*` (spec 000 §7, spec 001 §7). */
+import type { ApiConfigurationResponse } from '@/types/config';
+import type {
+  FavoriteLocation,
+  Location,
+  PressureUnit,
+  TemperatureUnit,
+  UnitSystem,
+  UserProfile,
+  WindUnit,
+} from '@/types/location';
+
+/** Per-call options every web2 call accepts. */
+export interface Web2CallOptions {
+  /** Cancels the request (and any pending retry) when aborted. */
+  signal?: AbortSignal;
+}
+
+/** Body of `PUT user/{id}/stateprivacy`. */
+export interface ApiStatePrivacyRequest {
+  statePrivacy: { enabled: boolean };
+}
+
+/** Body of `PUT user/{id}/limituseofpi`. */
+export interface ApiLimitUseOfPIRequest {
+  limitUseOfPersonalInfo: { enabled: boolean };
+}
+
+/** Body of `POST privacy/gpc`. */
+export interface ApiGpcSignalRequest {
+  appInstanceId: string;
+  gpcSignal: boolean;
+}
+
+/** Body of `POST favorite-locations`: a new favourite has no Id yet. */
+export interface ApiCreateFavoriteRequest {
+  favoriteLocation: Pick<FavoriteLocation, 'Position' | 'Location'>;
+  appInstanceId: string;
+}
+
+/** Body of `PUT favorite-locations`; appInstanceId is sent when the station changes. */
+export interface ApiUpdateFavoriteRequest {
+  newFavoriteLocation: FavoriteLocation;
+  appInstanceId?: string;
+}
+
+/** Query of `DELETE favorite-locations/{id}`; the path id is `favoriteLocationId`. */
+export interface ApiDeleteFavoriteRequest {
+  appInstanceId: string;
+  favoriteLocationId: string;
+  favoriteLocationLatitude: number;
+  favoriteLocationLongitude: number;
+}
+
+/** Body of `POST locations/query`: the slug name to resolve. */
+export interface ApiLocationQueryRequest {
+  Query: string;
+}
+
+/** Answer of `POST locations/query`: a location carrying its id. */
+export type ApiQueriedLocation = Location & { Id: string };
+
+/** Query of `GET stations`; radius defaults to 15. */
+export interface ApiStationsQuery {
+  lat: number;
+  lon: number;
+  radius?: number;
+}
+
+/** Query of `GET user/profile`: the location slug and the station of the page. */
+export interface ApiUserProfileQuery {
+  location?: string;
+  station?: string;
+}
+
+/** Answer of `GET user/profile`. */
+export interface ApiUserProfileResponse {
+  user: UserProfile;
+}
+
+/** Unit data of `GET units` and `POST units/update` (numeric enumerations of spec 000 §3). */
+export interface ApiUnits {
+  unitval: UnitSystem;
+  tempUnitVal: TemperatureUnit;
+  windUnitVal: WindUnit;
+  pressureUnitVal: PressureUnit;
+}
+
+/** Query of `POST units/update`; authToken only when an access-token cookie exists. */
+export interface ApiUpdateUnitsRequest extends ApiUnits {
+  appInstanceId: string;
+  authToken?: string;
+}
+
+/** JSON body of `POST auth/success`; tokens never travel in the URL. */
+export interface ApiAuthSuccessRequest {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Answer of `POST auth/success`. */
+export interface ApiAuthSuccessResponse {
+  userName: string;
+}
+
+/** Answer of `GET configuration`. */
+export type ApiConfiguration = ApiConfigurationResponse;
+
+/** One page's ad configuration, typed loosely: its shape belongs to the ad stack. */
+export type ApiPageAdConfig = Record<string, unknown>;
+
+/** Answer of `GET ads/config/displayads`: the ad global config, typed loosely. */
+export interface ApiDisplayAdsConfig extends Record<string, unknown> {
+  PageAdConfigs: ApiPageAdConfig[];
+  baseInfiniteScrollAdSlotIds?: unknown;
+  enablePreBid?: boolean;
+  disablePrebidOnPagesWithIds?: unknown;
+  memberId?: string | number;
+  publisherId?: string | number;
+}

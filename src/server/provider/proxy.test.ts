@@ -1,0 +1,85 @@
+import { callRoute } from '@tests/utils/apiRoute';
+import route from '../../../pages/api/web2/pulse/[...path]';
+
+import { providerRoutes, type ProviderRequestContext } from '@/server/embedded-provider/routes';
+
+import { isProxyAllowed, proxiedPath } from './proxy';
+
+describe('proxy allowlist', () => {
+  it.each([
+    ['GET', '/data/locations/v3/location'],
+    ['GET', '/api/loc/v3/city/ipaddress/me'],
+    ['GET', '/api/push/v1/notifications/status'],
+    ['GET', '/api/push/v1/notifications/status/emLocationId=US10001'],
+    ['POST', '/clog/v1/submit'],
+    ['GET', '/api/ads/targeting/v1/parameters'],
+    ['GET', '/api/legal/policies/v1'],
+    ['GET', '/api/legal/policies/v1/current'],
+    ['GET', '/api/legal/compliance/v3'],
+  ])('allows %s %s', (method, path) => {
+    expect(isProxyAllowed(method, path)).toBe(true);
+  });
+
+  it.each([
+    ['POST', '/data/locations/v3/location'],
+    ['GET', '/clog/v1/submit'],
+    ['GET', '/admin'],
+    ['GET', '/data/locations/v3/location/extra'],
+    ['DELETE', '/api/legal/compliance/v3'],
+  ])('refuses %s %s', (method, path) => {
+    expect(isProxyAllowed(method, path)).toBe(false);
+  });
+
+  it('reads the provider path from either form of the proxy URL', () => {
+    expect(proxiedPath('/web2/api/pulse/api/legal/compliance/v3?x=1')).toBe('/api/legal/compliance/v3');
+    expect(proxiedPath('/api/web2/pulse/clog/v1/submit')).toBe('/clog/v1/submit');
+    expect(proxiedPath('/web2/api/pulse/../secret')).toBeNull();
+    expect(proxiedPath('/web2/api/other')).toBeNull();
+  });
+});
+
+describe('the signing proxy, end to end through the embedded provider', () => {
+  const received: ProviderRequestContext[] = [];
+  const routesBefore = providerRoutes.length;
+  beforeAll(() => {
+    // Stand-ins go first so they win over the real handlers of the same paths.
+    providerRoutes.unshift({
+      path: '/api/legal/compliance/v3',
+      methods: { GET: (ctx) => { received.push(ctx); return { requiresGDPRCompliance: false }; } },
+    });
+    providerRoutes.unshift({
+      path: '/clog/v1/submit',
+      methods: { POST: (ctx) => { received.push(ctx); return { accepted: 1 }; } },
+    });
+  });
+  afterAll(() => providerRoutes.splice(0, providerRoutes.length - routesBefore));
+  beforeEach(() => received.splice(0));
+
+  it('answers 404 for a path that is not on the allowlist, without calling the provider', async () => {
+    const res = await callRoute(route, { url: '/web2/api/pulse/api/secret/things' });
+    expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    expect(received).toHaveLength(0);
+  });
+
+  it('signs a GET on the server; the provider verifies it and sees the visitor’s IP', async () => {
+    const res = await callRoute(route, {
+      url: '/web2/api/pulse/api/legal/compliance/v3?verbose=true&hash=forged',
+      headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ r: { requiresGDPRCompliance: false } });
+    expect(received[0]?.params).toEqual({ verbose: 'true' });
+    expect(received[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('forwards a POST body', async () => {
+    const res = await callRoute(route, {
+      method: 'POST',
+      url: '/web2/api/pulse/clog/v1/submit',
+      body: { events: [{ type: 't' }] },
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res).toMatchObject({ status: 200, body: { r: { accepted: 1 } } });
+    expect(received[0]?.body).toEqual({ events: [{ type: 't' }] });
+  });
+});
