@@ -26,6 +26,10 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     WEATHER_UPSTREAM: z.enum(['demo', 'open-meteo']).default('demo'),
     OPEN_METEO_BASE_URL: z.url().default('https://api.open-meteo.com'),
+    /** GeoNames id of the place shown when the visitor's IP says nothing (loopback, private). */
+    DEFAULT_LOCATION_ID: z.string().regex(/^\d+$/, 'must be a GeoNames id').default('5128581'),
+    /** NHC base URL for live hurricane data; unset reads the bundled sample in NHC's format. */
+    NHC_BASE_URL: optionalUrl,
     APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
     ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     AD_BLOCK_DETECTION_ENABLED: z

@@ -46,7 +46,7 @@ describe.each(testEngines)('migrated schema on %s', (engine) => {
   it('stores a device with unit defaults of 1 and its favourites', async () => {
     await t.db
       .insertInto('devices')
-      .values({ id: 'dev-1', language: 'en-US', active_location: null, created_at: now, updated_at: now })
+      .values({ id: 'dev-1', language: 'en-US', active_location: null, state_privacy_opt_out: null, limit_use_opt_out: null, gpc_signal: null, created_at: now, updated_at: now })
       .execute();
     await t.db
       .insertInto('favorite_locations')

@@ -10,8 +10,24 @@ export interface DevicesTable {
   wind_unit: Generated<number>;
   pressure_unit: Generated<number>;
   rain_unit: Generated<number>;
+  /** Privacy opt-outs: null until the visitor chooses, then 0 or 1. */
+  state_privacy_opt_out: number | null;
+  limit_use_opt_out: number | null;
+  gpc_signal: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Row shape of `event_logs`: events posted to the embedded provider's /clog/v1/submit. */
+export interface EventLogsTable {
+  id: string;
+  received_at: string;
+  type: string;
+  /** Event time, epoch milliseconds (bigint; PostgreSQL answers it as a string). */
+  ts: number | string;
+  device_id: string | null;
+  metadata: string;
+  data: string;
 }
 
 /** Row shape of `favorite_locations`: a device's saved places, ordered by `position` from zero. */
@@ -31,4 +47,5 @@ export interface FavoriteLocationsTable {
 export interface Database {
   devices: DevicesTable;
   favorite_locations: FavoriteLocationsTable;
+  event_logs: EventLogsTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_event_logs_and_privacy';
 
 /**
  * Every migration, in order. Listed in code (not read from disk) so the bundled server and the
@@ -8,4 +9,5 @@ import * as m0001 from './0001_initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_event_logs_and_privacy': m0002,
 };
