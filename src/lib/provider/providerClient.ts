@@ -54,6 +54,8 @@ export interface ProviderRead {
   refresh?: boolean;
   mapping?: FieldMapping;
   convertUnits?: (copy: unknown) => unknown;
+  /** Extra headers (the server passes the visitor's address as X-Forwarded-For). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -172,7 +174,7 @@ export class ProviderClient {
       }
     }
     const token = read.emToken ?? built.params.emToken ?? this.emToken;
-    const shareKey = `${built.path}?${new URLSearchParams(Object.entries(built.params).sort()).toString()}#${token}#${read.hmac !== false}`;
+    const shareKey = JSON.stringify([built.path, Object.entries(built.params).sort(), token, read.hmac !== false, read.headers ?? {}]);
     let pending = this.inFlight.get(shareKey);
     if (!pending) {
       pending = this.fetchPayload(read, built, token).finally(() => this.inFlight.delete(shareKey));
@@ -186,7 +188,7 @@ export class ProviderClient {
   private async fetchPayload(read: ProviderRead, built: { path: string; params: Record<string, string> }, token: string) {
     const { data } = await this.request({
       method: 'GET', path: built.path, params: built.params, hmac: read.hmac, emToken: token,
-      timeout: read.timeout, signal: read.signal,
+      timeout: read.timeout, signal: read.signal, headers: read.headers,
     });
     const valid = read.validate ? read.validate(data) : isValidEnvelope(data);
     if (!valid) throw new ProviderResponseError('read', data);

@@ -1,0 +1,15 @@
+import { getDb } from '@/server/db';
+import { requireDevice } from '@/server/devices/devices.service';
+import { deleteFavoriteSchema } from '@/server/favorites/favorites.schema';
+import { deleteFavorite } from '@/server/favorites/favorites.service';
+import { apiHandler } from '@/server/http/apiHandler';
+
+export default apiHandler({
+  DELETE: async (req, res) => {
+    const q = deleteFavoriteSchema.parse(req.query);
+    const db = await getDb();
+    const device = await requireDevice(db, req, q.appInstanceId);
+    await deleteFavorite(db, device.id, q.id, { latitude: q.favoriteLocationLatitude, longitude: q.favoriteLocationLongitude });
+    res.status(204).end();
+  },
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { getDb } from '@/server/db';
+import { requireDevice } from '@/server/devices/devices.service';
+import { apiHandler } from '@/server/http/apiHandler';
+import { setGpcSignal } from '@/server/privacy/privacy.service';
+
+const bodySchema = z.object({ appInstanceId: z.string().min(1).max(64), gpcSignal: z.boolean() });
+
+/** The Global Privacy Control endpoint (spec 001 §7 "POST privacy endpoint"). */
+export default apiHandler({
+  POST: async (req) => {
+    const body = bodySchema.parse(req.body);
+    const db = await getDb();
+    const device = await requireDevice(db, req, body.appInstanceId);
+    return setGpcSignal(db, device.id, body.gpcSignal);
+  },
+});
+
+export const config = { api: { bodyParser: { sizeLimit: '1kb' } } };

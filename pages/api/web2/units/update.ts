@@ -1,0 +1,14 @@
+import { getDb } from '@/server/db';
+import { requireDevice } from '@/server/devices/devices.service';
+import { apiHandler } from '@/server/http/apiHandler';
+import { saveUnits, unitsUpdateSchema } from '@/server/units/units.service';
+
+/** Units arrive as query fields (spec 000 §7); the access token, if any, is read from its cookie. */
+export default apiHandler({
+  POST: async (req) => {
+    const { appInstanceId, ...units } = unitsUpdateSchema.parse(req.query);
+    const db = await getDb();
+    const device = await requireDevice(db, req, appInstanceId);
+    return saveUnits(db, device.id, units);
+  },
+});

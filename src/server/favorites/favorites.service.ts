@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+
+import type { Database } from '@/server/db/database';
+import { HttpError } from '@/server/http/httpError';
+import { findLocality } from '@/server/locations/locations.service';
+import type { locationInputSchema, stationSchema } from '@/server/locations/location.schema';
+import type { FavoriteLocation, Locality, Station } from '@/types/location';
+
+import {
+  deleteFavoriteRow, insertFavoriteRow, listFavoriteRows, updateFavoriteStation, writePositions, type FavoriteRow,
+} from './favorites.repository';
+
+/** Most favourites one visitor keeps (the spec sets no maximum; this keeps rows and cookies sane). */
+export const MAX_FAVORITES = 100;
+
+/** A stored favourite as the API answers it. */
+export function toFavorite(row: FavoriteRow): FavoriteLocation {
+  return {
+    Id: row.id,
+    Position: row.position,
+    Location: {
+      Locality: JSON.parse(row.locality) as Locality,
+      Station: row.station ? (JSON.parse(row.station) as Station) : null,
+      DefaultStationRouteString: row.default_station_route_string,
+    },
+  };
+}
+
+/** A device's favourites, positions 0..n-1. */
+export async function listFavorites(db: Kysely<Database>, deviceId: string): Promise<FavoriteLocation[]> {
+  return (await listFavoriteRows(db, deviceId)).map(toFavorite);
+}
+
+/**
+ * Adds a place (read again from the gazetteer by its slug, so stored places are canonical) at
+ * `position` (default: the end), shifting the others; refuses a place already saved.
+ */
+export async function createFavorite(
+  db: Kysely<Database>,
+  deviceId: string,
+  input: z.infer<typeof locationInputSchema>,
+  position?: number,
+): Promise<FavoriteLocation> {
+  const locality = await findLocality(input.Locality.SlugName);
+  if (!locality) throw new HttpError(400, `Unknown location: ${input.Locality.SlugName}`);
+  return db.transaction().execute(async (trx) => {
+    const rows = await listFavoriteRows(trx, deviceId);
+    if (rows.some((r) => (JSON.parse(r.locality) as Locality).SlugName === locality.SlugName)) {
+      throw new HttpError(409, `${locality.DisplayCompositeName} is already a favorite location`);
+    }
+    if (rows.length >= MAX_FAVORITES) throw new HttpError(400, `At most ${MAX_FAVORITES} favorite locations`);
+    const row: FavoriteRow = {
+      id: randomUUID(), device_id: deviceId, position: rows.length, locality: JSON.stringify(locality),
+      station: input.Station ? JSON.stringify(input.Station) : null,
+      default_station_route_string: input.DefaultStationRouteString, created_at: new Date().toISOString(),
+    };
+    await insertFavoriteRow(trx, row);
+    const order = rows.map((r) => r.id);
+    order.splice(clamp(position ?? rows.length, 0, rows.length), 0, row.id);
+    await writePositions(trx, order);
+    return toFavorite({ ...row, position: order.indexOf(row.id) });
+  });
+}
+
+/** Moves a favourite to a new position and/or changes its station, in one transaction. */
+export async function updateFavorite(
+  db: Kysely<Database>,
+  deviceId: string,
+  change: { Id: string; Position: number; Location: { Station: z.infer<typeof stationSchema> | null; DefaultStationRouteString: string | null } },
+): Promise<FavoriteLocation> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await listFavoriteRows(trx, deviceId);
+    const current = rows.find((r) => r.id === change.Id);
+    if (!current) throw new HttpError(404, 'Favorite location not found');
+    const station = change.Location.Station ? JSON.stringify(change.Location.Station) : null;
+    if (station !== current.station || change.Location.DefaultStationRouteString !== current.default_station_route_string) {
+      await updateFavoriteStation(trx, current.id, station, change.Location.DefaultStationRouteString);
+    }
+    const order = rows.map((r) => r.id).filter((id) => id !== current.id);
+    order.splice(clamp(change.Position, 0, order.length), 0, current.id);
+    await writePositions(trx, order);
+    const updated = (await listFavoriteRows(trx, deviceId)).find((r) => r.id === current.id);
+    if (!updated) throw new Error('favourite vanished inside its transaction');
+    return toFavorite(updated);
+  });
+}
+
+/** Deletes a favourite the device owns (its point must match), renumbering the rest from zero. */
+export async function deleteFavorite(
+  db: Kysely<Database>,
+  deviceId: string,
+  id: string,
+  point: { latitude: number; longitude: number },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await listFavoriteRows(trx, deviceId);
+    const target = rows.find((r) => r.id === id);
+    if (!target) throw new HttpError(404, 'Favorite location not found');
+    const locality = JSON.parse(target.locality) as Locality;
+    if (Math.abs(locality.Latitude - point.latitude) > 1e-3 || Math.abs(locality.Longitude - point.longitude) > 1e-3) {
+      throw new HttpError(400, 'favoriteLocationLatitude and favoriteLocationLongitude do not match the favorite location');
+    }
+    await deleteFavoriteRow(trx, deviceId, id);
+    await writePositions(trx, rows.filter((r) => r.id !== id).map((r) => r.id));
+  });
+}
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.min(Math.max(Math.trunc(n), min), max);
+}

@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { Kysely } from 'kysely';
+
+import type { Database } from '@/server/db/database';
+import { updateDevice } from '@/server/devices/devices.repository';
+import { activeLocationOf, resolveDevice } from '@/server/devices/devices.service';
+import { buildUserState, encodeUserState, USER_STATE_COOKIE } from '@/server/devices/userStateCookie';
+import { listFavorites } from '@/server/favorites/favorites.service';
+import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
+import { HttpError } from '@/server/http/httpError';
+import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
+import { unitSystemForRain } from '@/server/units/units.service';
+import type { UserProfile } from '@/types/location';
+
+import { isBot, osOf } from './userAgent';
+
+type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
+type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
+
+/** The visitor's address: the first X-Forwarded-For entry, else the socket's. */
+export function requestIp(req: Req): string {
+  const xff = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+  return first || req.socket?.remoteAddress || '';
+}
+
+/**
+ * The visitor's profile (spec 000 §3), for GET /web2/api/user/profile and server rendering alike.
+ * Makes the device on first visit; `location` (a slug) and `station` (a route string) make that
+ * place the active location; without them the stored active location, else the IP's place.
+ * Sets the user-state cookie.
+ */
+export async function getUserProfile(
+  db: Kysely<Database>,
+  req: Req,
+  res: Res,
+  query: { location?: string; station?: string } = {},
+): Promise<UserProfile> {
+  const device = await resolveDevice(db, req, res);
+  const stored = activeLocationOf(device);
+  let locality;
+  let station: string | null;
+  if (query.location) {
+    locality = await findLocality(query.location);
+    if (!locality) throw new HttpError(404, `Unknown location: ${query.location}`);
+    station = query.station ?? (stored?.slug === locality.SlugName ? stored.station : null);
+  } else {
+    locality = stored ? await findLocality(stored.slug) : null;
+    locality ??= await localityForIp(requestIp(req));
+    station = locality.SlugName === stored?.slug ? stored.station : null;
+  }
+  if (stored?.slug !== locality.SlugName || stored.station !== station) {
+    await updateDevice(db, device.id, { active_location: JSON.stringify({ slug: locality.SlugName, station }) });
+  }
+  const [active, favorites] = await Promise.all([buildLocation(locality, station), listFavorites(db, device.id)]);
+  const state = buildUserState(
+    device.id,
+    { cityId: locality.CityId, slug: locality.SlugName, station: active.Station?.RouteString ?? null, defaultStation: active.DefaultStationRouteString },
+    favorites,
+  );
+  setCookie(req, res, { name: USER_STATE_COOKIE, value: encodeUserState(state), maxAge: THIRTY_YEARS_S });
+  const ua = req.headers['user-agent'];
+  const { os, version } = osOf(ua);
+  return {
+    DeviceId: device.id,
+    Language: device.language,
+    IsBot: isBot(ua),
+    ActiveLocation: active,
+    FavoriteLocations: favorites,
+    Units: unitSystemForRain(device.rain_unit),
+    TempUnit: device.temp_unit as UserProfile['TempUnit'],
+    WindUnit: device.wind_unit as UserProfile['WindUnit'],
+    PressureUnit: device.pressure_unit as UserProfile['PressureUnit'],
+    AgeValue: null,
+    GenderValue: null,
+    Os: os,
+    OsVersion: version,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+import type { Database } from '@/server/db/database';
+import type { DeviceRow } from '@/server/devices/devices.repository';
+import { updateDevice } from '@/server/devices/devices.repository';
+
+/** Unit values as the units API carries them (spec 000 §3 enumerations). */
+export interface ApiUnitValues {
+  /** The rain unit (1 inches, 2 millimeters, 3 centimeters); it also decides the unit system. */
+  unitval: 1 | 2 | 3;
+  tempUnitVal: 1 | 2;
+  windUnitVal: 1 | 2 | 3 | 4;
+  pressureUnitVal: 1 | 2;
+}
+
+const oneOf = <const T extends readonly number[]>(values: T, name: string) =>
+  z.coerce
+    .number()
+    .refine((v): v is T[number] => values.includes(v), `${name} must be one of ${values.join(', ')}`);
+
+/** The query of POST /web2/api/units/update. */
+export const unitsUpdateSchema = z.object({
+  appInstanceId: z.string().min(1).max(64),
+  unitval: oneOf([1, 2, 3], 'unitval'),
+  tempUnitVal: oneOf([1, 2], 'tempUnitVal'),
+  windUnitVal: oneOf([1, 2, 3, 4], 'windUnitVal'),
+  pressureUnitVal: oneOf([1, 2], 'pressureUnitVal'),
+});
+
+/** The unit system of a rain unit: inches gives english (1), anything else metric (2). */
+export function unitSystemForRain(rainUnit: number): 1 | 2 {
+  return rainUnit === 1 ? 1 : 2;
+}
+
+/** A device's units as the API answers them. */
+export function unitsOf(device: DeviceRow): ApiUnitValues {
+  return {
+    unitval: device.rain_unit as ApiUnitValues['unitval'],
+    tempUnitVal: device.temp_unit as ApiUnitValues['tempUnitVal'],
+    windUnitVal: device.wind_unit as ApiUnitValues['windUnitVal'],
+    pressureUnitVal: device.pressure_unit as ApiUnitValues['pressureUnitVal'],
+  };
+}
+
+/** Stores a device's units. */
+export async function saveUnits(db: Kysely<Database>, deviceId: string, units: ApiUnitValues): Promise<ApiUnitValues> {
+  await updateDevice(db, deviceId, {
+    rain_unit: units.unitval, temp_unit: units.tempUnitVal, wind_unit: units.windUnitVal, pressure_unit: units.pressureUnitVal,
+  });
+  return units;
+}
