@@ -37,13 +37,16 @@ export function buildUserState(
   };
 }
 
-/** The cookie value: JSON, URI-encoded, with trailing favourites dropped to stay under 4 kB. */
+/**
+ * The cookie value: JSON (the cookie writer URI-encodes it), with trailing favourites dropped so
+ * the encoded value stays under 4 kB.
+ */
 export function encodeUserState(state: UserState): string {
-  let value = encodeURIComponent(JSON.stringify(state));
+  let json = JSON.stringify(state);
   const list = [...state.FL];
-  while (value.length > MAX_COOKIE_BYTES && list.length > 0) {
+  while (encodeURIComponent(json).length > MAX_COOKIE_BYTES && list.length > 0) {
     list.pop();
-    value = encodeURIComponent(JSON.stringify({ ...state, FL: list }));
+    json = JSON.stringify({ ...state, FL: list });
   }
-  return value;
+  return json;
 }

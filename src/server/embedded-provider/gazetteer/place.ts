@@ -1,0 +1,39 @@
+import type { SpatialGrid } from './grid';
+import type { NameIndex } from './nameIndex';
+
+/** One GeoNames place as the gazetteer keeps it. */
+export interface Place {
+  /** Position in `Gazetteer.places`. */
+  index: number;
+  /** GeoNames id. */
+  id: number;
+  name: string;
+  asciiName: string;
+  /** Search key of the name (see normalizeKey). */
+  nameKey: string;
+  lat: number;
+  lon: number;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** GeoNames admin1 code ('NY', '11', ...; '' when unknown). */
+  adminCode: string;
+  territoryAbbr: string | null;
+  territoryName: string | null;
+  population: number;
+  slug: string;
+  dma: string | null;
+}
+
+/** The loaded gazetteer: places, their lookups and the search index. */
+export interface Gazetteer {
+  places: Place[];
+  byId: Map<number, Place>;
+  bySlug: Map<string, Place>;
+  names: NameIndex;
+  grid: SpatialGrid;
+  /** US places by `STATE|key` of their name, ASCII name (`names`) or Latin alternate names (`altNames`). */
+  usNames: Map<string, Place[]>;
+  usAltNames: Map<string, Place[]>;
+  /** Milliseconds the load took. */
+  loadMs: number;
+}

@@ -1,0 +1,58 @@
+import type { AxiosInstance } from 'axios';
+
+import { createHttpClient } from '@/lib/http/createHttpClient';
+
+import type { Basin } from './hurricane.types';
+import { OUTLOOK_PRODUCTS, type NhcSource } from './nhcProducts';
+
+/** How long a fetched NHC document is reused (NHC refreshes CurrentStorms.json every few minutes). */
+export const NHC_CACHE_TTL_MS = 5 * 60 * 1000;
+/** Per-request timeout of NHC calls. */
+export const NHC_TIMEOUT_MS = 10_000;
+
+/** Options of the live source; `now` and `client` are test seams. */
+export interface LiveNhcSourceOptions {
+  baseUrl: string;
+  ttlMs?: number;
+  now?: () => number;
+  client?: AxiosInstance;
+}
+
+/**
+ * NHC over HTTP: `${baseUrl}/CurrentStorms.json` and `${baseUrl}/text/<product>.shtml`, 10 s
+ * timeout, retried on network errors and 5xx, each document cached in process for 5 minutes.
+ * Concurrent callers share one request; a failure is not cached.
+ */
+export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
+  const ttl = options.ttlMs ?? NHC_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const client =
+    options.client ??
+    createHttpClient({
+      baseURL: options.baseUrl.replace(/\/+$/, ''),
+      timeout: NHC_TIMEOUT_MS,
+      retry: { enableRetry: true, retryCount: 2, delay: 'exponential' },
+    });
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < ttl) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: now(), value });
+    value.catch(() => {
+      if (cache.get(key)?.value === value) cache.delete(key);
+    });
+    return value;
+  }
+
+  return {
+    currentStorms: () =>
+      cached('CurrentStorms.json', async () => (await client.get<unknown>('/CurrentStorms.json')).data),
+    outlookText: (basin: Basin) =>
+      cached(`outlook:${basin}`, async () => {
+        const res = await client.get<string>(`/text/${OUTLOOK_PRODUCTS[basin]}.shtml`, { responseType: 'text' });
+        return String(res.data);
+      }),
+  };
+}

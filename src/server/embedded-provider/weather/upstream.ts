@@ -1,0 +1,37 @@
+import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast, HourlyForecast } from './types';
+
+/** A place to get weather for. `timeZone` (IANA) sets local days; without it the offset is round(longitude / 15) h. */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+  elevationMeters?: number;
+  timeZone?: string;
+}
+
+/** Options every upstream takes: `now` is the clock (injectable for tests). */
+export interface UpstreamOptions {
+  now?: () => Date;
+}
+
+/** Default number of forecast hours. */
+export const DEFAULT_HOURS = 48;
+/** Default number of forecast days. */
+export const DEFAULT_DAYS = 10;
+/** Most forecast hours an upstream serves. */
+export const MAX_HOURS = 168;
+/** Most forecast days an upstream serves. */
+export const MAX_DAYS = 16;
+
+/** One weather upstream (the demo model or Open-Meteo); every method answers a marked payload. */
+export interface WeatherUpstream {
+  /** Current conditions. */
+  current(point: GeoPoint): Promise<CurrentWeather>;
+  /** `hours` forecast hours from the current hour (default 48, at most 168). */
+  hourly(point: GeoPoint, hours?: number): Promise<HourlyForecast>;
+  /** `days` local days from today (default 10, at most 16). */
+  daily(point: GeoPoint, days?: number): Promise<DailyForecast>;
+  /** Alerts in force or expected within 48 hours. */
+  alerts(point: GeoPoint): Promise<ActiveAlerts>;
+  /** Current air quality. */
+  airQuality(point: GeoPoint): Promise<AirQuality>;
+}
