@@ -5,7 +5,10 @@ import { describeZodError } from '@/server/http/apiHandler';
 import { HttpError } from '@/server/http/httpError';
 import { verifySignedRequest } from '@/server/provider/signing';
 
+import { registerProviderRoutes } from './allRoutes';
 import { providerRoutes, type ProviderRequestContext } from './routes';
+
+registerProviderRoutes();
 
 /** One request to the embedded provider, as it arrived (path raw, relative to /provider). */
 export interface EmbeddedProviderRequest {

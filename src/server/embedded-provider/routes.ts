@@ -15,8 +15,8 @@ export interface ProviderRoute {
 }
 
 /**
- * Every path the embedded provider serves (documented in docs/provider-api.md). The data-backed
- * handlers (gazetteer, GeoLite, stations, weather, hurricanes) are added by the embedded-provider
- * issue; until then those paths answer 404 like any unknown path.
+ * Every path the embedded provider serves (documented in docs/provider-api.md). Filled by
+ * `allRoutes.ts`, which imports each area; kept apart so area modules can import these types
+ * without a cycle.
  */
 export const providerRoutes: ProviderRoute[] = [];

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/httpError';
 import { findLocality } from '@/server/locations/locations.service';
-import type { locationInputSchema, stationSchema } from '@/server/locations/location.schema';
+import type { stationSchema } from '@/server/locations/location.schema';
 import type { FavoriteLocation, Locality, Station } from '@/types/location';
 
 import {
@@ -41,7 +41,7 @@ export async function listFavorites(db: Kysely<Database>, deviceId: string): Pro
 export async function createFavorite(
   db: Kysely<Database>,
   deviceId: string,
-  input: z.infer<typeof locationInputSchema>,
+  input: { Locality: { SlugName: string }; Station: z.infer<typeof stationSchema> | null; DefaultStationRouteString: string | null },
   position?: number,
 ): Promise<FavoriteLocation> {
   const locality = await findLocality(input.Locality.SlugName);

@@ -16,6 +16,9 @@ describe('proxy allowlist', () => {
     ['GET', '/api/legal/policies/v1'],
     ['GET', '/api/legal/policies/v1/current'],
     ['GET', '/api/legal/compliance/v3'],
+    ['GET', '/data/weather/v1/hourly'],
+    ['GET', '/data/alerts/v1/active'],
+    ['GET', '/data/hurricanes/v1/outlook/basin=at'],
   ])('allows %s %s', (method, path) => {
     expect(isProxyAllowed(method, path)).toBe(true);
   });
@@ -26,6 +29,8 @@ describe('proxy allowlist', () => {
     ['GET', '/admin'],
     ['GET', '/data/locations/v3/location/extra'],
     ['DELETE', '/api/legal/compliance/v3'],
+    ['GET', '/data/stations/v1/nearby'],
+    ['GET', '/data/weather/v1/everything'],
   ])('refuses %s %s', (method, path) => {
     expect(isProxyAllowed(method, path)).toBe(false);
   });

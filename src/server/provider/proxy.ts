@@ -25,6 +25,11 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   { method: 'GET', pattern: /^\/api\/ads\/targeting\/v1\/parameters$/ },
   { method: 'GET', pattern: /^\/api\/legal\/policies\/v1(?:\/current)?$/ },
   { method: 'GET', pattern: /^\/api\/legal\/compliance\/v3$/ },
+  // Weather reads for client-side refreshes (pages render them server-side first).
+  { method: 'GET', pattern: /^\/data\/weather\/v1\/(?:current|hourly|daily)$/ },
+  { method: 'GET', pattern: /^\/data\/alerts\/v1\/active$/ },
+  { method: 'GET', pattern: /^\/data\/airquality\/v1\/current$/ },
+  { method: 'GET', pattern: new RegExp(`^/data/hurricanes/v1/(?:active|active/name=[^/]+|outlook/basin=[a-z]{2})$`) },
 ];
 
 /** True when the method and provider path are on the allowlist. */

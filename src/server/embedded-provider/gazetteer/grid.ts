@@ -22,7 +22,9 @@ export function buildGrid(lats: Float64Array, lons: Float64Array): SpatialGrid {
   const cellStart = new Int32Array(LAT_CELLS * LON_CELLS + 1);
   const cells = Int32Array.from(lats, (lat, i) => cellOf(lat, lons[i] ?? 0));
   for (const cell of cells) cellStart[cell + 1] = (cellStart[cell + 1] ?? 0) + 1;
-  for (let c = 0; c < LAT_CELLS * LON_CELLS; c++) cellStart[c + 1] = (cellStart[c + 1] ?? 0) + (cellStart[c] ?? 0);
+  for (let c = 0; c < LAT_CELLS * LON_CELLS; c++) {
+    cellStart[c + 1] = (cellStart[c + 1] ?? 0) + (cellStart[c] ?? 0);
+  }
   const fill = cellStart.slice(0, -1);
   const items = new Int32Array(cells.length);
   cells.forEach((cell, i) => {
@@ -37,12 +39,19 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Visits every item whose cell lies within `degrees` of the point (a superset of that radius). */
-function visitBox(grid: SpatialGrid, lat: number, lon: number, degrees: number, visit: (item: number) => void): void {
+function visitBox(
+  grid: SpatialGrid,
+  lat: number,
+  lon: number,
+  degrees: number,
+  visit: (item: number) => void,
+): void {
   const rowLo = Math.max(0, Math.floor(lat - degrees + 90));
   const rowHi = Math.min(LAT_CELLS - 1, Math.floor(lat + degrees + 90));
   const maxLat = Math.min(89.9, Math.abs(lat) + degrees);
@@ -60,7 +69,12 @@ function visitBox(grid: SpatialGrid, lat: number, lon: number, degrees: number, 
 }
 
 /** Items within `radiusKm` of the point, nearest first. */
-export function withinRadius(grid: SpatialGrid, lat: number, lon: number, radiusKm: number): Array<{ item: number; km: number }> {
+export function withinRadius(
+  grid: SpatialGrid,
+  lat: number,
+  lon: number,
+  radiusKm: number,
+): Array<{ item: number; km: number }> {
   const found: Array<{ item: number; km: number }> = [];
   visitBox(grid, lat, lon, radiusKm / KM_PER_DEGREE + 1e-9, (item) => {
     const km = distanceKm(lat, lon, grid.lats[item] ?? 0, grid.lons[item] ?? 0);
@@ -87,6 +101,8 @@ export function nearestItem(
     });
     // Everything within `radiusKm` lies inside the box, so a hit that close is the nearest.
     if (best.item >= 0 && best.km <= radiusKm) return best.item;
-    if (degrees * KM_PER_DEGREE >= maxKm || degrees >= 180) return best.item >= 0 && best.km <= maxKm ? best.item : null;
+    if (degrees * KM_PER_DEGREE >= maxKm || degrees >= 180) {
+      return best.item >= 0 && best.km <= maxKm ? best.item : null;
+    }
   }
 }

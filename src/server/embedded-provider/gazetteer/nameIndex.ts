@@ -5,11 +5,13 @@ export const KEY_WORD = 1;
 /** A Latin-script alternate name. */
 export const KEY_ALT = 2;
 
-/** Sorted name keys with, per key, the place it belongs to and its kind (binary-search prefix lookup). */
+/** Sorted name keys with, per key, its place, kind and length (binary-search prefix lookup). */
 export interface NameIndex {
   keys: string[];
   places: Int32Array;
   kinds: Uint8Array;
+  /** Length of each key (exact match: the key is as long as the prefix). */
+  lengths: Uint16Array;
 }
 
 /** Collects keys before sorting them into a NameIndex. */
@@ -39,6 +41,7 @@ export class NameIndexBuilder {
       keys: order.map((i) => keys[i] as string),
       places: Int32Array.from(order, (i) => places[i] ?? 0),
       kinds: Uint8Array.from(order, (i) => kinds[i] ?? 0),
+      lengths: Uint16Array.from(order, (i) => (keys[i] as string).length),
     };
   }
 }
@@ -54,17 +57,8 @@ function lowerBound(keys: string[], target: string): number {
   return lo;
 }
 
-/** Calls `visit` for every key that starts with `prefix` (exact: the key equals the prefix). */
-export function scanPrefix(
-  index: NameIndex,
-  prefix: string,
-  visit: (place: number, kind: number, exact: boolean) => void,
-): void {
-  if (!prefix) return;
-  const start = lowerBound(index.keys, prefix);
-  const end = lowerBound(index.keys, `${prefix}\uffff`);
-  const { keys, places, kinds } = index;
-  for (let i = start; i < end; i++) {
-    visit(places[i] ?? 0, kinds[i] ?? 0, (keys[i] as string).length === prefix.length);
-  }
+/** The half-open range of index positions whose keys start with `prefix`. */
+export function prefixRange(index: NameIndex, prefix: string): [start: number, end: number] {
+  if (!prefix) return [0, 0];
+  return [lowerBound(index.keys, prefix), lowerBound(index.keys, `${prefix}\uffff`)];
 }

@@ -10,9 +10,13 @@ const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g')
 /** Apostrophes vanish (O'Fallon → ofallon) so "o'fallon", "o’fallon" and "ofallon" agree. */
 const APOSTROPHES_RE = /['’‘ʻʼ`´]/g;
 const MARKS_RE = /\p{M}+/gu;
+// eslint-disable-next-line no-control-regex -- ASCII range test
+const ASCII_RE = /^[\x00-\x7f]*$/;
 
 /** Lowercase, accent-free form of a text (ß → ss, æ → ae, ...); non-Latin scripts pass through. */
 export function foldText(text: string): string {
+  // Most names are ASCII already: skip decomposition for them (the index folds ~800,000 names).
+  if (ASCII_RE.test(text)) return text.replace(APOSTROPHES_RE, '').toLowerCase();
   return text
     .replace(SPECIAL_RE, (ch) => SPECIAL_LETTERS[ch] ?? ch)
     .normalize('NFD')

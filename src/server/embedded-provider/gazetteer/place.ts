@@ -31,8 +31,14 @@ export interface Gazetteer {
   bySlug: Map<string, Place>;
   names: NameIndex;
   grid: SpatialGrid;
-  /** US places by `STATE|key` of their name, ASCII name (`names`) or Latin alternate names (`altNames`). */
+  /** Population of each place, by position (for the search's inner loop). */
+  populations: Float64Array;
+  /** Territory group (one per `COUNTRY.adminCode`) of each place, by position. */
+  groups: Int32Array;
+  groupCount: number;
+  /** US places by `STATE|key` of their name or ASCII name. */
   usNames: Map<string, Place[]>;
+  /** US places by `STATE|key` of their Latin alternate names. */
   usAltNames: Map<string, Place[]>;
   /** Milliseconds the load took. */
   loadMs: number;

@@ -13,12 +13,12 @@ export interface Interpretation {
 const placeKeys = new Map<string, string[]>();
 const knownKeys = new WeakMap<Gazetteer, Set<string>>();
 
-/** Normalized codes and names that qualify a place: territory abbr. and name, country codes and names. */
+/** Normalized keys that qualify a place: territory abbr. and name, country codes and names. */
 function qualifierKeysOf(place: Place): string[] {
   const cacheKey = `${place.country}.${place.adminCode}`;
   let keys = placeKeys.get(cacheKey);
   if (!keys) {
-    const territory = [place.territoryAbbr, place.territoryName].map((text) => normalizeKey(text ?? ''));
+    const territory = [place.territoryAbbr ?? '', place.territoryName ?? ''].map(normalizeKey);
     keys = [...new Set([...territory, ...countryInfo(place.country).qualifierKeys])].filter(Boolean);
     placeKeys.set(cacheKey, keys);
   }
@@ -62,7 +62,8 @@ export function interpret(gazetteer: Gazetteer, rawQuery: string): Interpretatio
   for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
     const qualifier = words.slice(-k).join(' ');
     if (known.has(qualifier)) {
-      readings.push({ city: words.slice(0, -k).join(' '), qualifiers: [qualifier], prefixQualifiers: false });
+      const city = words.slice(0, -k).join(' ');
+      readings.push({ city, qualifiers: [qualifier], prefixQualifiers: false });
     }
   }
   return readings;

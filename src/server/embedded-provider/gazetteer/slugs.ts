@@ -1,10 +1,19 @@
-import { latinKey, slugPart } from './normalize';
+import { slugPart } from './normalize';
 import type { Place } from './place';
 
+const territorySlugs = new Map<string, string>();
+
 /** The slug a place would have without collisions: city, territory (abbr. or name), country code. */
-export function baseSlug(place: Pick<Place, 'name' | 'asciiName' | 'territoryAbbr' | 'territoryName' | 'country'>): string {
-  const city = (latinKey(place.name) !== null ? slugPart(place.name) : '') || slugPart(place.asciiName) || 'place';
-  const territory = slugPart(place.territoryAbbr ?? place.territoryName ?? '');
+export function baseSlug(
+  place: Pick<Place, 'nameKey' | 'territoryAbbr' | 'territoryName' | 'country'>,
+): string {
+  const city = place.nameKey.replace(/ /g, '-') || 'place';
+  const territoryText = place.territoryAbbr ?? place.territoryName ?? '';
+  let territory = territorySlugs.get(territoryText);
+  if (territory === undefined) {
+    territory = slugPart(territoryText);
+    territorySlugs.set(territoryText, territory);
+  }
   return [city, territory, place.country.toLowerCase()].filter(Boolean).join('-');
 }
 

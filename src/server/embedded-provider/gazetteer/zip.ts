@@ -19,6 +19,13 @@ const TERRITORY_COUNTRIES = new Set(['PR', 'VI', 'GU', 'AS', 'MP']);
 /** A same-named place farther than this from the ZIP's point is another town of that name. */
 const SAME_NAME_KM = 60;
 
+/** Loads the zipcodes package (about 44,000 ZIP codes) now rather than on the first ZIP search. */
+export function loadZipcodes(): ZipcodesModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS, loaded lazily
+  zipcodes ??= require('zipcodes') as ZipcodesModule;
+  return zipcodes;
+}
+
 function nearestOf(list: Place[] | undefined, lat: number, lon: number): Place | null {
   let best: Place | null = null;
   let bestKm = SAME_NAME_KM;
@@ -34,9 +41,7 @@ function nearestOf(list: Place[] | undefined, lat: number, lon: number): Place |
  * alternate name), else the nearest US place to the ZIP's point. Null for unknown ZIP codes.
  */
 export function placeOfZip(gazetteer: Gazetteer, zip: string): Place | null {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package, loaded lazily
-  zipcodes ??= require('zipcodes') as ZipcodesModule;
-  const hit = zipcodes.lookup(zip);
+  const hit = loadZipcodes().lookup(zip);
   if (!hit || hit.country !== 'US') return null;
   const key = `${hit.state}|${normalizeKey(hit.city)}`;
   const named =
@@ -44,6 +49,7 @@ export function placeOfZip(gazetteer: Gazetteer, zip: string): Place | null {
     nearestOf(gazetteer.usAltNames.get(key), hit.latitude, hit.longitude);
   if (named) return named;
   const country = TERRITORY_COUNTRIES.has(hit.state) ? hit.state : 'US';
-  const item = nearestItem(gazetteer.grid, hit.latitude, hit.longitude, (i) => gazetteer.places[i]?.country === country);
+  const inCountry = (i: number): boolean => gazetteer.places[i]?.country === country;
+  const item = nearestItem(gazetteer.grid, hit.latitude, hit.longitude, inCountry);
   return item === null ? null : (gazetteer.places[item] ?? null);
 }

@@ -1,4 +1,4 @@
-/** Normalized hurricane shapes the embedded provider answers (docs/provider-api.legal-hurricanes.md). */
+/** Normalized hurricane shapes the embedded provider answers (docs/provider-api.md). */
 
 /** NHC basin codes: Atlantic, Eastern Pacific, Central Pacific. */
 export const BASINS = ['at', 'ep', 'cp'] as const;

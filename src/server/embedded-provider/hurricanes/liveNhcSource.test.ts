@@ -16,7 +16,7 @@ const shtml = readFileSync(path.join(__dirname, 'fixtures', 'MIATWOAT.shtml'), '
 const quiet = readFileSync(path.join(__dirname, 'fixtures', 'quiet.txt'), 'utf8');
 
 /** Serves CurrentStorms.json and the three outlook pages, counting the storm calls. */
-function serveNhc(storms: unknown = live) {
+function serveNhc(storms: object = live) {
   const calls = { storms: 0 };
   server.use(
     http.get(`${BASE}/CurrentStorms.json`, () => {

@@ -47,3 +47,9 @@ export function dominantDirection(items: Array<{ directionDeg: number; weight: n
   if (x === 0 && y === 0) return null;
   return Math.round(((Math.atan2(x, y) * 180) / Math.PI + 360) % 360) % 360;
 }
+
+/** Dew point (°C) from temperature and relative humidity (inverse Magnus formula). */
+export function dewPointFrom(temperatureC: number, humidityPercent: number): number {
+  const gamma = Math.log(Math.max(1, humidityPercent) / 100) + (MAGNUS_A * temperatureC) / (MAGNUS_B + temperatureC);
+  return (MAGNUS_B * gamma) / (MAGNUS_A - gamma);
+}

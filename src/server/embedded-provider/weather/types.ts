@@ -1,5 +1,5 @@
 /**
- * Payloads of the embedded provider's weather paths (docs/provider-api.weather.md). Every value is
+ * Payloads of the embedded provider's weather paths (docs/provider-api.md). Every value is
  * in a metric base unit named in the field (°C, m/s, hPa, mm, cm, km, %); times are ISO 8601 with
  * the place's UTC offset (`2026-06-21T05:25:00-04:00`).
  */

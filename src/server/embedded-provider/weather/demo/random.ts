@@ -1,14 +1,20 @@
 /** Seeded randomness of the demo model: a 32-bit hash, mulberry32, and smooth value noise over time. */
 
-/** A 32-bit hash (FNV-1a over the integers' decimal text) of the given integers. */
+/** A 32-bit hash (MurmurHash3-style mixing) of the given integers (each taken modulo 2^32). */
 export function hashInts(...values: number[]): number {
-  let h = 0x811c9dc5;
-  const text = values.map((v) => String(Math.trunc(v) + 0)).join('|');
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+  let h = 0x811c9dc5 | 0;
+  for (const v of values) {
+    let k = Math.trunc(v) | 0;
+    k = Math.imul(k, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
   }
-  return h >>> 0;
+  h ^= values.length;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** mulberry32: a small seeded PRNG answering floats in [0, 1). */

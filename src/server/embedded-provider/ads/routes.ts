@@ -1,0 +1,8 @@
+import type { ProviderRoute } from '../routes';
+
+import { adTargetingParameters } from './adTargeting';
+
+/** Ad targeting (spec 001 §7). */
+export const adRoutes: ProviderRoute[] = [
+  { path: '/api/ads/targeting/v1/parameters', methods: { GET: adTargetingParameters } },
+];

@@ -1,0 +1,13 @@
+import { getDb } from '@/server/db';
+
+import type { ProviderRoute } from '../routes';
+
+import { submitEvents } from './events.service';
+
+/** POST /clog/v1/submit: stores an event batch in `event_logs`, answers `{ accepted }`. */
+export const eventRoutes: ProviderRoute[] = [
+  {
+    path: '/clog/v1/submit',
+    methods: { POST: async ({ body }) => submitEvents(await getDb(), body) },
+  },
+];

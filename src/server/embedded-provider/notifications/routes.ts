@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+import type { ProviderRoute } from '../routes';
+import { getWeatherUpstream } from '../weather/getWeatherUpstream';
+import { pointParams } from '../weather/params';
+import { notificationStatus } from './notificationStatus';
+
+/** Parameters of the status path: `emLocationId` (query or `/emLocationId=…` path parameter), latitude, longitude. */
+export const statusParams = pointParams.extend({ emLocationId: z.string().trim().min(1).max(200) });
+
+/** Notification paths of the embedded provider. */
+export const notificationRoutes: ProviderRoute[] = [
+  {
+    path: '/api/push/v1/notifications/status',
+    methods: {
+      GET: ({ params }) => {
+        const p = statusParams.parse(params);
+        return notificationStatus(p.emLocationId, { latitude: p.latitude, longitude: p.longitude }, getWeatherUpstream());
+      },
+    },
+  },
+];

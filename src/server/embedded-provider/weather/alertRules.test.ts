@@ -1,0 +1,67 @@
+import { deriveAlerts } from './alertRules';
+import { zoneFor } from './localTime';
+import type { HourSample } from './sample';
+
+const START = Date.parse('2026-07-01T12:00:00Z');
+const calm = (i: number): HourSample => ({
+  timeMs: START + i * 3_600_000,
+  isDay: true,
+  weatherCode: 1,
+  temperatureC: 22,
+  feelsLikeC: 22,
+  dewPointC: 12,
+  humidityPercent: 53,
+  windSpeedMs: 3,
+  windGustMs: 5,
+  windDirectionDeg: 180,
+  pressureHpa: 1015,
+  precipitationProbabilityPercent: 5,
+  precipitationMm: 0,
+  snowfallCm: 0,
+  uvIndex: 5,
+  cloudCoverPercent: 20,
+  visibilityKm: 24,
+});
+const hours = (change: (s: HourSample, i: number) => Partial<HourSample>) => Array.from({ length: 48 }, (_, i) => ({ ...calm(i), ...change(calm(i), i) }));
+const ctx = { nowMs: START, zone: zoneFor({ longitude: -74, timeZone: 'America/New_York' }), latitude: 40.71, longitude: -74.01, idPrefix: 'test' };
+
+describe('alert rules', () => {
+  it('answers nothing for calm weather', () => {
+    expect(deriveAlerts(hours(() => ({})), ctx)).toEqual([]);
+  });
+
+  it('derives a heat alert with the level, window and CAP fields', () => {
+    const alerts = deriveAlerts(hours((_, i) => (i >= 3 && i <= 6 ? { feelsLikeC: 47 } : i === 7 ? { feelsLikeC: 42 } : {})), ctx);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      event: 'Extreme Heat Warning',
+      severity: 'Severe',
+      urgency: 'Expected',
+      onset: '2026-07-01T11:00:00-04:00',
+      expires: '2026-07-01T15:00:00-04:00',
+      areaDesc: 'Area around 40.71°N, 74.01°W',
+      id: `test-extreme-heat-warning-4071_-7401-${Date.parse('2026-07-01T15:00:00Z') / 3_600_000}`,
+    });
+    expect(alerts[0]?.description).toContain('47 °C');
+  });
+
+  it('derives wind, winter and flood alerts from gusts and rolling sums, most severe first', () => {
+    const alerts = deriveAlerts(
+      hours((_, i) => ({
+        windGustMs: i === 0 ? 27 : 5,
+        snowfallCm: i >= 20 && i < 30 ? 2 : 0,
+        precipitationMm: i >= 20 && i < 30 ? 2 / 0.7 : i >= 35 && i < 45 ? 6 : 0,
+        temperatureC: i < 30 ? -2 : 8,
+      })),
+      ctx,
+    );
+    expect(alerts.map((a) => [a.event, a.severity, a.urgency])).toEqual([
+      ['High Wind Warning', 'Severe', 'Immediate'],
+      ['Winter Storm Warning', 'Severe', 'Future'],
+      ['Flood Watch', 'Moderate', 'Future'],
+    ]);
+    expect(alerts.find((a) => a.event === 'Flood Watch')?.certainty).toBe('Possible');
+    // The snow window starts with the first snowy hour (amounts cover the preceding hour).
+    expect(alerts.find((a) => a.event === 'Winter Storm Warning')?.onset).toBe('2026-07-02T03:00:00-04:00');
+  });
+});

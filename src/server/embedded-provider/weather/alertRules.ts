@@ -1,0 +1,67 @@
+import { ALERT_RULES } from './alertRuleTable';
+import { formatLocalIso, HOUR, type Zone } from './localTime';
+import type { HourSample } from './sample';
+import type { AlertSeverity, WeatherAlert } from './types';
+
+/** Where and when alerts are derived, and the id prefix of their upstream (`demo`, `open-meteo`). */
+export interface AlertContext {
+  nowMs: number;
+  zone: Zone;
+  latitude: number;
+  longitude: number;
+  idPrefix: string;
+}
+
+const SEVERITY_RANK: Record<AlertSeverity, number> = { Extreme: 4, Severe: 3, Moderate: 2, Minor: 1, Unknown: 0 };
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const localText = (ms: number, zone: Zone) => formatLocalIso(ms, zone).slice(0, 16).replace('T', ' ');
+
+/** Human description of the area: the point in degrees. */
+export function areaDescription(latitude: number, longitude: number): string {
+  return `Area around ${Math.abs(latitude).toFixed(2)}°${latitude >= 0 ? 'N' : 'S'}, ${Math.abs(longitude).toFixed(2)}°${longitude >= 0 ? 'E' : 'W'}`;
+}
+
+/**
+ * Alerts derived from hourly samples (from the current hour on): for each rule, the most severe
+ * level any hour reaches, in effect from the first to the last hour reaching it. Deterministic.
+ */
+export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherAlert[] {
+  const alerts: Array<WeatherAlert & { rank: number; onsetMs: number }> = [];
+  const area = areaDescription(ctx.latitude, ctx.longitude);
+  for (const rule of ALERT_RULES) {
+    const own = samples.map(rule.pick);
+    const values = rule.windowHours === 1 ? own : own.map((_, i) => own.slice(Math.max(0, i - rule.windowHours + 1), i + 1).reduce<number>((a, v) => a + (v ?? 0), 0));
+    const meets = (v: number | null, t: number) => v !== null && (rule.below ? v <= t : v >= t);
+    const level = rule.levels.find((l) => values.some((v) => meets(v, l.threshold)));
+    if (!level) continue;
+    const hits = values.flatMap((v, i) => (meets(v, level.threshold) ? [i] : []));
+    const first = hits[0] ?? 0;
+    const last = hits[hits.length - 1] ?? first;
+    // A windowed amount starts with the first hour of its window that contributes (amounts cover the preceding hour).
+    let start = first;
+    if (rule.windowHours > 1) for (start = Math.max(0, first - rule.windowHours + 1); start < first && !(own[start] ?? 0); start++);
+    const onsetMs = (samples[start]?.timeMs ?? ctx.nowMs) - (rule.windowHours > 1 ? HOUR : 0);
+    const expiresMs = (samples[last]?.timeMs ?? ctx.nowMs) + HOUR;
+    const peakValues = hits.map((i) => values[i] ?? 0);
+    const peak = rule.below ? Math.min(...peakValues) : Math.max(...peakValues);
+    const lead = onsetMs - ctx.nowMs;
+    const watch = /watch/i.test(level.event);
+    alerts.push({
+      id: `${ctx.idPrefix}-${slug(level.event)}-${Math.round(ctx.latitude * 100)}_${Math.round(ctx.longitude * 100)}-${Math.floor(onsetMs / HOUR)}`,
+      event: level.event,
+      severity: level.severity,
+      urgency: lead <= 0 ? 'Immediate' : lead <= 12 * HOUR ? 'Expected' : 'Future',
+      certainty: watch ? 'Possible' : lead <= 24 * HOUR ? 'Likely' : 'Possible',
+      headline: `${level.event} in effect from ${localText(onsetMs, ctx.zone)} until ${localText(expiresMs, ctx.zone)} local time`,
+      description: `${rule.describe(peak)} Derived from the forecast for the ${area.toLowerCase()}.`,
+      instruction: rule.instruction,
+      onset: formatLocalIso(onsetMs, ctx.zone),
+      expires: formatLocalIso(expiresMs, ctx.zone),
+      areaDesc: area,
+      rank: SEVERITY_RANK[level.severity],
+      onsetMs,
+    });
+  }
+  alerts.sort((a, b) => b.rank - a.rank || a.onsetMs - b.onsetMs);
+  return alerts.map(({ rank: _rank, onsetMs: _onset, ...alert }) => alert);
+}

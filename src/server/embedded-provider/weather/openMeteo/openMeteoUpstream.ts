@@ -1,0 +1,124 @@
+import type { AxiosInstance } from 'axios';
+
+import { createHttpClient } from '@/lib/http/createHttpClient';
+import { HttpError } from '@/server/http/httpError';
+
+import { summarizeAirQuality } from '../airQualityIndex';
+import { deriveAlerts } from '../alertRules';
+import { formatLocalIso, HOUR } from '../localTime';
+import { toConditions } from '../sample';
+import { openMeteoMarking } from '../source';
+import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast, HourlyForecast } from '../types';
+import { DEFAULT_DAYS, DEFAULT_HOURS, MAX_DAYS, MAX_HOURS, type GeoPoint, type UpstreamOptions, type WeatherUpstream } from '../upstream';
+import { dailyEntries, hourlySamples, parseLocal, placeOf, sampleFrom, zoneOf } from './mapping';
+import { AIR_QUALITY_VARIABLES, baseParams, CURRENT_FROM_HOURLY, CURRENT_VARIABLES, DAILY_VARIABLES, HOURLY_VARIABLES } from './request';
+import { airQualityResponseSchema, checkUnits, forecastResponseSchema, parseUpstream, type ForecastResponse } from './schema';
+
+/** Options of the Open-Meteo upstream; the bases are without the `/v1/...` path. */
+export interface OpenMeteoOptions extends UpstreamOptions {
+  /** Forecast API base, default `https://api.open-meteo.com` (env OPEN_METEO_BASE_URL). */
+  baseUrl?: string;
+  /** Air-quality API base, default `https://air-quality-api.open-meteo.com`. */
+  airQualityBaseUrl?: string;
+  /** Test seam: the HTTP client (default: createHttpClient, 10 s timeout, 2 exponential retries). */
+  http?: AxiosInstance;
+}
+
+const clampCount = (n: number, max: number) => Math.min(max, Math.max(1, Math.floor(n)));
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Open-Meteo upstream: real forecasts from `/v1/forecast` (wind in m/s, metric defaults) and air
+ * quality from `/v1/air-quality`. Open-Meteo has no alerts, so alerts are derived from its hourly
+ * forecast with the demo model's rules, and the payload says so. Upstream failures answer 502.
+ */
+export class OpenMeteoWeatherUpstream implements WeatherUpstream {
+  private readonly now: () => Date;
+  private readonly forecastUrl: string;
+  private readonly airQualityUrl: string;
+  private readonly http: AxiosInstance;
+
+  constructor(options: OpenMeteoOptions = {}) {
+    this.now = options.now ?? (() => new Date());
+    this.forecastUrl = `${trimSlash(options.baseUrl ?? 'https://api.open-meteo.com')}/v1/forecast`;
+    this.airQualityUrl = `${trimSlash(options.airQualityBaseUrl ?? 'https://air-quality-api.open-meteo.com')}/v1/air-quality`;
+    this.http =
+      options.http ?? createHttpClient({ timeout: 10_000, retry: { enableRetry: true, retryCount: 2, delay: 'exponential' } });
+  }
+
+  private async get(url: string, params: Record<string, string | number>): Promise<unknown> {
+    try {
+      return (await this.http.get<unknown>(url, { params })).data;
+    } catch (err) {
+      throw new HttpError(502, 'Weather upstream unavailable', { cause: err });
+    }
+  }
+
+  private async forecast(point: GeoPoint, params: Record<string, string | number>): Promise<ForecastResponse> {
+    const res = parseUpstream(forecastResponseSchema, await this.get(this.forecastUrl, { ...baseParams(point), ...params }));
+    for (const block of [res.current_units, res.hourly_units, res.daily_units]) checkUnits(block);
+    return res;
+  }
+
+  /** Current conditions (`current=`), with dew point, precipitation probability, UV and visibility of the current hour. */
+  async current(point: GeoPoint): Promise<CurrentWeather> {
+    const res = await this.forecast(point, { current: CURRENT_VARIABLES.join(','), hourly: CURRENT_FROM_HOURLY.join(','), forecast_hours: 1 });
+    const zone = zoneOf(res);
+    const current = res.current;
+    if (!current) throw new HttpError(502, 'Weather upstream answered without current conditions');
+    const hourly = res.hourly;
+    const read = (key: string) => current[key] ?? (hourly?.[key]?.[0] ?? null);
+    const sample = sampleFrom(read, parseLocal(current.time, zone), res.latitude, res.longitude);
+    if (!sample) throw new HttpError(502, 'Weather upstream answered incomplete current conditions');
+    return { ...openMeteoMarking(), place: placeOf(res, zone, this.now().getTime()), current: toConditions(sample, zone) };
+  }
+
+  private async hourSamples(point: GeoPoint, hours: number) {
+    const res = await this.forecast(point, { hourly: HOURLY_VARIABLES.join(','), forecast_hours: hours });
+    const zone = zoneOf(res);
+    const nowMs = this.now().getTime();
+    const samples = hourlySamples(res, zone).filter((s) => s.timeMs > nowMs - HOUR).slice(0, hours);
+    return { res, zone, nowMs, samples };
+  }
+
+  /** Forecast hours from the current hour (`hourly=`, `forecast_hours=`). */
+  async hourly(point: GeoPoint, hours = DEFAULT_HOURS): Promise<HourlyForecast> {
+    const { res, zone, nowMs, samples } = await this.hourSamples(point, clampCount(hours, MAX_HOURS));
+    return { ...openMeteoMarking(), place: placeOf(res, zone, nowMs), hours: samples.map((s) => toConditions(s, zone)) };
+  }
+
+  /** Local days from today (`daily=`, `forecast_days=`); sun and moon from suncalc. */
+  async daily(point: GeoPoint, days = DEFAULT_DAYS): Promise<DailyForecast> {
+    const res = await this.forecast(point, { daily: DAILY_VARIABLES.join(','), forecast_days: clampCount(days, MAX_DAYS) });
+    const zone = zoneOf(res);
+    return { ...openMeteoMarking(), place: placeOf(res, zone, this.now().getTime()), days: dailyEntries(res, zone) };
+  }
+
+  /** Alerts derived from the next 48 forecast hours with the site's rules (Open-Meteo issues none). */
+  async alerts(point: GeoPoint): Promise<ActiveAlerts> {
+    const { res, zone, nowMs, samples } = await this.hourSamples(point, 48);
+    const alerts = deriveAlerts(samples, { nowMs, zone, latitude: res.latitude, longitude: res.longitude, idPrefix: 'open-meteo' });
+    return { ...openMeteoMarking(true), place: placeOf(res, zone, nowMs), alerts };
+  }
+
+  /** Current air quality: Open-Meteo's US AQI and sub-indices, concentrations in µg/m³. */
+  async airQuality(point: GeoPoint): Promise<AirQuality> {
+    const params = { latitude: point.latitude, longitude: point.longitude, timezone: point.timeZone ?? 'auto', current: AIR_QUALITY_VARIABLES.join(',') };
+    const res = parseUpstream(airQualityResponseSchema, await this.get(this.airQualityUrl, params));
+    const zone = zoneOf(res);
+    const c = res.current;
+    const at = (key: string) => c[key] ?? null;
+    const summary = summarizeAirQuality(
+      { pm2_5: at('pm2_5'), pm10: at('pm10'), o3: at('ozone'), no2: at('nitrogen_dioxide'), so2: at('sulphur_dioxide'), co: at('carbon_monoxide') },
+      { pm2_5: at('us_aqi_pm2_5'), pm10: at('us_aqi_pm10'), o3: at('us_aqi_ozone'), no2: at('us_aqi_nitrogen_dioxide'), so2: at('us_aqi_sulphur_dioxide'), co: at('us_aqi_carbon_monoxide') },
+      at('us_aqi'),
+    );
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, this.now().getTime()),
+      time: formatLocalIso(parseLocal(c.time, zone), zone),
+      aqiScale: 'US EPA',
+      ...summary,
+    };
+  }
+}
