@@ -1,6 +1,7 @@
 // `npm run bench`: builds and starts the site, then measures side by side in one run
 //  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio;
-//  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests.
+//  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
+//  - location search latency (p50/p95) in process over the full gazetteer.
 // Prints a table and writes bench/results.json. Later features add their pages to PAGES.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,9 @@ try {
     const lh = await runLighthouse(`${server.url}${page.path}`);
     results.pages.push({ ...page, rps: ssr.rps, p99ms: ssr.p99ms, ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)), ...lh });
   }
+  const search = await fetch(`${server.url}/api/bench/search`);
+  if (!search.ok) throw new Error(`search benchmark answered ${search.status}`);
+  results.search = await search.json();
 } finally {
   await server.stop();
 }
@@ -71,6 +75,8 @@ console.table(
     'LH perf': p.score, 'LCP ms': p.lcpMs, CLS: p.cls,
   })),
 );
+const { search } = results;
+console.log(`\nLocation search, in process over the full gazetteer (${search.queries} queries x ${search.rounds} rounds): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms`);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('written bench/results.json');

@@ -97,7 +97,11 @@ export function nearestItem(
     visitBox(grid, lat, lon, degrees, (item) => {
       if (!accept(item)) return;
       const km = distanceKm(lat, lon, grid.lats[item] ?? 0, grid.lons[item] ?? 0);
-      if (km < best.km || (km === best.km && item < best.item)) [best.item, best.km] = [item, km];
+      // Plain assignments: the production minifier miscompiles a destructuring swap into an object.
+      if (km < best.km || (km === best.km && item < best.item)) {
+        best.item = item;
+        best.km = km;
+      }
     });
     // Everything within `radiusKm` lies inside the box, so a hit that close is the nearest.
     if (best.item >= 0 && best.km <= radiusKm) return best.item;

@@ -31,7 +31,10 @@ function nearestOf(list: Place[] | undefined, lat: number, lon: number): Place |
   let bestKm = SAME_NAME_KM;
   for (const place of list ?? []) {
     const km = distanceKm(lat, lon, place.lat, place.lon);
-    if (km <= bestKm) [best, bestKm] = [place, km];
+    if (km <= bestKm) {
+      best = place;
+      bestKm = km;
+    }
   }
   return best;
 }
