@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 
 import type { PublicConfig } from '@/types/config';
+import type { FavoriteLocation, Location, Units } from '@/types/location';
 
 /**
  * The state that server-rendered props may seed. Each slice that accepts SSR data owns one key
@@ -8,6 +9,14 @@ import type { PublicConfig } from '@/types/config';
  */
 export interface HydrationPayload {
   config?: { value: PublicConfig | null };
+  /** The page being shown: its page id and route query (for location-change navigation). */
+  page?: { pageId: string; query: Record<string, string> };
+  /** The visitor: device id (also the app instance id), bot flag, language. */
+  user?: { deviceId: string | null; isBot: boolean; language: string };
+  units?: Units;
+  /** The active location and the saved favourites (spec 000 §3). */
+  location?: { activeLocation: Location | null };
+  favorites?: { items: FavoriteLocation[] };
 }
 
 /**

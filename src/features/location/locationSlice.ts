@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+import { hydrated } from '@/application/hydrated';
+import { createAppAsyncThunk } from '@/application/thunks';
+import { createWeb2Client } from '@/lib/web2';
+import type { Location, Station } from '@/types/location';
+
+/** The active location: the place whose weather the site shows, with its chosen station. */
+export interface LocationState {
+  activeLocation: Location | null;
+  status: 'idle' | 'loading' | 'failed';
+  error: string | null;
+}
+
+const initialState: LocationState = { activeLocation: null, status: 'idle', error: null };
+
+/**
+ * Makes a place (by slug, with an optional station route string) the active location: the
+ * profile call stores it for the device and answers the full Location.
+ */
+export const setActiveLocation = createAppAsyncThunk(
+  'location/setActiveLocation',
+  async ({ slug, station }: { slug: string; station?: string | null }, { rejectWithValue, signal }) => {
+    try {
+      const user = await createWeb2Client().getUserProfile({ location: slug, station: station ?? undefined }, { signal });
+      if (!user.ActiveLocation) return rejectWithValue({ message: `No location for ${slug}` });
+      return user.ActiveLocation;
+    } catch (err) {
+      return rejectWithValue({ message: (err as Error).message });
+    }
+  },
+);
+
+export const locationSlice = createSlice({
+  name: 'location',
+  initialState,
+  reducers: {
+    /** The active (non-favourite) location's station changed. */
+    activeStationChanged(state, action: PayloadAction<Station | null>) {
+      if (state.activeLocation) state.activeLocation.Station = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrated, (state, action) => {
+        if (action.payload.location) state.activeLocation = action.payload.location.activeLocation;
+      })
+      .addCase(setActiveLocation.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(setActiveLocation.fulfilled, (state, action) => {
+        state.status = 'idle';
+        state.activeLocation = action.payload;
+      })
+      .addCase(setActiveLocation.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload?.message ?? action.error.message ?? 'Could not change location';
+      });
+  },
+  selectors: {
+    selectActiveLocation: (state) => state.activeLocation,
+    selectActiveLocality: (state) => state.activeLocation?.Locality ?? null,
+  },
+});
+
+export const { activeStationChanged } = locationSlice.actions;
+export const { selectActiveLocation, selectActiveLocality } = locationSlice.selectors;

@@ -1,0 +1,27 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+import { hydrated } from '@/application/hydrated';
+
+/** The visitor: the DeviceId (also the app instance id), the bot flag and the language. */
+export interface UserState {
+  deviceId: string | null;
+  isBot: boolean;
+  language: string;
+}
+
+const initialState: UserState = { deviceId: null, isBot: false, language: 'en-US' };
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(hydrated, (state, action) => (action.payload.user ? { ...action.payload.user } : state));
+  },
+  selectors: {
+    selectDeviceId: (state) => state.deviceId,
+    selectIsBot: (state) => state.isBot,
+  },
+});
+
+export const { selectDeviceId, selectIsBot } = userSlice.selectors;
