@@ -19,7 +19,7 @@ export default function App({ Component, pageProps }: AppProps<AppPageProps>) {
   return (
     <AppProviders store={store}>
       {pageProps.seo && <Seo {...pageProps.seo} />}
-      <PageFrame pageId={pageProps.pageId ?? 'unknown'}>
+      <PageFrame>
         <Component {...pageProps} />
       </PageFrame>
     </AppProviders>

@@ -1,18 +1,20 @@
 import type { GetServerSideProps } from 'next';
 
-import { HomeView } from '@/application/page-views/HomeView';
-import { buildPageProps } from '@/server/pages/pageProps';
-import type { PageProps } from '@/types/page';
+import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView';
+import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
+import { currentWeatherFor } from '@/server/weather/weather.service';
 
-export const getServerSideProps: GetServerSideProps<PageProps> = async ({ req }) => ({
-  props: buildPageProps({
-    req,
+export const getServerSideProps: GetServerSideProps<HomeViewProps> = async (ctx) => {
+  const page = await buildVisitorPageProps(ctx, {
     pageId: 'home',
     canonicalPath: '/',
     title: 'Local Weather Forecast, News and Conditions',
     description:
       'Current conditions, hourly and 10-day forecasts, weather maps, alerts and hurricane tracking for your places.',
-  }),
-});
+  });
+  if (!page) return { notFound: true };
+  const locality = page.profile.ActiveLocation?.Locality;
+  return { props: { ...page.props, current: locality ? await currentWeatherFor(locality) : null } };
+};
 
 export default HomeView;

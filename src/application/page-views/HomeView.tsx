@@ -1,45 +1,37 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 
-import { navHref, primaryNavigation } from '@/lib/routes';
+import { useAppSelector } from '@/application/hooks';
+import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
+import { useRefreshOnLocationChange } from '@/features/forecast/hooks/useRefreshOnLocationChange';
+import { selectActiveLocality } from '@/features/location/locationSlice';
+import { locationRoute } from '@/lib/routes';
+import type { PageProps } from '@/types/page';
+import type { CurrentWeather } from '@/types/weather';
+
+/** Props of the home page. */
+export type HomeViewProps = PageProps & { current: CurrentWeather | null };
 
 const Heading = styled.h1`
-  font-size: 1.75rem;
+  font-size: 1.5rem;
   margin: 8px 0 16px;
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 12px;
-  list-style: none;
-  padding: 0;
-  a {
-    display: block;
-    padding: 16px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    text-decoration: none;
-    font-weight: 600;
-  }
-`;
-
-/** The home page: the visitor's weather at a glance (filled in by the visitor-core issue). */
-export function HomeView() {
+/** The home page: the active place's current conditions and a way to its forecast. */
+export function HomeView({ current }: HomeViewProps) {
+  const locality = useAppSelector(selectActiveLocality);
+  useRefreshOnLocationChange(locality, current);
   return (
     <>
-      <Heading>Your local weather</Heading>
-      <p>Forecasts, maps, alerts and hurricane tracking for the places you care about.</p>
-      <nav aria-label="Explore">
-        <Grid>
-          {primaryNavigation.map((nav) => (
-            <li key={nav.href}>
-              <Link href={navHref(nav, {})}>{nav.label}</Link>
-            </li>
-          ))}
-        </Grid>
-      </nav>
+      <Heading>{locality ? `Weather in ${locality.DisplayCompositeName}` : 'Your local weather'}</Heading>
+      <CurrentConditions weather={current} />
+      {locality && (
+        <p>
+          <Link href={locationRoute('/weather-forecast/now/:location', locality)}>
+            Current conditions for {locality.CityName}
+          </Link>
+        </p>
+      )}
     </>
   );
 }

@@ -1,8 +1,165 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
-// Placeholder: the favorites feature fills this slice in (same export name and state key).
+import { hydrated } from '@/application/hydrated';
+import type { RootState } from '@/application/store';
+import { chooseStation } from '@/features/stations/stationsThunks';
+import type { FavoriteLocation } from '@/types/location';
+
+import {
+  addFavorite, addFavoriteFromSearch, removeFavorite, reorderFavorites, toggleActiveFavorite, undoRemove,
+} from './favoritesThunks';
+
+export {
+  addFavorite, addFavoriteFromSearch, removeFavorite, reorderFavorites, toggleActiveFavorite, undoRemove,
+} from './favoritesThunks';
+export type { FavoriteMove, SearchResultChoice, ToggleOutcome } from './favoritesThunks';
+
+/** What Undo needs after a delete: the removed favourite, its index and the list before. */
+export interface FavoritesUndo {
+  removed: FavoriteLocation;
+  index: number;
+  before: FavoriteLocation[];
+}
+
+/** The saved favourites (spec 000 §3, §4) and the state of their operations. */
+export interface FavoritesState {
+  items: FavoriteLocation[];
+  /** The location-bar toggle is saving or removing. */
+  toggleBusy: boolean;
+  adding: boolean;
+  addError: string | null;
+  undo: FavoritesUndo | null;
+  /** The last failure of a delete, undo or reorder. */
+  error: string | null;
+}
+
+const initialState: FavoritesState = {
+  items: [], toggleBusy: false, adding: false, addError: null, undo: null, error: null,
+};
+
+const cityIdOf = (favorite: FavoriteLocation) => favorite.Location.Locality.CityId;
+
+/** Positions rewritten to match the list order, from zero. */
+function renumber(list: FavoriteLocation[]): FavoriteLocation[] {
+  return list.map((favorite, index) => (favorite.Position === index ? favorite : { ...favorite, Position: index }));
+}
+
+/** The list with one item moved from `from` to `to`. */
+function move(list: FavoriteLocation[], from: number, to: number): FavoriteLocation[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item) next.splice(to, 0, item);
+  return renumber(next);
+}
+
+/** The list with `favorite` appended (or inserted at `index`) unless its Id is there already. */
+function insert(list: FavoriteLocation[], favorite: FavoriteLocation, index = list.length): FavoriteLocation[] {
+  if (list.some((f) => f.Id === favorite.Id)) return list;
+  const next = [...list];
+  next.splice(Math.min(Math.max(index, 0), next.length), 0, favorite);
+  return renumber(next);
+}
+
+/** The favourites slice: the saved list, the toggle's busy flag, adding, undo and errors. */
 export const favoritesSlice = createSlice({
   name: 'favorites',
-  initialState: {} as Record<string, never>,
-  reducers: {},
+  initialState,
+  reducers: {
+    /** The add-from-search error was dismissed (or the search text changed). */
+    addErrorCleared(state) {
+      state.addError = null;
+    },
+    /** The undo offer was dismissed (the dialog closed). */
+    undoDismissed(state) {
+      state.undo = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrated, (state, action) => {
+        const seed = action.payload.favorites;
+        if (seed) state.items = renumber([...seed.items].sort((a, b) => a.Position - b.Position));
+      })
+      .addCase(removeFavorite.pending, (state, action) => {
+        const removed = action.meta.arg;
+        const index = state.items.findIndex((f) => f.Id === removed.Id || cityIdOf(f) === cityIdOf(removed));
+        if (index === -1) return;
+        state.undo = { removed: state.items[index] ?? removed, index, before: state.items };
+        state.items = renumber(state.items.filter((f) => cityIdOf(f) !== cityIdOf(removed)));
+        state.error = null;
+      })
+      .addCase(removeFavorite.rejected, (state, action) => {
+        if (state.undo?.removed.Id === action.meta.arg.Id) {
+          state.items = state.undo.before;
+          state.undo = null;
+        }
+        state.error = action.payload?.message ?? action.error.message ?? 'Could not delete favorite location';
+      })
+      .addCase(undoRemove.fulfilled, (state, action) => {
+        state.items = insert(state.items, action.payload.favorite, action.payload.index);
+        state.undo = null;
+        state.error = null;
+      })
+      .addCase(undoRemove.rejected, (state, action) => {
+        state.error = action.payload?.message ?? action.error.message ?? 'Could not restore favorite location';
+      })
+      .addCase(reorderFavorites.pending, (state, action) => {
+        state.items = move(state.items, action.meta.arg.from, action.meta.arg.to);
+        state.error = null;
+      })
+      .addCase(reorderFavorites.rejected, (state, action) => {
+        state.items = move(state.items, action.meta.arg.to, action.meta.arg.from);
+        state.error = action.payload?.message ?? action.error.message ?? 'Could not reorder favorite locations';
+      })
+      .addCase(toggleActiveFavorite.pending, (state) => {
+        state.toggleBusy = true;
+      })
+      .addCase(toggleActiveFavorite.fulfilled, (state, action) => {
+        state.toggleBusy = false;
+        const outcome = action.payload;
+        state.items = outcome.kind === 'added'
+          ? insert(state.items, outcome.favorite)
+          : renumber(state.items.filter((f) => cityIdOf(f) !== outcome.cityId));
+      })
+      .addCase(toggleActiveFavorite.rejected, (state) => {
+        state.toggleBusy = false;
+      })
+      .addCase(chooseStation.fulfilled, (state, action) => {
+        const updated = action.payload.favorite;
+        if (!updated) return;
+        state.items = state.items.map((f) => (f.Id === updated.Id ? { ...updated, Position: f.Position } : f));
+      })
+      .addMatcher(isAnyOf(addFavorite.pending, addFavoriteFromSearch.pending), (state) => {
+        state.adding = true;
+        state.addError = null;
+      })
+      .addMatcher(isAnyOf(addFavorite.fulfilled, addFavoriteFromSearch.fulfilled), (state, action) => {
+        state.adding = false;
+        state.items = insert(state.items, action.payload);
+      })
+      .addMatcher(isAnyOf(addFavorite.rejected, addFavoriteFromSearch.rejected), (state, action) => {
+        state.adding = false;
+        state.addError = action.payload?.message ?? action.error.message ?? 'Could not add favorite location';
+      });
+  },
+  selectors: {
+    selectFavorites: (state) => state.items,
+    selectFavoriteToggleBusy: (state) => state.toggleBusy,
+    selectFavoritesAdding: (state) => state.adding,
+    selectFavoritesAddError: (state) => state.addError,
+    selectFavoritesUndo: (state) => state.undo,
+    selectFavoritesError: (state) => state.error,
+  },
 });
+
+export const { addErrorCleared, undoDismissed } = favoritesSlice.actions;
+export const {
+  selectFavorites, selectFavoriteToggleBusy, selectFavoritesAdding, selectFavoritesAddError, selectFavoritesUndo,
+  selectFavoritesError,
+} = favoritesSlice.selectors;
+
+/** True when a favourite has the active location's CityId (the location-bar star is on). */
+export function selectIsActiveFavorite(state: RootState): boolean {
+  const active = state.location.activeLocation?.Locality.CityId;
+  return active !== undefined && state.favorites.items.some((f) => cityIdOf(f) === active);
+}

@@ -1,8 +1,96 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 
-// Placeholder: the notifications feature fills this slice in (same export name and state key).
+import { createAppAsyncThunk } from '@/application/thunks';
+import { selectConfig } from '@/features/config/configSlice';
+import { selectActiveLocality } from '@/features/location/locationSlice';
+import { selectDeviceId } from '@/features/user/userSlice';
+import { getNotificationStatus } from '@/lib/provider';
+import { getBrowserProviderClient } from '@/lib/provider/browserProviderClient';
+import type { NotificationStatus } from '@/types/location';
+
+/** Alert-notification status per location (spec 000 §3), each entry identified by eml. */
+export interface NotificationsState {
+  notificationsStatus: NotificationStatus[];
+  notificationsStatusIsRefreshing: boolean;
+  lastError: string | null;
+}
+
+const initialState: NotificationsState = { notificationsStatus: [], notificationsStatusIsRefreshing: false, lastError: null };
+
+/** Input of {@link fetchNotificationStatus}: the location id and its coordinates. */
+export interface FetchNotificationStatusArgs {
+  emLocationId: string;
+  latitude: number;
+  longitude: number;
+  /** Skip the local cache (polls use it, so the 60 s cache entry never answers them). */
+  refresh?: boolean;
+}
+
+const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * Fetches a location's alert-notification status through the browser provider client. Skipped
+ * (no action) without an id, coordinates or config (spec 000 §5).
+ */
+export const fetchNotificationStatus = createAppAsyncThunk(
+  'notifications/fetchNotificationStatus',
+  async (args: FetchNotificationStatusArgs, { getState, rejectWithValue }) => {
+    const state = getState();
+    const config = selectConfig(state);
+    if (!config) return rejectWithValue({ message: 'No config' });
+    const deviceId = selectDeviceId(state);
+    try {
+      return await getNotificationStatus(getBrowserProviderClient(), {
+        stdParameters: { appId: 'wbweb', appVersion: config.appVersion, formFactor: 'website', deviceId: deviceId ?? undefined },
+        emLocationId: args.emLocationId,
+        latitude: args.latitude,
+        longitude: args.longitude,
+        refresh: args.refresh,
+      });
+    } catch (err) {
+      return rejectWithValue({ message: (err as Error).message });
+    }
+  },
+  {
+    condition: (args, { getState }) =>
+      Boolean(args.emLocationId) && isCoordinate(args.latitude) && isCoordinate(args.longitude) && selectConfig(getState()) !== null,
+  },
+);
+
 export const notificationsSlice = createSlice({
   name: 'notifications',
-  initialState: {} as Record<string, never>,
+  initialState,
   reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchNotificationStatus.pending, (state) => {
+        state.notificationsStatusIsRefreshing = true;
+      })
+      .addCase(fetchNotificationStatus.fulfilled, (state, action) => {
+        const status = action.payload;
+        const index = state.notificationsStatus.findIndex((s) => String(s.eml) === String(status.eml));
+        if (index === -1) state.notificationsStatus.push(status);
+        else state.notificationsStatus[index] = status;
+        state.notificationsStatusIsRefreshing = false;
+        state.lastError = null;
+      })
+      .addCase(fetchNotificationStatus.rejected, (state, action) => {
+        state.notificationsStatusIsRefreshing = false;
+        state.lastError = action.payload?.message ?? action.error.message ?? 'Could not fetch notification status';
+      });
+  },
+  selectors: {
+    selectNotificationsStatus: (state) => state.notificationsStatus,
+    selectNotificationsStatusIsRefreshing: (state) => state.notificationsStatusIsRefreshing,
+    selectNotificationsLastError: (state) => state.lastError,
+  },
 });
+
+export const { selectNotificationsStatus, selectNotificationsStatusIsRefreshing, selectNotificationsLastError } =
+  notificationsSlice.selectors;
+
+/** The active location's status (matched by its CityId), or null before one arrives. */
+export const selectActiveNotificationStatus = createSelector(
+  [selectActiveLocality, selectNotificationsStatus],
+  (locality, statuses) => (locality ? (statuses.find((s) => String(s.eml) === locality.CityId) ?? null) : null),
+);

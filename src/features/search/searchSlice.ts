@@ -1,8 +1,205 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// Placeholder: the search feature fills this slice in (same export name and state key).
+import type { AppDispatch } from '@/application/store';
+import { createAppAsyncThunk } from '@/application/thunks';
+import { getBrowserProviderClient } from '@/lib/provider/browserProviderClient';
+import { searchLocations } from '@/lib/provider/calls';
+import type { Locality } from '@/types/location';
+
+/** Suggestions shown at most (spec 000 §9). */
+export const MAX_SUGGESTIONS = 6;
+/** Results requested from the provider (spec 000 §9). */
+export const SEARCH_MAX_RESULTS = 10;
+/** Recent searches kept at most (spec 000 §9). */
+export const MAX_RECENT_SEARCHES = 3;
+/** The provider's app id (spec 001 §9). */
+const APP_ID = 'wbweb';
+/** The abort reason of a query replaced by a newer one (which is already pending). */
+export const SUPERSEDED_REASON = 'Superseded by a newer search';
+
+/** Location search state (spec 000 §3) plus the visitor's recent searches. */
+export interface SearchState {
+  locationSearchIsQuerying: boolean;
+  locationSearchEnabled: boolean;
+  isUserTyping: boolean;
+  /** DisplayCompositeName of the last chosen place ('' before any choice). */
+  selectedLocation: string;
+  searchText: string;
+  locationSearchResults: Locality[];
+  locationSuggestionIndex: number;
+  lastError: string | null;
+  /** Up to 3 places, newest first, no duplicate CityId. */
+  recentSearches: Locality[];
+}
+
+const initialState: SearchState = {
+  locationSearchIsQuerying: false,
+  locationSearchEnabled: false,
+  isUserTyping: false,
+  selectedLocation: '',
+  searchText: '',
+  locationSearchResults: [],
+  locationSuggestionIndex: 0,
+  lastError: null,
+  recentSearches: [],
+};
+
+/** Newest first, one entry per CityId, at most MAX_RECENT_SEARCHES. */
+export function mergeRecentSearches(newer: readonly Locality[], older: readonly Locality[]): Locality[] {
+  const seen = new Set<string>();
+  const out: Locality[] = [];
+  for (const place of [...newer, ...older]) {
+    if (seen.has(place.CityId)) continue;
+    seen.add(place.CityId);
+    out.push(place);
+    if (out.length === MAX_RECENT_SEARCHES) break;
+  }
+  return out;
+}
+
+// The abort of each store's in-flight query, keyed by the store's (stable) thunk dispatch.
+const inFlightQueries = new WeakMap<AppDispatch, (reason?: string) => void>();
+
+/**
+ * Searches locations for the typed text (max 10 results). Runs only for non-empty text, and
+ * aborts the same store's previous in-flight query; an aborted query leaves the state alone.
+ */
+export const searchLocationsQuery = createAppAsyncThunk(
+  'search/searchLocationsQuery',
+  async (text: string, { getState, dispatch, signal, abort, rejectWithValue }) => {
+    inFlightQueries.get(dispatch)?.(SUPERSEDED_REASON);
+    inFlightQueries.set(dispatch, abort);
+    const { config, user } = getState();
+    try {
+      return await searchLocations(getBrowserProviderClient(), {
+        searchString: text,
+        maxResults: SEARCH_MAX_RESULTS,
+        stdParameters: {
+          appId: APP_ID,
+          appVersion: config.value?.appVersion ?? '',
+          formFactor: 'website',
+          deviceId: user.deviceId ?? undefined,
+          languageCode: user.language,
+        },
+        signal,
+      });
+    } catch (err) {
+      return rejectWithValue({ message: (err as Error).message || 'Location search failed' });
+    } finally {
+      if (inFlightQueries.get(dispatch) === abort) inFlightQueries.delete(dispatch);
+    }
+  },
+  { condition: (text) => text.trim().length > 0 },
+);
+
 export const searchSlice = createSlice({
   name: 'search',
-  initialState: {} as Record<string, never>,
-  reducers: {},
+  initialState,
+  reducers: {
+    /** The field got focus: results cleared, search enabled. */
+    searchStarted(state) {
+      state.locationSearchResults = [];
+      state.locationSearchEnabled = true;
+    },
+    /** The visitor typed: typing on, text stored. */
+    searchTextChanged(state, action: PayloadAction<string>) {
+      state.isUserTyping = true;
+      state.searchText = action.payload;
+    },
+    /** The search is over: text reset to the selected location, search disabled. */
+    searchEnded(state) {
+      state.searchText = state.selectedLocation;
+      state.locationSearchEnabled = false;
+    },
+    /** Escape or unfocus emptied the field: text, results and index reset, typing off. */
+    searchTextCleared(state) {
+      state.searchText = '';
+      state.isUserTyping = false;
+      state.locationSearchResults = [];
+      state.locationSuggestionIndex = 0;
+    },
+    /** The highlight moved one step, clamped to 0..results−1. */
+    suggestionIndexMoved(state, action: PayloadAction<'up' | 'down'>) {
+      const last = Math.max(0, state.locationSearchResults.length - 1);
+      const next = state.locationSuggestionIndex + (action.payload === 'up' ? -1 : 1);
+      state.locationSuggestionIndex = Math.min(last, Math.max(0, next));
+    },
+    /** Suggestions dropped: results and index reset. */
+    suggestionsCleared(state) {
+      state.locationSearchResults = [];
+      state.locationSuggestionIndex = 0;
+    },
+    /** A place was chosen: it fills the field and heads the recent searches. */
+    suggestionSelected(state, action: PayloadAction<Locality>) {
+      const name = action.payload.DisplayCompositeName;
+      state.searchText = name;
+      state.selectedLocation = name;
+      state.locationSearchResults = [];
+      state.locationSuggestionIndex = 0;
+      state.isUserTyping = false;
+      state.recentSearches = mergeRecentSearches([action.payload], state.recentSearches);
+    },
+    /** Recent searches read from the browser's storage; the session's own choices stay first. */
+    recentSearchesLoaded(state, action: PayloadAction<Locality[]>) {
+      state.recentSearches = mergeRecentSearches(state.recentSearches, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(searchLocationsQuery.pending, (state) => {
+        state.locationSearchIsQuerying = true;
+      })
+      .addCase(searchLocationsQuery.fulfilled, (state, action) => {
+        state.locationSearchResults = action.payload.slice(0, MAX_SUGGESTIONS);
+        state.locationSuggestionIndex = 0;
+        state.lastError = null;
+        state.locationSearchIsQuerying = false;
+      })
+      .addCase(searchLocationsQuery.rejected, (state, action) => {
+        // A condition refusal never started. A superseded query leaves the flag to the newer,
+        // pending one; any other abort (field cleared, place chosen) just stops querying.
+        if (action.meta.condition) return;
+        if (action.meta.aborted) {
+          if (action.error.message !== SUPERSEDED_REASON) state.locationSearchIsQuerying = false;
+          return;
+        }
+        state.locationSearchResults = [];
+        state.lastError = action.payload?.message ?? action.error.message ?? 'Location search failed';
+        state.locationSearchIsQuerying = false;
+      });
+  },
+  selectors: {
+    selectSearchText: (state) => state.searchText,
+    selectIsUserTyping: (state) => state.isUserTyping,
+    selectSearchResults: (state) => state.locationSearchResults,
+    selectSuggestionIndex: (state) => state.locationSuggestionIndex,
+    selectIsQuerying: (state) => state.locationSearchIsQuerying,
+    selectSearchEnabled: (state) => state.locationSearchEnabled,
+    selectSelectedLocation: (state) => state.selectedLocation,
+    selectSearchError: (state) => state.lastError,
+    selectRecentSearches: (state) => state.recentSearches,
+  },
 });
+
+export const {
+  searchStarted,
+  searchTextChanged,
+  searchEnded,
+  searchTextCleared,
+  suggestionIndexMoved,
+  suggestionsCleared,
+  suggestionSelected,
+  recentSearchesLoaded,
+} = searchSlice.actions;
+
+export const {
+  selectSearchText,
+  selectIsUserTyping,
+  selectSearchResults,
+  selectSuggestionIndex,
+  selectIsQuerying,
+  selectSearchEnabled,
+  selectSelectedLocation,
+  selectSearchError,
+  selectRecentSearches,
+} = searchSlice.selectors;

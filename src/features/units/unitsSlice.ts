@@ -1,8 +1,109 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// Placeholder: the units feature fills this slice in (same export name and state key).
+import { hydrated } from '@/application/hydrated';
+import { createAppAsyncThunk } from '@/application/thunks';
+import { selectDeviceId } from '@/features/user/userSlice';
+import { DEFAULT_UNITS, unitSystemForRain, unitsFromApi, unitsToApi, type ApiUnitValues } from '@/lib/units';
+import { createWeb2Client, type ApiUpdateUnitsRequest } from '@/lib/web2';
+import type { Units } from '@/types/location';
+
+/** Where the last save of the units stands. */
+export type UnitsSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** The visitor's units (spec 000 §3) and the state of their last save. */
+export interface UnitsState extends Units {
+  saveStatus: UnitsSaveStatus;
+  saveError: string | null;
+}
+
+const initialState: UnitsState = { ...DEFAULT_UNITS, saveStatus: 'idle', saveError: null };
+
+/**
+ * Stores the current units for the device (POST units/update; the server reads the access-token
+ * cookie itself). Skipped, without any action, when there is no device id (spec 000 §4 "Units").
+ */
+export const saveUnits = createAppAsyncThunk(
+  'units/saveUnits',
+  async (_: void, { getState, rejectWithValue }) => {
+    const state = getState();
+    const appInstanceId = selectDeviceId(state);
+    if (!appInstanceId) return rejectWithValue({ message: 'No device id' });
+    const api = unitsToApi(state.units);
+    const request: ApiUpdateUnitsRequest = {
+      appInstanceId,
+      unitval: api.unitval,
+      tempUnitVal: api.tempUnitVal,
+      windUnitVal: api.windUnitVal,
+      pressureUnitVal: api.pressureUnitVal,
+    };
+    try {
+      await createWeb2Client().updateUnits(request);
+      return api;
+    } catch (err) {
+      return rejectWithValue({ message: (err as Error).message });
+    }
+  },
+  { condition: (_, { getState }) => Boolean(selectDeviceId(getState())) },
+);
+
 export const unitsSlice = createSlice({
   name: 'units',
-  initialState: {} as Record<string, never>,
-  reducers: {},
+  initialState,
+  reducers: {
+    /** The visitor changed one or more units; a new rain unit also sets the system unless given. */
+    unitsChanged(state, action: PayloadAction<Partial<Units>>) {
+      const change = action.payload;
+      Object.assign(state, change);
+      if (change.rainUnit !== undefined && change.unitSystem === undefined) {
+        state.unitSystem = unitSystemForRain(change.rainUnit);
+      }
+    },
+    /** Units arrived in the API shape (unitval is the rain unit, which decides the system). */
+    unitValuesReceived(state, action: PayloadAction<ApiUnitValues>) {
+      Object.assign(state, unitsFromApi(action.payload));
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(hydrated, (state, action) => {
+        if (action.payload.units) Object.assign(state, action.payload.units);
+      })
+      .addCase(saveUnits.pending, (state) => {
+        state.saveStatus = 'saving';
+        state.saveError = null;
+      })
+      .addCase(saveUnits.fulfilled, (state) => {
+        state.saveStatus = 'saved';
+      })
+      .addCase(saveUnits.rejected, (state, action) => {
+        state.saveStatus = 'failed';
+        state.saveError = action.payload?.message ?? action.error.message ?? 'Could not save units';
+      });
+  },
+  selectors: {
+    selectUnitSystem: (state) => state.unitSystem,
+    selectTempUnit: (state) => state.tempUnit,
+    selectWindUnit: (state) => state.windUnit,
+    selectPressureUnit: (state) => state.pressureUnit,
+    selectRainUnit: (state) => state.rainUnit,
+    selectUnitsSaveStatus: (state) => state.saveStatus,
+    /** The five units as one object (memoised: same object while they are unchanged). */
+    selectUnits: createSelector(
+      [
+        (s: UnitsState) => s.unitSystem,
+        (s: UnitsState) => s.tempUnit,
+        (s: UnitsState) => s.windUnit,
+        (s: UnitsState) => s.pressureUnit,
+        (s: UnitsState) => s.rainUnit,
+      ],
+      (unitSystem, tempUnit, windUnit, pressureUnit, rainUnit): Units => ({
+        unitSystem, tempUnit, windUnit, pressureUnit, rainUnit,
+      }),
+    ),
+  },
 });
+
+export const { unitsChanged, unitValuesReceived } = unitsSlice.actions;
+export const {
+  selectUnitSystem, selectTempUnit, selectWindUnit, selectPressureUnit, selectRainUnit, selectUnitsSaveStatus, selectUnits,
+} = unitsSlice.selectors;

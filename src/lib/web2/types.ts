@@ -4,6 +4,7 @@ import type {
   FavoriteLocation,
   Location,
   PressureUnit,
+  RainUnit,
   TemperatureUnit,
   UnitSystem,
   UserProfile,
@@ -80,7 +81,8 @@ export interface ApiUserProfileResponse {
 
 /** Unit data of `GET units` and `POST units/update` (numeric enumerations of spec 000 §3). */
 export interface ApiUnits {
-  unitval: UnitSystem;
+  /** The rain unit (1 in, 2 mm, 3 cm); the unit system follows from it (inches → english). */
+  unitval: RainUnit;
   tempUnitVal: TemperatureUnit;
   windUnitVal: WindUnit;
   pressureUnitVal: PressureUnit;

@@ -32,6 +32,7 @@ export function buildPageProps(input: PagePropsInput): PageProps {
     },
     initialState: {
       config: { value: buildPublicConfig(getConfig(), origin) },
+      page: { pageId: input.pageId, query: {} },
     },
   };
 }

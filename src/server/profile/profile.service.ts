@@ -10,7 +10,7 @@ import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
-import { unitSystemForRain } from '@/server/units/units.service';
+import { unitsOf, unitSystemForRain, type ApiUnitValues } from '@/server/units/units.service';
 import type { UserProfile } from '@/types/location';
 
 import { isBot, osOf } from './userAgent';
@@ -37,6 +37,16 @@ export async function getUserProfile(
   res: Res,
   query: { location?: string; station?: string } = {},
 ): Promise<UserProfile> {
+  return (await getVisitor(db, req, res, query)).profile;
+}
+
+/** The profile plus the device's units in the units API's shape (server rendering needs both). */
+export async function getVisitor(
+  db: Kysely<Database>,
+  req: Req,
+  res: Res,
+  query: { location?: string; station?: string } = {},
+): Promise<{ profile: UserProfile; units: ApiUnitValues }> {
   const device = await resolveDevice(db, req, res);
   const stored = activeLocationOf(device);
   let locality;
@@ -62,7 +72,7 @@ export async function getUserProfile(
   setCookie(req, res, { name: USER_STATE_COOKIE, value: encodeUserState(state), maxAge: THIRTY_YEARS_S });
   const ua = req.headers['user-agent'];
   const { os, version } = osOf(ua);
-  return {
+  const profile: UserProfile = {
     DeviceId: device.id,
     Language: device.language,
     IsBot: isBot(ua),
@@ -77,4 +87,5 @@ export async function getUserProfile(
     Os: os,
     OsVersion: version,
   };
+  return { profile, units: unitsOf(device) };
 }

@@ -1,0 +1,78 @@
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+
+import { reorderFavorites, selectFavorites } from '../favoritesSlice';
+
+import { FavoriteItem, type MoveDirection } from './FavoriteItem';
+
+const List = styled.ul`
+  margin: 12px 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Read by screen readers on a drag handle (the Move buttons are the other keyboard way). */
+const DRAG_INSTRUCTIONS =
+  'Press space bar to start a drag. While dragging, use the arrow keys to move the location, space bar to drop it, and escape to cancel.';
+
+/**
+ * The favourites in order, reorderable by drag and drop (mouse, touch, or keyboard on the
+ * handle) and by each item's Move up / Move down buttons; focus follows the moved item.
+ */
+export function FavoritesList() {
+  const dispatch = useAppDispatch();
+  const favorites = useAppSelector(selectFavorites);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection } | null>(null);
+
+  useEffect(() => {
+    if (!focusAfterMove || !listRef.current) return;
+    const buttons = Array.from(listRef.current.querySelectorAll<HTMLButtonElement>('button[data-move]'))
+      .filter((button) => button.dataset.favoriteId === focusAfterMove.id);
+    const same = buttons.find((button) => button.dataset.move === focusAfterMove.direction);
+    (same && !same.disabled ? same : buttons.find((button) => !button.disabled))?.focus();
+    setFocusAfterMove(null);
+  }, [favorites, focusAfterMove]);
+
+  const onDragEnd = ({ source, destination }: DropResult) => {
+    if (destination) void dispatch(reorderFavorites({ from: source.index, to: destination.index }));
+  };
+  const onMove = (id: string, from: number, direction: MoveDirection) => {
+    void dispatch(reorderFavorites({ from, to: direction === 'up' ? from - 1 : from + 1 }));
+    setFocusAfterMove({ id, direction });
+  };
+
+  if (favorites.length === 0) return <Empty>No favourite locations yet. Add one below.</Empty>;
+  return (
+    <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+      <Droppable droppableId="favorite-locations">
+        {(drop) => (
+          <List
+            aria-label="Favourite locations"
+            {...drop.droppableProps}
+            ref={(element) => {
+              drop.innerRef(element);
+              listRef.current = element;
+            }}
+          >
+            {favorites.map((favorite, index) => (
+              <Draggable key={favorite.Id} draggableId={favorite.Id} index={index}>
+                {(drag) => (
+                  <FavoriteItem favorite={favorite} index={index} count={favorites.length} drag={drag} onMove={onMove} />
+                )}
+              </Draggable>
+            ))}
+            {drop.placeholder}
+          </List>
+        )}
+      </Droppable>
+    </DragDropContext>
+  );
+}

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import { useRef, useState } from 'react';
+
+import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { berlin, json, london, noContent, paris, parisStations, record, rome, seed } from '../favoritesTestSupport';
+
+import { ManageLocationsDialog } from './ManageLocationsDialog';
+
+jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, { virtual: true });
+
+/** The dialog as the dropdown shows it: open, with an opener that gets focus back on close. */
+function Harness() {
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button ref={opener} type="button" onClick={() => setOpen(true)}>Opener</button>
+      {open && <ManageLocationsDialog onClose={() => setOpen(false)} returnFocusTo={opener} />}
+    </>
+  );
+}
+
+function renderDialog(overrides: Parameters<typeof seed>[0] = {}) {
+  const rendered = renderWithProviders(<Harness />, { preloadedState: seed(overrides) });
+  const dialog = screen.getByRole('dialog', { name: 'Manage Locations' });
+  const names = () => within(dialog).getAllByRole('listitem').map((li) => li.textContent?.match(/^\W*(\w[^,]*)/)?.[1]);
+  return { ...rendered, dialog, names };
+}
+
+describe('ManageLocationsDialog', () => {
+  it('is a modal dialog that takes focus, keeps Tab inside, closes on Escape and gives focus back', async () => {
+    const { user, dialog } = renderDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 30; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus();
+  });
+
+  it('has no axe violations, with a station selector open', async () => {
+    record('get', '/stations', json(parisStations));
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Choose station for Paris' }));
+    await screen.findByRole('radiogroup', { name: 'Weather station' });
+    const results = await axe(document.body);
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('closes with its Close button', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus();
+  });
+
+  it('lists the favourites in order with Move buttons disabled at the ends', () => {
+    const { names } = renderDialog();
+    expect(names()).toEqual(['Paris', 'Berlin', 'Rome']);
+    expect(screen.getByRole('button', { name: 'Move Paris up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Paris down' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move Rome down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reorder Berlin' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('reorders with the Move buttons, PUTs the new Position and keeps focus on the moved item', async () => {
+    const puts = record('put', '/favorite-locations', json({ ...rome, Position: 1 }));
+    const { user, names } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Move Rome up' }));
+    expect(names()).toEqual(['Paris', 'Rome', 'Berlin']);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]?.body).toEqual({ newFavoriteLocation: { ...rome, Position: 1 }, appInstanceId: 'device-1' });
+    expect(screen.getByRole('button', { name: 'Move Rome up' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Rome', 'Paris', 'Berlin']);
+    // At the top "up" is disabled: focus moves to "down".
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Rome down' })).toHaveFocus());
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]?.body).toMatchObject({ newFavoriteLocation: { Id: 'fav-rome', Position: 0 } });
+  });
+
+  it('deletes with an Undo that re-creates the favourite at its place', async () => {
+    const deletes = record('delete', '/favorite-locations/fav-berlin', noContent());
+    const recreated = { ...berlin, Id: 'fav-berlin-2', Position: 2 };
+    const posts = record('post', '/favorite-locations', json(recreated));
+    const puts = record('put', '/favorite-locations', json({ ...recreated, Position: 1 }));
+    const { user, names } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Delete Berlin' }));
+    expect(names()).toEqual(['Paris', 'Rome']);
+    expect(screen.getByText('Removed Berlin').closest('[role="status"]')).not.toBeNull();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    await user.click(undo);
+    await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome']));
+    expect(posts[0]?.body).toEqual({ favoriteLocation: { Position: 1, Location: berlin.Location }, appInstanceId: 'device-1' });
+    expect(puts[0]?.body).toMatchObject({ newFavoriteLocation: { Id: 'fav-berlin-2', Position: 1 } });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Berlin' })).toHaveFocus();
+  });
+
+  it('expands the station selector of an item', async () => {
+    record('get', '/stations', json(parisStations));
+    const { user } = renderDialog();
+    const toggle = screen.getByRole('button', { name: 'Choose station for Paris' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(await screen.findByRole('radiogroup', { name: 'Weather station' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  describe('add from search', () => {
+    const searchUrl = 'http://localhost/web2/api/pulse/data/locations/v3/location';
+    const londonResult = london.Locality;
+    const berlinResult = berlin.Location.Locality;
+
+    beforeEach(() => {
+      initStorage({ backend: createMemoryBackend() });
+      server.use(http.get(searchUrl, () => HttpResponse.json({ r: [londonResult, berlinResult] })));
+    });
+    afterEach(() => resetStorageForTests());
+
+    it('adds a result: location query, create, appended to the list', async () => {
+      record('post', '/locations/query', json({ Id: 'loc-london', ...london }));
+      const posts = record('post', '/favorite-locations', json({ Id: 'fav-london', Position: 3, Location: london }));
+      const { user, names } = renderDialog();
+      const box = screen.getByRole('searchbox', { name: 'Add a location' });
+      await user.type(box, 'lon');
+      await user.click(await screen.findByRole('button', { name: 'London, United Kingdom' }));
+      await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome', 'London']));
+      expect(posts[0]?.body).toMatchObject({ favoriteLocation: { Position: 3 }, appInstanceId: 'device-1' });
+      expect(box).toHaveValue('');
+      expect(box).toHaveFocus();
+    });
+
+    it('shows the duplicate message as an alert', async () => {
+      const { user } = renderDialog();
+      await user.type(screen.getByRole('searchbox', { name: 'Add a location' }), 'ber');
+      await user.click(await screen.findByRole('button', { name: 'Berlin, Germany' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Selected Location at index: 1 with name: Berlin, Germany is already a favorite location',
+      );
+    });
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());

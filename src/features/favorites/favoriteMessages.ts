@@ -1,0 +1,24 @@
+/** The favourites' error messages (spec 000 §5, §8), word for word. */
+
+/** The search result chosen to add has no SlugName. */
+export function invalidLocalityMessage(index: number): string {
+  return `Could not add favorite location for selected index: ${index} - invalid Locality`;
+}
+
+/** The search result chosen to add is already a favourite (same SlugName, Latitude and Longitude). */
+export function alreadyFavoriteMessage(index: number, name: string): string {
+  return `Selected Location at index: ${index} with name: ${name} is already a favorite location`;
+}
+
+/** The location query (or the create call after it) gave no usable location. */
+export function addLocalityFailedMessage(index: number): string {
+  return `Failed to add selected Locality at index: ${index}`;
+}
+
+/** A favourite call was attempted without a device id (saving favourites requires one, §6). */
+export const NO_DEVICE_MESSAGE = 'Saving favorite locations requires a device id';
+
+/** The message of anything thrown, for rejectWithValue. */
+export function errorMessage(err: unknown, fallback = 'Unexpected error'): string {
+  return err instanceof Error && err.message ? err.message : fallback;
+}

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+
+import { useAppSelector } from '@/application/hooks';
+import { selectPressureUnit, selectRainUnit, selectTempUnit, selectUnitSystem, selectWindUnit } from '@/features/units/unitsSlice';
+import {
+  formatLongDistance, formatPrecipitation, formatPressure, formatTemperature, formatWindSpeed,
+} from '@/lib/units';
+import type { CurrentWeather } from '@/types/weather';
+
+import { DemoDataNote } from './DemoDataNote';
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 16px;
+  min-height: 220px;
+`;
+
+const Now = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 16px;
+  flex-wrap: wrap;
+`;
+
+const Temperature = styled.p`
+  font-size: 3.5rem;
+  font-weight: 300;
+  line-height: 1;
+  margin: 0;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 8px 16px;
+  margin: 16px 0 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.8125rem; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+const compass = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
+const direction = (deg: number) => compass[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16] ?? 'N';
+
+/** Current conditions, every value converted to and labelled with the visitor's units. */
+export function CurrentConditions({ weather }: { weather: CurrentWeather | null }) {
+  const tempUnit = useAppSelector(selectTempUnit);
+  const windUnit = useAppSelector(selectWindUnit);
+  const pressureUnit = useAppSelector(selectPressureUnit);
+  const rainUnit = useAppSelector(selectRainUnit);
+  const distanceUnit = useAppSelector(selectUnitSystem) === 1 ? 1 : 2;
+  if (!weather) {
+    return (
+      <Card aria-labelledby="current-heading">
+        <h2 id="current-heading">Current conditions</h2>
+        <p role="status">Data not available. Try again later.</p>
+      </Card>
+    );
+  }
+  const now = weather.current;
+  return (
+    <Card aria-labelledby="current-heading">
+      <h2 id="current-heading">Current conditions</h2>
+      <Now>
+        <Temperature aria-label={`Temperature ${formatTemperature(now.temperatureC, tempUnit)}`}>
+          {formatTemperature(now.temperatureC, tempUnit)}
+        </Temperature>
+        <p>
+          <strong>{now.condition.text}</strong>
+          <br />
+          Feels like {formatTemperature(now.feelsLikeC, tempUnit)}
+        </p>
+      </Now>
+      <Details>
+        <div><dt>Wind</dt><dd>{direction(now.windDirectionDeg)} {formatWindSpeed(now.windSpeedMs, windUnit)}</dd></div>
+        <div><dt>Gusts</dt><dd>{formatWindSpeed(now.windGustMs, windUnit)}</dd></div>
+        <div><dt>Pressure</dt><dd>{formatPressure(now.pressureHpa, pressureUnit)}</dd></div>
+        <div><dt>Humidity</dt><dd>{Math.round(now.humidityPercent)}%</dd></div>
+        <div><dt>Dew point</dt><dd>{formatTemperature(now.dewPointC, tempUnit)}</dd></div>
+        <div><dt>Precipitation (last hour)</dt><dd>{formatPrecipitation(now.precipitationMm, rainUnit)}</dd></div>
+        <div><dt>Visibility</dt><dd>{formatLongDistance(now.visibilityKm, distanceUnit)}</dd></div>
+        <div><dt>UV index</dt><dd>{now.uvIndex ?? '--'}</dd></div>
+      </Details>
+      <DemoDataNote weather={weather} />
+    </Card>
+  );
+}

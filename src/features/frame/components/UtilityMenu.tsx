@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+import { secondaryNavigation } from '@/lib/routes';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  background: none;
+  border: 0;
+  color: #fff;
+  font: inherit;
+  cursor: pointer;
+  padding: 4px 0;
+`;
+
+const List = styled.ul`
+  position: absolute;
+  right: 0;
+  top: 100%;
+  z-index: 30;
+  min-width: 160px;
+  margin: 4px 0 0;
+  padding: 6px 0;
+  list-style: none;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 6px 24px rgb(0 0 0 / 18%);
+  a { display: block; padding: 8px 14px; color: ${({ theme }) => theme.colors.text}; }
+`;
+
+/** The utility menu: the secondary links (press, education, feedback, careers). */
+export function UtilityMenu() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <Wrapper ref={ref}>
+      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        More
+      </Toggle>
+      {open && (
+        <List id={id}>
+          {secondaryNavigation.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </List>
+      )}
+    </Wrapper>
+  );
+}

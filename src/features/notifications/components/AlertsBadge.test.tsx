@@ -1,0 +1,108 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import type { HydrationPayload } from '@/application/hydrated';
+import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
+import type { PublicConfig } from '@/types/config';
+import { buildLocality, paris } from '@tests/fixtures/localities';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { AlertsBadge } from './AlertsBadge';
+
+const STATUS_URL = 'http://localhost/web2/api/pulse/api/push/v1/notifications/status';
+const config = { alertsPollerDelaySeconds: 60, appVersion: '9.9.9' } as PublicConfig;
+const seed: HydrationPayload = {
+  config: { value: config },
+  user: { deviceId: 'device-1', isBot: false, language: 'en-US' },
+  location: { activeLocation: { Locality: paris, Station: null, DefaultStationRouteString: null } },
+};
+
+/** Answers the alert counts in turn (the last one repeats) and records each request's location id. */
+function answerCounts(...counts: number[]) {
+  const requests: string[] = [];
+  server.use(
+    http.get(STATUS_URL, ({ request }) => {
+      const eml = new URL(request.url).searchParams.get('emLocationId') ?? '';
+      const tnc = counts[Math.min(requests.length, counts.length - 1)] ?? 0;
+      requests.push(eml);
+      return HttpResponse.json({ r: { eml, tnc, 'nb.ids.sbgd.afc.ch6': '#b3261e', 'nb.ids.sbgd.afc.opa': 1 } });
+    }),
+  );
+  return requests;
+}
+
+beforeEach(() => {
+  resetStorageForTests();
+  initStorage({ backend: createMemoryBackend() });
+});
+afterEach(() => jest.useRealTimers());
+afterAll(() => resetStorageForTests());
+
+/** Fakes only the interval timers, so msw, axios and waitFor keep their real clocks. */
+const fakeIntervals = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
+      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout',
+    ],
+  });
+
+describe('AlertsBadge', () => {
+  it('links to the active location’s alerts, named by the count, with the status colour', async () => {
+    answerCounts(3);
+    renderWithProviders(<AlertsBadge />, { preloadedState: seed });
+    // Before the status arrives: the same link with 0, muted.
+    expect(screen.getByRole('link', { name: '0 alerts for Paris' })).toHaveAttribute('href', '/alerts/paris-ile-de-france-fr');
+
+    const link = await screen.findByRole('link', { name: '3 alerts for Paris' });
+    expect(link).toHaveAttribute('href', '/alerts/paris-ile-de-france-fr');
+    expect(screen.getByText('3')).toHaveStyle({ backgroundColor: '#b3261e', color: '#ffffff' });
+  });
+
+  it('polls every alertsPollerDelaySeconds, past the cache, and stops on unmount', async () => {
+    fakeIntervals();
+    const requests = answerCounts(3, 5);
+    const { unmount } = renderWithProviders(<AlertsBadge />, { preloadedState: seed });
+    await screen.findByRole('link', { name: '3 alerts for Paris' });
+    expect(requests).toHaveLength(1);
+
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(requests).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1_000));
+    await screen.findByRole('link', { name: '5 alerts for Paris' });
+    expect(requests).toEqual([paris.CityId, paris.CityId]);
+
+    unmount();
+    act(() => jest.advanceTimersByTime(120_000));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('fetches for the new place when the active location changes', async () => {
+    const requests = answerCounts(2);
+    const lyon = buildLocality({ CityId: '2996944', CityName: 'Lyon', SlugName: 'lyon-auvergne-rhone-alpes-fr', Latitude: 45.75, Longitude: 4.85 });
+    const { store } = renderWithProviders(<AlertsBadge />, { preloadedState: seed });
+    await screen.findByRole('link', { name: '2 alerts for Paris' });
+    const { hydrated } = await import('@/application/hydrated');
+    act(() => {
+      store.dispatch(hydrated({ location: { activeLocation: { Locality: lyon, Station: null, DefaultStationRouteString: null } } }));
+    });
+    expect(screen.getByRole('link', { name: '0 alerts for Lyon' })).toHaveAttribute('href', '/alerts/lyon-auvergne-rhone-alpes-fr');
+    await screen.findByRole('link', { name: '2 alerts for Lyon' });
+    expect(requests).toEqual([paris.CityId, lyon.CityId]);
+  });
+
+  it('renders the muted link and fetches nothing without config', async () => {
+    const requests = answerCounts(3);
+    renderWithProviders(<AlertsBadge />, { preloadedState: { ...seed, config: { value: null } } });
+    expect(screen.getByRole('link', { name: '0 alerts for Paris' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('renders no link without an active location', () => {
+    renderWithProviders(<AlertsBadge />, { preloadedState: { config: { value: config } } });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

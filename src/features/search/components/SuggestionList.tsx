@@ -1,0 +1,48 @@
+import type { Locality } from '@/types/location';
+
+import { OptionItem, OptionList, Popup, PopupHeading } from './LocationSearch.styles';
+
+/** Props of {@link SuggestionList}. */
+export interface SuggestionListProps {
+  /** The listbox id (the combobox's aria-controls). */
+  id: string;
+  open: boolean;
+  options: readonly Locality[];
+  /** The highlighted option, -1 for none. */
+  activeIndex: number;
+  /** A visible heading that labels the list ("Recent searches"); null for search results. */
+  heading: string | null;
+  optionId: (index: number) => string;
+  onChoose: (place: Locality) => void;
+}
+
+/** The combobox popup: a listbox of places named by their DisplayCompositeName. */
+export function SuggestionList({ id, open, options, activeIndex, heading, optionId, onChoose }: SuggestionListProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Popup hidden={!open}>
+      {heading ? <PopupHeading id={headingId}>{heading}</PopupHeading> : null}
+      <OptionList
+        id={id}
+        role="listbox"
+        aria-labelledby={heading ? headingId : undefined}
+        aria-label={heading ? undefined : 'Search results'}
+      >
+        {options.map((place, index) => (
+          <OptionItem
+            key={`${place.CityId}-${index}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            $active={index === activeIndex}
+            // Keep focus in the field, so its blur does not hide the list before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(place)}
+          >
+            {place.DisplayCompositeName}
+          </OptionItem>
+        ))}
+      </OptionList>
+    </Popup>
+  );
+}

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import type { Location, Station } from '@/types/location';
+
+import {
+  chooseStation, isSameTarget, isSelectorOpenFor, resolveTarget, selectStations, selectStationsError,
+  selectStationsStatus, type StationTarget,
+} from '../stationsSlice';
+
+import { StationMap } from './StationMap';
+import { StationOptions } from './StationOptions';
+
+const Panel = styled.div`
+  padding: 4px 0 12px;
+`;
+
+const Note = styled.p<{ $error?: boolean }>`
+  margin: 4px 0;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/** The station to show checked: the location's chosen station, else its default, else the nearest. */
+export function checkedStationIndex(stations: readonly Station[], location: Location | null): number {
+  const chosen = location?.Station?.StationId;
+  const byChoice = chosen ? stations.findIndex((s) => s.StationId === chosen) : -1;
+  if (byChoice !== -1) return byChoice;
+  const byDefault = location?.DefaultStationRouteString
+    ? stations.findIndex((s) => s.RouteString === location.DefaultStationRouteString)
+    : -1;
+  return byDefault !== -1 ? byDefault : 0;
+}
+
+/**
+ * The station selector of a favourite or of the active location: its messages, the stations
+ * as radio buttons (choosing one saves it) and their map. Renders nothing while closed,
+ * except an error about this location.
+ */
+export function StationSelector({ id, target, onChosen }: { id?: string; target: StationTarget; onChosen?: () => void }) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => isSelectorOpenFor(state, target));
+  const hasError = useAppSelector((state) => isSameTarget(state.stations.errorTarget, target));
+  const error = useAppSelector(selectStationsError);
+  const status = useAppSelector(selectStationsStatus);
+  const stations = useAppSelector(selectStations);
+  const location = useAppSelector((state) => resolveTarget(state, target)?.location ?? null);
+  if (!open && !hasError) return null;
+
+  const checked = checkedStationIndex(stations, location);
+  const choose = async (index: number, station: Station) => {
+    const result = await dispatch(chooseStation({ target, index, station }));
+    if (chooseStation.fulfilled.match(result)) onChosen?.();
+  };
+
+  return (
+    <Panel id={id}>
+      {hasError && error && <Note role="alert" $error>{error}</Note>}
+      {open && status === 'loading' && <Note role="status">Loading weather stations…</Note>}
+      {open && status === 'succeeded' && stations.length === 0 && <Note>No weather stations nearby.</Note>}
+      {open && stations.length > 0 && (
+        <>
+          <StationOptions stations={stations} checkedIndex={checked} onChoose={(index, station) => void choose(index, station)} />
+          <StationMap stations={stations} activeStationId={stations[checked]?.StationId ?? null} />
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,109 @@
+import type { RootState } from '@/application/store';
+import { createAppAsyncThunk } from '@/application/thunks';
+import { updateFavoriteInUserStateCookie } from '@/features/favorites/userStateCookie';
+import { activeStationChanged, setActiveLocation } from '@/features/location/locationSlice';
+import { createWeb2Client, DEFAULT_STATION_RADIUS } from '@/lib/web2';
+import type { FavoriteLocation, Location, Station } from '@/types/location';
+
+import {
+  INVALID_STATION_LIST_MESSAGE, stationMismatchMessage, toggleSelectorFailedMessage, updateFailedMessage,
+} from './stationMessages';
+
+/** Whose station is being chosen: a favourite (by Id) or the active location. */
+export type StationTarget = { favoriteId: string } | 'active';
+
+/** True when two targets name the same location. */
+export function isSameTarget(a: StationTarget | null, b: StationTarget | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a === 'active' || b === 'active') return a === b;
+  return a.favoriteId === b.favoriteId;
+}
+
+/** The location a target names, with its favourite and list index (-1 for the active location). */
+export function resolveTarget(
+  state: RootState,
+  target: StationTarget,
+): { location: Location; favorite: FavoriteLocation | null; index: number } | null {
+  if (target === 'active') {
+    const location = state.location.activeLocation;
+    return location ? { location, favorite: null, index: -1 } : null;
+  }
+  const index = state.favorites.items.findIndex((f) => f.Id === target.favoriteId);
+  const favorite = state.favorites.items[index];
+  return favorite ? { location: favorite.Location, favorite, index } : null;
+}
+
+/**
+ * Opens the station selector for a favourite or the active location: the stations around it
+ * (GET stations, radius 15), which must be an array.
+ */
+export const openStationSelector = createAppAsyncThunk(
+  'stations/openStationSelector',
+  async ({ target }: { target: StationTarget }, { getState, signal, rejectWithValue }) => {
+    const resolved = resolveTarget(getState(), target);
+    if (!resolved) return rejectWithValue({ message: toggleSelectorFailedMessage(-1) });
+    const { Latitude: lat, Longitude: lon } = resolved.location.Locality;
+    try {
+      return await createWeb2Client().getStations({ lat, lon, radius: DEFAULT_STATION_RADIUS }, { signal });
+    } catch (err) {
+      const invalid = err instanceof Error && err.message === INVALID_STATION_LIST_MESSAGE;
+      return rejectWithValue({ message: invalid ? INVALID_STATION_LIST_MESSAGE : toggleSelectorFailedMessage(resolved.index) });
+    }
+  },
+);
+
+/** What a station choice changed: the favourite as saved, or null for the active location. */
+export interface StationChosen {
+  target: StationTarget;
+  station: Station;
+  favorite: FavoriteLocation | null;
+}
+
+/** Saves a favourite's new station (PUT with appInstanceId), then mirrors it in the cookie. */
+async function saveFavoriteStation(favorite: FavoriteLocation, station: Station, appInstanceId: string) {
+  const updated = await createWeb2Client().updateFavoriteLocation({
+    newFavoriteLocation: { ...favorite, Location: { ...favorite.Location, Station: station } },
+    appInstanceId,
+  });
+  updateFavoriteInUserStateCookie(updated);
+  return updated;
+}
+
+/**
+ * Chooses the station listed at `index` for the target: a favourite is updated on the server
+ * (and in the user-state cookie); the active non-favourite location changes its station and
+ * tells the server through the profile call.
+ */
+export const chooseStation = createAppAsyncThunk(
+  'stations/chooseStation',
+  async (
+    { target, index, station }: { target: StationTarget; index: number; station: Station },
+    { getState, dispatch, rejectWithValue },
+  ) => {
+    const state = getState();
+    if (state.stations.stations[index]?.StationId !== station.StationId) {
+      return rejectWithValue({ message: stationMismatchMessage(station.StationId) });
+    }
+    const resolved = resolveTarget(state, target);
+    if (!resolved) return rejectWithValue({ message: updateFailedMessage(-1) });
+    const { favorite, location } = resolved;
+    const activeCityId = state.location.activeLocation?.Locality.CityId;
+    try {
+      if (favorite) {
+        const appInstanceId = state.user.deviceId;
+        if (!appInstanceId) throw new Error('No device id');
+        const updated = await saveFavoriteStation(favorite, station, appInstanceId);
+        if (activeCityId === location.Locality.CityId) dispatch(activeStationChanged(station));
+        const chosen: StationChosen = { target, station, favorite: updated };
+        return chosen;
+      }
+      dispatch(activeStationChanged(station));
+      await dispatch(setActiveLocation({ slug: location.Locality.SlugName, station: station.RouteString })).unwrap();
+      const chosen: StationChosen = { target, station, favorite: null };
+      return chosen;
+    } catch (err) {
+      console.error(updateFailedMessage(resolved.index), err);
+      return rejectWithValue({ message: updateFailedMessage(resolved.index) });
+    }
+  },
+);

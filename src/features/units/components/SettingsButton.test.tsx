@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+
+import type { HydrationPayload } from '@/application/hydrated';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { selectUnits } from '../unitsSlice';
+import { SettingsButton } from './SettingsButton';
+
+const user = { deviceId: 'device-1', isBot: false, language: 'en-US' };
+
+/** Records the query of every POST units/update. */
+function recordUpdates() {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.post('http://localhost/web2/api/units/update', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ unitval: 1, tempUnitVal: 1, windUnitVal: 1, pressureUnitVal: 1 });
+    }),
+  );
+  return queries;
+}
+
+function setup(preloadedState: HydrationPayload = {}) {
+  const result = renderWithProviders(<SettingsButton />, { preloadedState });
+  return { ...result, button: screen.getByRole('button', { name: 'Settings' }) };
+}
+
+describe('SettingsButton and SettingsDialog', () => {
+  beforeEach(() => mockRouter.setCurrentUrl('/weather-forecast/now/paris-ile-de-france-fr'));
+
+  it('works by keyboard: Enter opens, arrows change units, Escape closes, saves once and returns focus', async () => {
+    const queries = recordUpdates();
+    const { user: u, store, button } = setup({ user });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await u.tab();
+    expect(button).toHaveFocus();
+    await u.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const temperature = within(dialog).getByRole('group', { name: 'Temperature' });
+    expect(within(temperature).getByRole('radio', { name: 'Fahrenheit °F' })).toHaveFocus();
+    expect(within(dialog).getByRole('group', { name: 'Wind speed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Pressure' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+    await u.keyboard('{ArrowDown}');
+    expect(within(temperature).getByRole('radio', { name: 'Celsius °C' })).toBeChecked();
+    expect(selectUnits(store.getState()).tempUnit).toBe(2);
+
+    await u.tab();
+    const wind = within(dialog).getByRole('group', { name: 'Wind speed' });
+    expect(within(wind).getByRole('radio', { name: 'mph' })).toHaveFocus();
+    await u.keyboard('{ArrowRight}');
+    expect(within(wind).getByRole('radio', { name: 'km/h' })).toBeChecked();
+    expect(selectUnits(store.getState()).windUnit).toBe(2);
+    expect(queries).toHaveLength(0);
+
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(queries[0]).toEqual({ appInstanceId: 'device-1', unitval: '1', tempUnitVal: '2', windUnitVal: '2', pressureUnitVal: '1' });
+    expect(mockRouter.asPath).toBe('/weather-forecast/now/paris-ile-de-france-fr');
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user: u, button } = setup();
+    await u.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    await u.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await u.tab({ shift: true });
+    expect(within(dialog).getByRole('radio', { name: 'in' })).toHaveFocus();
+    await u.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('does not save without a device id', async () => {
+    const queries = recordUpdates();
+    const { user: u, button } = setup();
+    await u.click(button);
+    await u.click(screen.getByRole('radio', { name: 'mbar' }));
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries).toHaveLength(0);
+  });
+
+  it('on a hurricane page, navigates with new su and pu when wind or pressure changed', async () => {
+    const queries = recordUpdates();
+    mockRouter.setCurrentUrl('/hurricane/active/milton?su=1&pu=1');
+    const { user: u, button } = setup({ user, page: { pageId: 'hurricane-active-name', query: { name: 'milton' } } });
+    await u.click(button);
+    await u.click(screen.getByRole('radio', { name: 'knots' }));
+    await u.click(screen.getByRole('radio', { name: 'mbar' }));
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(mockRouter.asPath).toBe('/hurricane/active/milton?su=3&pu=2'));
+    expect(queries).toEqual([expect.objectContaining({ windUnitVal: '3', pressureUnitVal: '2' })]);
+  });
+
+  it('on a hurricane page, stays put when only the temperature changed', async () => {
+    mockRouter.setCurrentUrl('/hurricane/outlook');
+    const push = jest.spyOn(mockRouter, 'push');
+    const { user: u, button } = setup({ page: { pageId: 'hurricane-outlook', query: {} } });
+    await u.click(button);
+    await u.click(screen.getByRole('radio', { name: 'Celsius °C' }));
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    expect(push).not.toHaveBeenCalled();
+    push.mockRestore();
+  });
+});

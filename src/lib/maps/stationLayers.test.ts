@@ -1,0 +1,39 @@
+import { createBasemapStyle } from './basemapStyle';
+import { createStationLayers, numberImageId, STATION_SOURCE_ID } from './stationLayers';
+
+describe('createStationLayers', () => {
+  const [circles, numbers, pin] = createStationLayers();
+
+  it('draws circles of radius 7 in each station colour, visible at zoom 9 to 13', () => {
+    expect(circles).toMatchObject({
+      type: 'circle',
+      source: STATION_SOURCE_ID,
+      minzoom: 9,
+      maxzoom: 13,
+      paint: { 'circle-radius': 7, 'circle-color': ['get', 'color'] },
+    });
+  });
+
+  it('labels them with number images (no text layer, so no glyphs are needed)', () => {
+    expect(numbers).toMatchObject({ type: 'symbol', minzoom: 9, maxzoom: 13 });
+    expect(numbers.layout).not.toHaveProperty('text-field');
+    expect(numbers.layout?.['icon-image']).toEqual(['concat', 'station-number-', ['to-string', ['get', 'stationNumber']]]);
+    expect(numberImageId(3)).toBe('station-number-3');
+  });
+
+  it('puts the pin image on the active station only', () => {
+    expect(pin).toMatchObject({ type: 'symbol', filter: ['==', ['get', 'active'], true], minzoom: 9, maxzoom: 13 });
+    expect(pin.layout?.['icon-image']).toBe('station-active-pin');
+  });
+});
+
+describe('createBasemapStyle', () => {
+  it('has one GeoJSON source, served from the site, and no glyphs, sprite or tiles', () => {
+    const style = createBasemapStyle();
+    expect(style.sources).toEqual({ basemap: { type: 'geojson', data: '/maps/countries-50m.geojson' } });
+    expect(style).not.toHaveProperty('glyphs');
+    expect(style).not.toHaveProperty('sprite');
+    expect(JSON.stringify(style)).not.toMatch(/https?:/);
+    expect(style.layers.map((l) => l.id)).toEqual(['water', 'land', 'borders']);
+  });
+});

@@ -1,0 +1,68 @@
+import type { CircleLayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+
+/** Zoom levels at which the stations show (spec 000 §2, §9). */
+export const STATION_MIN_ZOOM = 9;
+/** Upper zoom bound of the station layers (exclusive, as maplibre's maxzoom is). */
+export const STATION_MAX_ZOOM = 13;
+/** Radius of a station circle, pixels (spec 000 §9). */
+export const STATION_CIRCLE_RADIUS = 7;
+
+/** The GeoJSON source of the station points. */
+export const STATION_SOURCE_ID = 'stations';
+/** Image id of the active-station pin. */
+export const ACTIVE_PIN_IMAGE = 'station-active-pin';
+/** Prefix of the number images: `station-number-1`, `station-number-2`, ... */
+export const NUMBER_IMAGE_PREFIX = 'station-number-';
+
+/** The image id showing station number `n`. */
+export function numberImageId(n: number): string {
+  return `${NUMBER_IMAGE_PREFIX}${n}`;
+}
+
+const zoomRange = { minzoom: STATION_MIN_ZOOM, maxzoom: STATION_MAX_ZOOM } as const;
+
+/**
+ * The station layers, bottom to top: coloured circles, their numbers (pre-rendered images, so
+ * no glyphs are needed), and the pin over the active station.
+ */
+export function createStationLayers(): [CircleLayerSpecification, SymbolLayerSpecification, SymbolLayerSpecification] {
+  return [
+    {
+      id: 'station-circles',
+      type: 'circle',
+      source: STATION_SOURCE_ID,
+      ...zoomRange,
+      paint: {
+        'circle-radius': STATION_CIRCLE_RADIUS,
+        'circle-color': ['get', 'color'],
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1,
+      },
+    },
+    {
+      id: 'station-numbers',
+      type: 'symbol',
+      source: STATION_SOURCE_ID,
+      ...zoomRange,
+      layout: {
+        'icon-image': ['concat', NUMBER_IMAGE_PREFIX, ['to-string', ['get', 'stationNumber']]],
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+      },
+    },
+    {
+      id: 'station-active-pin',
+      type: 'symbol',
+      source: STATION_SOURCE_ID,
+      ...zoomRange,
+      filter: ['==', ['get', 'active'], true],
+      layout: {
+        'icon-image': ACTIVE_PIN_IMAGE,
+        'icon-anchor': 'bottom',
+        'icon-offset': [0, -STATION_CIRCLE_RADIUS],
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+      },
+    },
+  ];
+}

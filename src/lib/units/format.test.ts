@@ -1,0 +1,57 @@
+import {
+  formatLongDistance, formatPrecipitation, formatPressure, formatShortDistance, formatSnow,
+  formatTemperature, formatWindSpeed, roundTo,
+} from './format';
+
+describe('unit formatters', () => {
+  it('formats temperatures in whole degrees with the symbol attached', () => {
+    expect(formatTemperature(21.3, 1)).toBe('70°F');
+    expect(formatTemperature(0, 1)).toBe('32°F');
+    expect(formatTemperature(21.3, 2)).toBe('21°C');
+    expect(formatTemperature(-0.2, 2)).toBe('0°C');
+    expect(formatTemperature(-12.6, 2)).toBe('-13°C');
+  });
+
+  it('formats wind speeds', () => {
+    expect(formatWindSpeed(5.4, 1)).toBe('12 mph');
+    expect(formatWindSpeed(10, 1)).toBe('22 mph');
+    expect(formatWindSpeed(10, 2)).toBe('36 km/h');
+    expect(formatWindSpeed(10, 3)).toBe('19 knots');
+    expect(formatWindSpeed(4.46, 4)).toBe('4.5 m/s');
+    expect(formatWindSpeed(10, 4)).toBe('10 m/s');
+  });
+
+  it('formats pressures', () => {
+    expect(formatPressure(1017.6, 1)).toBe('30.05 inHg');
+    expect(formatPressure(1013.25, 1)).toBe('29.92 inHg');
+    expect(formatPressure(1017.4, 2)).toBe('1017 mbar');
+  });
+
+  it('formats precipitation and snow', () => {
+    expect(formatPrecipitation(3.048, 1)).toBe('0.12 in');
+    expect(formatPrecipitation(25.4, 1)).toBe('1.00 in');
+    expect(formatPrecipitation(3.04, 2)).toBe('3.0 mm');
+    expect(formatPrecipitation(25.4, 3)).toBe('2.5 cm');
+    expect(formatSnow(63.5, 1)).toBe('2.5 in');
+    expect(formatSnow(63.5, 2)).toBe('6.4 cm');
+  });
+
+  it('formats distances', () => {
+    expect(formatShortDistance(381, 1)).toBe('1250 ft');
+    expect(formatShortDistance(66.4, 2)).toBe('66 m');
+    expect(formatLongDistance(10, 1)).toBe('6.2 mi');
+    expect(formatLongDistance(10, 2)).toBe('10 km');
+  });
+
+  it('shows a placeholder for a missing reading', () => {
+    expect(formatTemperature(null, 1)).toBe('--°F');
+    expect(formatWindSpeed(undefined, 2)).toBe('-- km/h');
+    expect(formatPressure(Number.NaN, 2)).toBe('-- mbar');
+  });
+
+  it('rounds half away from zero and never yields -0', () => {
+    expect(roundTo(2.5, 0)).toBe(3);
+    expect(roundTo(-2.5, 0)).toBe(-3);
+    expect(Object.is(roundTo(-0.4, 0), 0)).toBe(true);
+  });
+});

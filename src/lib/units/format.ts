@@ -1,0 +1,80 @@
+/** Formatters: a metric base value in, a rounded value with its unit symbol out. */
+import {
+  convertLongDistance, convertPrecipitation, convertPressure, convertShortDistance, convertSnow,
+  convertTemperature, convertWindSpeed,
+} from './convert';
+import {
+  longDistanceSymbols, precipitationSymbols, pressureSymbols, shortDistanceSymbols, snowSymbols,
+  temperatureSymbols, windSpeedSymbols,
+  type LongDistanceUnit, type PressureUnit, type RainUnit, type ShortDistanceUnit, type SnowUnit,
+  type TemperatureUnit, type WindUnit,
+} from './enums';
+
+/** What a formatter shows in place of a missing value. */
+export const MISSING_VALUE = '--';
+
+/** A value that may be absent (the provider omits readings it does not have). */
+export type Reading = number | null | undefined;
+
+/** Rounds to `decimals` places, half away from zero, and never yields -0. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Rounds and prints with exactly `decimals` places. */
+export function fixed(value: number, decimals: number): string {
+  return roundTo(value, decimals).toFixed(decimals);
+}
+
+/** Rounds to at most `decimals` places and drops trailing zeros. */
+export function trimmed(value: number, decimals: number): string {
+  return String(roundTo(value, decimals));
+}
+
+const isPresent = (v: Reading): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** °C as the unit, whole degrees, symbol attached: `70°F`. */
+export function formatTemperature(celsius: Reading, unit: TemperatureUnit): string {
+  const value = isPresent(celsius) ? fixed(convertTemperature(celsius, unit), 0) : MISSING_VALUE;
+  return `${value}${temperatureSymbols[unit]}`;
+}
+
+/** m/s as the unit: whole mph, km/h and knots; m/s to one decimal. `12 mph`. */
+export function formatWindSpeed(metersPerSecond: Reading, unit: WindUnit): string {
+  const value = isPresent(metersPerSecond)
+    ? unit === 4 ? trimmed(metersPerSecond, 1) : fixed(convertWindSpeed(metersPerSecond, unit), 0)
+    : MISSING_VALUE;
+  return `${value} ${windSpeedSymbols[unit]}`;
+}
+
+/** hPa as the unit: inHg to two decimals, mbar whole. `30.05 inHg`, `1017 mbar`. */
+export function formatPressure(hectopascals: Reading, unit: PressureUnit): string {
+  const value = isPresent(hectopascals) ? fixed(convertPressure(hectopascals, unit), unit === 1 ? 2 : 0) : MISSING_VALUE;
+  return `${value} ${pressureSymbols[unit]}`;
+}
+
+/** mm of rain as the unit: in to two decimals, mm and cm to one. `0.12 in`. */
+export function formatPrecipitation(millimeters: Reading, unit: RainUnit): string {
+  const value = isPresent(millimeters) ? fixed(convertPrecipitation(millimeters, unit), unit === 1 ? 2 : 1) : MISSING_VALUE;
+  return `${value} ${precipitationSymbols[unit]}`;
+}
+
+/** mm of snow as the unit, one decimal. `2.5 in`. */
+export function formatSnow(millimeters: Reading, unit: SnowUnit): string {
+  const value = isPresent(millimeters) ? fixed(convertSnow(millimeters, unit), 1) : MISSING_VALUE;
+  return `${value} ${snowSymbols[unit]}`;
+}
+
+/** m as feet or metres, whole. `1250 ft`. */
+export function formatShortDistance(meters: Reading, unit: ShortDistanceUnit): string {
+  const value = isPresent(meters) ? fixed(convertShortDistance(meters, unit), 0) : MISSING_VALUE;
+  return `${value} ${shortDistanceSymbols[unit]}`;
+}
+
+/** km as miles or kilometres, at most one decimal. `6.2 mi`, `10 km`. */
+export function formatLongDistance(kilometers: Reading, unit: LongDistanceUnit): string {
+  const value = isPresent(kilometers) ? trimmed(convertLongDistance(kilometers, unit), 1) : MISSING_VALUE;
+  return `${value} ${longDistanceSymbols[unit]}`;
+}

@@ -1,0 +1,47 @@
+/** Unit-system rules, defaults and the units API shape (spec 000 §3, §4 "Units"). */
+import type { Units } from '@/types/location';
+
+import type { PressureUnit, RainUnit, TemperatureUnit, UnitSystem, WindUnit } from './enums';
+
+/** The unit system of a rain unit: inches gives english (1), anything else metric (2). */
+export function unitSystemForRain(rainUnit: RainUnit): UnitSystem {
+  return rainUnit === 1 ? 1 : 2;
+}
+
+/** Default units: Fahrenheit, mph, inches of mercury, inches of rain; english system. */
+export const DEFAULT_UNITS: Readonly<Units> = Object.freeze({
+  unitSystem: 1,
+  tempUnit: 1,
+  windUnit: 1,
+  pressureUnit: 1,
+  rainUnit: 1,
+});
+
+/** Units as the units API carries them; `unitval` is the rain unit (it decides the system). */
+export interface ApiUnitValues {
+  unitval: RainUnit;
+  tempUnitVal: TemperatureUnit;
+  windUnitVal: WindUnit;
+  pressureUnitVal: PressureUnit;
+}
+
+/** The units of an API answer; the system follows the rain unit. */
+export function unitsFromApi(api: ApiUnitValues): Units {
+  return {
+    unitSystem: unitSystemForRain(api.unitval),
+    tempUnit: api.tempUnitVal,
+    windUnit: api.windUnitVal,
+    pressureUnit: api.pressureUnitVal,
+    rainUnit: api.unitval,
+  };
+}
+
+/** The API shape of units. */
+export function unitsToApi(units: Units): ApiUnitValues {
+  return {
+    unitval: units.rainUnit,
+    tempUnitVal: units.tempUnit,
+    windUnitVal: units.windUnit,
+    pressureUnitVal: units.pressureUnit,
+  };
+}
