@@ -29,7 +29,8 @@ export async function buildVisitorPageProps(
 ): Promise<{ props: PageProps; profile: UserProfile } | null> {
   let visitor;
   try {
-    visitor = await getVisitor(await getDb(), ctx.req, ctx.res, input.location ?? {});
+    const query = input.location ? { location: input.location.slug, station: input.location.station } : {};
+    visitor = await getVisitor(await getDb(), ctx.req, ctx.res, query);
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;

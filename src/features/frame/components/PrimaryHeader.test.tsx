@@ -28,8 +28,7 @@ describe('PrimaryHeader', () => {
 
   it('opens the hamburger overlay with the same items and two links, and closes it with Escape', async () => {
     const { user } = renderWithProviders(<PrimaryHeader />, { preloadedState: seed });
-    // jsdom applies no media queries, so the desktop rule hiding the hamburger is in force here.
-    const opener = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    const opener = screen.getByRole('button', { name: 'Open menu' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     const links = within(dialog).getAllByRole('link').map((a) => a.textContent);

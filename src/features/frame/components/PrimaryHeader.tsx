@@ -37,7 +37,6 @@ const Menu = styled.ul`
 
 const MenuButton = styled.button`
   margin-left: auto;
-  display: none;
   background: none;
   border: 0;
   color: #fff;
@@ -45,7 +44,7 @@ const MenuButton = styled.button`
   line-height: 1;
   padding: 8px;
   cursor: pointer;
-  ${({ theme }) => theme.media.upToTablet} { display: block; }
+  ${({ theme }) => theme.media.desktop} { display: none; }
 `;
 
 /** The 54 px header: logo, primary menu (desktop) and the hamburger (tablet and mobile). */
