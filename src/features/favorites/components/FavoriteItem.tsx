@@ -90,7 +90,9 @@ export function FavoriteItem({ favorite, index, count, drag, onMove }: {
         </Action>
         <Action ref={stationButton} type="button" aria-label={`Choose station for ${name}`} aria-expanded={stationsOpen}
           aria-controls={stationsOpen ? panelId : undefined} onClick={toggleStations}>
-          <span aria-hidden="true">⌖</span>
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+          </svg>
         </Action>
         <Action type="button" aria-label={`Delete ${name}`} data-action="delete" {...data}
           onClick={() => void dispatch(removeFavorite(favorite))}>

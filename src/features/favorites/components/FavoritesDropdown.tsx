@@ -57,24 +57,23 @@ export function FavoritesDropdown() {
         type="button"
         aria-label="Favourite locations"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </Toggle>
-      {open && (
-        <FavoritesMenu
-          id={panelId}
-          ref={panelRef}
-          onNavigate={close}
-          onManage={() => {
-            setOpen(false);
-            setManaging(true);
-          }}
-        />
-      )}
+      <FavoritesMenu
+        id={panelId}
+        ref={panelRef}
+        open={open}
+        onNavigate={close}
+        onManage={() => {
+          setOpen(false);
+          setManaging(true);
+        }}
+      />
       {managing && <ManageLocationsDialog onClose={() => setManaging(false)} returnFocusTo={buttonRef} />}
     </Wrapper>
   );

@@ -16,6 +16,7 @@ const Panel = styled.div`
   right: 0;
   top: calc(100% + 4px);
   z-index: 50;
+  &[hidden] { display: none; }
   min-width: 260px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -60,16 +61,18 @@ const Manage = styled.button`
 `;
 
 /** The favourites dropdown's panel: a link per favourite, then "Manage Locations". */
-export function FavoritesMenu({ id, ref, onNavigate, onManage }: {
+export function FavoritesMenu({ id, ref, open, onNavigate, onManage }: {
   id: string;
   ref: Ref<HTMLDivElement>;
+  /** Closed panels stay in the markup (hidden), so the first HTML already lists the favourites. */
+  open: boolean;
   onNavigate: () => void;
   onManage: () => void;
 }) {
   const favorites = useAppSelector(selectFavorites);
   const pageId = useAppSelector(selectPageId);
   return (
-    <Panel id={id} ref={ref}>
+    <Panel id={id} ref={ref} hidden={!open}>
       <List aria-label="Favourite locations">
         {favorites.length === 0 && <Empty>No favourite locations yet</Empty>}
         {favorites.map((favorite) => (
