@@ -35,8 +35,17 @@ export default defineConfig({
     launchOptions: { executablePath, args },
     trace: 'retain-on-failure',
   },
+  // Every flow runs on desktop; the mobile project runs the page-level and the *.mobile.spec.ts flows.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      testMatch: [/\.mobile\.spec\.ts$/, /foundation\.spec\.ts$/],
+      use: { ...devices['Pixel 7'] },
+    },
   ],
 });

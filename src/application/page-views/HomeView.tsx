@@ -27,7 +27,7 @@ export function HomeView({ current }: HomeViewProps) {
       <CurrentConditions weather={current} />
       {locality && (
         <p>
-          <Link href={locationRoute('/weather-forecast/now/:location', locality)}>
+          <Link prefetch={false} href={locationRoute('/weather-forecast/now/:location', locality)}>
             Current conditions for {locality.CityName}
           </Link>
         </p>

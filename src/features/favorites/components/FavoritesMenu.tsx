@@ -77,7 +77,7 @@ export function FavoritesMenu({ id, ref, open, onNavigate, onManage }: {
         {favorites.length === 0 && <Empty>No favourite locations yet</Empty>}
         {favorites.map((favorite) => (
           <li key={favorite.Id}>
-            <Entry href={favoriteHref(favorite, pageId)} onClick={onNavigate}>
+            <Entry prefetch={false} href={favoriteHref(favorite, pageId)} onClick={onNavigate}>
               {favorite.Location.Locality.DisplayCompositeName}
             </Entry>
           </li>

@@ -57,15 +57,15 @@ export function HamburgerMenu({ links, onClose, signIn }: { links: { nav: NavGro
           <ul>
             {links.map(({ nav, href }) => (
               <li key={nav.label}>
-                <Link href={href} onClick={onClose}>{nav.label}</Link>
+                <Link prefetch={false} href={href} onClick={onClose}>{nav.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
         {signIn}
         <Secondary>
-          <li><Link href="/press" onClick={onClose}>Press</Link></li>
-          <li><Link href="/education" onClick={onClose}>Education</Link></li>
+          <li><Link prefetch={false} href="/press" onClick={onClose}>Press</Link></li>
+          <li><Link prefetch={false} href="/education" onClick={onClose}>Education</Link></li>
         </Secondary>
       </Panel>
     </Overlay>

@@ -53,14 +53,14 @@ export function PrimaryHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Header>
-      <Logo href={homeHref} aria-label="WeatherBug home">
+      <Logo prefetch={false} href={homeHref} aria-label="WeatherBug home">
         WeatherBug
       </Logo>
       <nav aria-label="Primary">
         <Menu>
           {links.map(({ nav, href }) => (
             <li key={nav.label}>
-              <Link href={href} aria-current={nav === current ? 'page' : undefined}>
+              <Link prefetch={false} href={href} aria-current={nav === current ? 'page' : undefined}>
                 {nav.label}
               </Link>
             </li>

@@ -37,10 +37,10 @@ export function SiteFooter() {
       <Row>
         <nav aria-label="Footer">
           <Links>
-            <li><Link href="/legal/terms">Terms</Link></li>
-            <li><Link href="/legal/privacy">Privacy</Link></li>
-            <li><Link href="/sitemap/">Sitemap</Link></li>
-            <li><Link href="/faq/">FAQ</Link></li>
+            <li><Link prefetch={false} href="/legal/terms">Terms</Link></li>
+            <li><Link prefetch={false} href="/legal/privacy">Privacy</Link></li>
+            <li><Link prefetch={false} href="/sitemap/">Sitemap</Link></li>
+            <li><Link prefetch={false} href="/faq/">FAQ</Link></li>
           </Links>
         </nav>
         <SettingsButton />

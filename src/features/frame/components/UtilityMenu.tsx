@@ -58,7 +58,7 @@ export function UtilityMenu() {
         <List id={id}>
           {secondaryNavigation.map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
+              <Link prefetch={false} href={link.href}>{link.label}</Link>
             </li>
           ))}
         </List>

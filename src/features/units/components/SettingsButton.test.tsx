@@ -41,10 +41,10 @@ describe('SettingsButton and SettingsDialog', () => {
     await u.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const temperature = within(dialog).getByRole('group', { name: 'Temperature' });
+    const temperature = within(dialog).getByRole('radiogroup', { name: 'Temperature' });
     expect(within(temperature).getByRole('radio', { name: 'Fahrenheit °F' })).toHaveFocus();
-    expect(within(dialog).getByRole('group', { name: 'Wind speed' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('group', { name: 'Pressure' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Wind speed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: 'Pressure' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
     await u.keyboard('{ArrowDown}');
@@ -52,7 +52,7 @@ describe('SettingsButton and SettingsDialog', () => {
     expect(selectUnits(store.getState()).tempUnit).toBe(2);
 
     await u.tab();
-    const wind = within(dialog).getByRole('group', { name: 'Wind speed' });
+    const wind = within(dialog).getByRole('radiogroup', { name: 'Wind speed' });
     expect(within(wind).getByRole('radio', { name: 'mph' })).toHaveFocus();
     await u.keyboard('{ArrowRight}');
     expect(within(wind).getByRole('radio', { name: 'km/h' })).toBeChecked();

@@ -76,9 +76,11 @@ export interface UnitRadioGroupProps<T extends number> {
 
 /** A native radio group (fieldset + legend) drawn as a segmented control. */
 export function UnitRadioGroup<T extends number>({ legend, name, choices, value, onChange }: UnitRadioGroupProps<T>) {
+  const legendId = `${name}-legend`;
   return (
-    <Fieldset>
-      <Legend>{legend}</Legend>
+    // A fieldset may take the radiogroup role; the legend still names it.
+    <Fieldset role="radiogroup" aria-labelledby={legendId}>
+      <Legend id={legendId}>{legend}</Legend>
       <Segments>
         {choices.map((choice) => (
           <Segment key={choice.value}>

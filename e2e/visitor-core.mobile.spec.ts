@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+import { addActiveToFavourites, managedNames, openManageLocations, PARIS, searchAndSelect, seriousViolations } from './visitorPages';
+
+test.describe('the visitor core on a phone', () => {
+  test('hamburger menu, search, favourites and reorder', async ({ page }) => {
+    await page.goto(PARIS);
+    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Maps' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Maps' })).toHaveAttribute('href', '/maps/paris-ile-de-france-fr');
+    await expect(menu.getByRole('link', { name: 'Press' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await addActiveToFavourites(page);
+    await searchAndSelect(page, 'tokyo', 'Tokyo, Tokyo, Japan');
+    await page.waitForURL('**/weather-forecast/now/tokyo-*');
+    await addActiveToFavourites(page);
+    const dialog = await openManageLocations(page);
+    expect(await managedNames(dialog)).toEqual(['Paris', 'Tokyo']);
+    await dialog.getByRole('button', { name: 'Move Tokyo up' }).click();
+    await expect.poll(() => managedNames(dialog)).toEqual(['Tokyo', 'Paris']);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

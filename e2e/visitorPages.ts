@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+
+import { expect } from './fixtures';
+
+/** Place slugs of the embedded gazetteer used by the flows. */
+export const PARIS = '/weather-forecast/now/paris-ile-de-france-fr';
+
+/** The names in the Manage Locations dialog, in list order. */
+export async function managedNames(dialog: Locator): Promise<string[]> {
+  const labels = await dialog.getByRole('button', { name: /^Delete / }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => l.replace(/^Delete /, ''));
+}
+
+/** Searches for a place and picks the option with this name. */
+export async function searchAndSelect(page: Page, text: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search locations' });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Adds the page's place to the favourites with the star. */
+export async function addActiveToFavourites(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Opens the Manage Locations dialog from the favourites dropdown. */
+export async function openManageLocations(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Favourite locations' }).click();
+  await page.getByRole('button', { name: 'Manage Locations' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Locations' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
