@@ -113,6 +113,9 @@ describe('favourite locations', () => {
       body: { newFavoriteLocation: { ...paris1, Position: 1, Location: { ...paris1.Location, Station: station } }, appInstanceId: id },
     });
     expect((withStation.body as FavoriteLocation).Location.Station?.StationId).toBe('LFPG');
+    // The write itself rewrote the user-state cookie with the new station.
+    const afterPut = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as { FL: { Id: string; L: { S: string | null } }[] };
+    expect(afterPut.FL.find((f) => f.Id === paris1.Id)?.L.S).toBe('metar-lfpg');
     let user = await visitor.profile();
     expect(user.FavoriteLocations.map((f) => [f.Location.Locality.CityName, f.Position])).toEqual([['New York City', 0], ['Paris', 1]]);
 

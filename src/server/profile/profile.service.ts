@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '@/server/db/database';
-import { updateDevice } from '@/server/devices/devices.repository';
+import { findDevice, updateDevice } from '@/server/devices/devices.repository';
 import { activeLocationOf, resolveDevice } from '@/server/devices/devices.service';
 import { buildUserState, encodeUserState, USER_STATE_COOKIE } from '@/server/devices/userStateCookie';
 import { listFavorites } from '@/server/favorites/favorites.service';
@@ -88,4 +88,25 @@ export async function getVisitor(
     OsVersion: version,
   };
   return { profile, units: unitsOf(device) };
+}
+
+/**
+ * Rewrites the user-state cookie from what the database now holds; every favourite write calls
+ * it, so the cookie never lags behind the server (spec 000 §4: a station change updates it).
+ */
+export async function refreshUserStateCookie(db: Kysely<Database>, req: Req, res: Res, deviceId: string): Promise<void> {
+  const device = await findDevice(db, deviceId);
+  if (!device) return;
+  const stored = activeLocationOf(device);
+  const locality = stored ? await findLocality(stored.slug) : null;
+  const active = locality ? await buildLocation(locality, stored?.station ?? null) : null;
+  const favorites = await listFavorites(db, deviceId);
+  const state = buildUserState(
+    deviceId,
+    locality && active
+      ? { cityId: locality.CityId, slug: locality.SlugName, station: active.Station?.RouteString ?? null, defaultStation: active.DefaultStationRouteString }
+      : null,
+    favorites,
+  );
+  setCookie(req, res, { name: USER_STATE_COOKIE, value: encodeUserState(state), maxAge: THIRTY_YEARS_S });
 }

@@ -3,6 +3,7 @@ import { requireDevice } from '@/server/devices/devices.service';
 import { deleteFavoriteSchema } from '@/server/favorites/favorites.schema';
 import { deleteFavorite } from '@/server/favorites/favorites.service';
 import { apiHandler } from '@/server/http/apiHandler';
+import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
 export default apiHandler({
   DELETE: async (req, res) => {
@@ -10,6 +11,7 @@ export default apiHandler({
     const db = await getDb();
     const device = await requireDevice(db, req, q.appInstanceId);
     await deleteFavorite(db, device.id, q.id, { latitude: q.favoriteLocationLatitude, longitude: q.favoriteLocationLongitude });
+    await refreshUserStateCookie(db, req, res, device.id);
     res.status(204).end();
   },
 });

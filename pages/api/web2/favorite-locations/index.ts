@@ -3,19 +3,24 @@ import { requireDevice } from '@/server/devices/devices.service';
 import { createFavoriteSchema, updateFavoriteSchema } from '@/server/favorites/favorites.schema';
 import { createFavorite, updateFavorite } from '@/server/favorites/favorites.service';
 import { apiHandler } from '@/server/http/apiHandler';
+import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
 export default apiHandler({
-  POST: async (req) => {
+  POST: async (req, res) => {
     const body = createFavoriteSchema.parse(req.body);
     const db = await getDb();
     const device = await requireDevice(db, req, body.appInstanceId);
-    return createFavorite(db, device.id, body.favoriteLocation.Location, body.favoriteLocation.Position);
+    const created = await createFavorite(db, device.id, body.favoriteLocation.Location, body.favoriteLocation.Position);
+    await refreshUserStateCookie(db, req, res, device.id);
+    return created;
   },
-  PUT: async (req) => {
+  PUT: async (req, res) => {
     const body = updateFavoriteSchema.parse(req.body);
     const db = await getDb();
     const device = await requireDevice(db, req, body.appInstanceId);
-    return updateFavorite(db, device.id, body.newFavoriteLocation);
+    const updated = await updateFavorite(db, device.id, body.newFavoriteLocation);
+    await refreshUserStateCookie(db, req, res, device.id);
+    return updated;
   },
 });
 
