@@ -73,6 +73,21 @@ test.describe('the visitor core in a real browser', () => {
     await expect(page.getByRole('link', { name: 'Paris, Île-de-France, France' })).toHaveAttribute('href', /station=metar-/);
   });
 
+  test('choose a station for the active place that is not a favourite; the alerts badge links to its alerts', async ({ page }) => {
+    await page.goto(PARIS);
+    await expect(page.getByRole('link', { name: /^\d+ alerts for Paris$/ })).toHaveAttribute('href', '/alerts/paris-ile-de-france-fr');
+    await expect(page.getByText('Nearest weather station')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Choose station for Paris' }).click();
+    const second = page.getByRole('radiogroup', { name: 'Weather station' }).getByRole('radio').nth(1);
+    const value = await second.getAttribute('value');
+    await second.click();
+    await expect(page.getByText(/^Station: /)).toBeVisible();
+    const shown = await page.getByText(/^Station: /).textContent();
+    await page.reload();
+    await expect(page.getByText(/^Station: /)).toHaveText(shown ?? '');
+    expect(value).toBeTruthy();
+  });
+
   test('change units and see every value converted; a reload renders them server-side', async ({ page }) => {
     await page.goto(PARIS);
     const temperature = page.getByLabel(/^Temperature /);

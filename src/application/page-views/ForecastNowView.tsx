@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@/application/hooks';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { selectActiveLocation } from '@/features/location/locationSlice';
+import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
 import type { PageProps } from '@/types/page';
 import type { CurrentWeather } from '@/types/weather';
 
@@ -14,11 +15,6 @@ const Heading = styled.h1`
   margin: 8px 0 4px;
 `;
 
-const Station = styled.p`
-  margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** `/weather-forecast/now/[location]`: the place's current conditions. */
 export function ForecastNowView({ current }: ForecastNowViewProps) {
   const location = useAppSelector(selectActiveLocation);
@@ -26,9 +22,7 @@ export function ForecastNowView({ current }: ForecastNowViewProps) {
   return (
     <>
       <Heading>{name} current weather</Heading>
-      <Station>
-        {location?.Station ? `Station: ${location.Station.StationName}` : 'Nearest weather station'}
-      </Station>
+      <ActiveStationChooser />
       <CurrentConditions weather={current} />
     </>
   );
