@@ -26,11 +26,13 @@ test.describe('the site on next start', () => {
     expect(raw.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your local weather' })).toBeVisible();
+    // A new visitor on loopback gets the configured default place.
+    await expect(page.getByRole('heading', { level: 1, name: /^Weather in New York City/ })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     // React took over the page: client-side navigation works without a full reload.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('link', { name: 'WeatherBug home' }).click();
+    await page.waitForURL('**/weather-forecast/now/new-york-city-ny-us');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
     expect(violations).toEqual([]);
   });

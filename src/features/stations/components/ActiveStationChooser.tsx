@@ -45,7 +45,7 @@ export function ActiveStationChooser() {
           aria-controls={open ? panelId : undefined}
           onClick={() => (open ? dispatch(stationSelectorCleared()) : void dispatch(openStationSelector({ target: 'active' })))}
         >
-          Change
+          Choose station
         </Button>
       </Line>
       <StationSelector id={panelId} target="active" />
