@@ -14,8 +14,43 @@ export interface DevicesTable {
   state_privacy_opt_out: number | null;
   limit_use_opt_out: number | null;
   gpc_signal: number | null;
+  /** The account signed in on this device, if any. */
+  user_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Row shape of `users`: accounts of the embedded identity provider. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  temp_unit: number | null;
+  wind_unit: number | null;
+  pressure_unit: number | null;
+  rain_unit: number | null;
+  created_at: string;
+}
+
+/** Row shape of `oidc_payloads`: oidc-provider's stored models. */
+export interface OidcPayloadsTable {
+  id: string;
+  type: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** Epoch milliseconds (bigint; PostgreSQL answers it as a string). */
+  expires_at: number | string | null;
+  consumed_at: number | string | null;
+}
+
+/** Row shape of `app_keys`: generated keys shared by every instance. */
+export interface AppKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 /** Row shape of `event_logs`: events posted to the embedded provider's /clog/v1/submit. */
@@ -40,6 +75,8 @@ export interface FavoriteLocationsTable {
   /** JSON of the chosen Station, or null for the default station. */
   station: string | null;
   default_station_route_string: string | null;
+  /** Set when the favourite belongs to an account rather than to the device alone. */
+  user_id: string | null;
   created_at: string;
 }
 
@@ -48,4 +85,7 @@ export interface Database {
   devices: DevicesTable;
   favorite_locations: FavoriteLocationsTable;
   event_logs: EventLogsTable;
+  users: UsersTable;
+  oidc_payloads: OidcPayloadsTable;
+  app_keys: AppKeysTable;
 }

@@ -16,7 +16,7 @@ export async function insertDevice(db: Kysely<Database>, id: string, language: s
     .insertInto('devices')
     .values({
       id, language, active_location: null, state_privacy_opt_out: null, limit_use_opt_out: null,
-      gpc_signal: null, created_at: now, updated_at: now,
+      gpc_signal: null, user_id: null, created_at: now, updated_at: now,
     })
     .execute();
 }

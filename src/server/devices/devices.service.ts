@@ -74,3 +74,8 @@ export async function requireDevice(db: Kysely<Database>, req: Req, appInstanceI
   if (!device) throw new HttpError(404, 'Device not found');
   return device;
 }
+
+/** Whose data a device acts on: its signed-in account's, else its own. */
+export function ownerOf(device: DeviceRow): { deviceId: string; userId: string | null } {
+  return { deviceId: device.id, userId: device.user_id };
+}

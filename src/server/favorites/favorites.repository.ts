@@ -6,9 +6,22 @@ import type { Database, FavoriteLocationsTable } from '@/server/db/database';
 export type FavoriteRow = Selectable<FavoriteLocationsTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A device's favourites in position order. */
-export function listFavoriteRows(db: Db, deviceId: string): Promise<FavoriteRow[]> {
-  return db.selectFrom('favorite_locations').selectAll().where('device_id', '=', deviceId).orderBy('position').orderBy('created_at').execute();
+/**
+ * Whose favourites: the signed-in account's (wherever they were saved), else the device's own.
+ * The device is proven by its signed cookie; the account by the device's verified sign-in.
+ */
+export interface Owner {
+  deviceId: string;
+  userId: string | null;
+}
+
+/** The owner's favourites in position order. */
+export function listFavoriteRows(db: Db, owner: Owner): Promise<FavoriteRow[]> {
+  const query = db.selectFrom('favorite_locations').selectAll();
+  const owned = owner.userId
+    ? query.where('user_id', '=', owner.userId)
+    : query.where('device_id', '=', owner.deviceId).where('user_id', 'is', null);
+  return owned.orderBy('position').orderBy('created_at').execute();
 }
 
 /** Stores a favourite. */
@@ -21,9 +34,13 @@ export async function updateFavoriteStation(db: Db, id: string, station: string 
   await db.updateTable('favorite_locations').set({ station, default_station_route_string: defaultStation }).where('id', '=', id).execute();
 }
 
-/** Deletes one favourite of a device; answers how many rows went. */
-export async function deleteFavoriteRow(db: Db, deviceId: string, id: string): Promise<number> {
-  const result = await db.deleteFrom('favorite_locations').where('id', '=', id).where('device_id', '=', deviceId).executeTakeFirst();
+/** Deletes one favourite of the owner; answers how many rows went. */
+export async function deleteFavoriteRow(db: Db, owner: Owner, id: string): Promise<number> {
+  const query = db.deleteFrom('favorite_locations').where('id', '=', id);
+  const owned = owner.userId
+    ? query.where('user_id', '=', owner.userId)
+    : query.where('device_id', '=', owner.deviceId).where('user_id', 'is', null);
+  const result = await owned.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -12,7 +12,7 @@ jest.mock('./favorites.repository', () => {
   return { ...actual, writePositions: jest.fn(actual.writePositions) };
 });
 const failWritePositionsOnce = () => jest.mocked(repository.writePositions).mockRejectedValueOnce(new Error('disk full'));
-import { createFavorite, deleteFavorite, listFavorites, updateFavorite } from './favorites.service';
+import { createFavorite, deleteFavorite, listFavorites, updateFavorite, type Owner } from './favorites.service';
 
 const oslo = buildLocality({ CityId: '3143244', CityName: 'Oslo', SlugName: 'oslo-oslo-no', Latitude: 59.91, Longitude: 10.75 });
 const loc = (locality = paris) => ({ Locality: locality, Station: null, DefaultStationRouteString: null });
@@ -29,14 +29,14 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
   const newDevice = async () => {
     const id = `device-${++device}`;
     await insertDevice(t.db, id, 'en-US', new Date().toISOString());
-    return id;
+    return { deviceId: id, userId: null };
   };
   beforeAll(async () => {
     t = await createTestDatabase(engine);
   });
   afterAll(() => t.destroy());
 
-  const order = async (id: string) => (await listFavorites(t.db, id)).map((f) => `${f.Position}:${f.Location.Locality.CityName}`);
+  const order = async (id: Owner) => (await listFavorites(t.db, id)).map((f) => `${f.Position}:${f.Location.Locality.CityName}`);
 
   it('appends, inserts at a position and keeps positions contiguous from zero', async () => {
     const id = await newDevice();

@@ -10,8 +10,10 @@ import type { stationSchema } from '@/server/locations/location.schema';
 import type { FavoriteLocation, Locality, Station } from '@/types/location';
 
 import {
-  deleteFavoriteRow, insertFavoriteRow, listFavoriteRows, updateFavoriteStation, writePositions, type FavoriteRow,
+  deleteFavoriteRow, insertFavoriteRow, listFavoriteRows, updateFavoriteStation, writePositions, type FavoriteRow, type Owner,
 } from './favorites.repository';
+
+export type { Owner } from './favorites.repository';
 
 /** Most favourites one visitor keeps (the spec sets no maximum; this keeps rows and cookies sane). */
 export const MAX_FAVORITES = 100;
@@ -29,9 +31,9 @@ export function toFavorite(row: FavoriteRow): FavoriteLocation {
   };
 }
 
-/** A device's favourites, positions 0..n-1. */
-export async function listFavorites(db: Kysely<Database>, deviceId: string): Promise<FavoriteLocation[]> {
-  return (await listFavoriteRows(db, deviceId)).map(toFavorite);
+/** The owner's favourites, positions 0..n-1. */
+export async function listFavorites(db: Kysely<Database>, owner: Owner): Promise<FavoriteLocation[]> {
+  return (await listFavoriteRows(db, owner)).map(toFavorite);
 }
 
 /**
@@ -40,20 +42,20 @@ export async function listFavorites(db: Kysely<Database>, deviceId: string): Pro
  */
 export async function createFavorite(
   db: Kysely<Database>,
-  deviceId: string,
+  owner: Owner,
   input: { Locality: { SlugName: string }; Station: z.infer<typeof stationSchema> | null; DefaultStationRouteString: string | null },
   position?: number,
 ): Promise<FavoriteLocation> {
   const locality = await findLocality(input.Locality.SlugName);
   if (!locality) throw new HttpError(400, `Unknown location: ${input.Locality.SlugName}`);
   return db.transaction().execute(async (trx) => {
-    const rows = await listFavoriteRows(trx, deviceId);
+    const rows = await listFavoriteRows(trx, owner);
     if (rows.some((r) => (JSON.parse(r.locality) as Locality).SlugName === locality.SlugName)) {
       throw new HttpError(409, `${locality.DisplayCompositeName} is already a favorite location`);
     }
     if (rows.length >= MAX_FAVORITES) throw new HttpError(400, `At most ${MAX_FAVORITES} favorite locations`);
     const row: FavoriteRow = {
-      id: randomUUID(), device_id: deviceId, position: rows.length, locality: JSON.stringify(locality),
+      id: randomUUID(), device_id: owner.deviceId, user_id: owner.userId, position: rows.length, locality: JSON.stringify(locality),
       station: input.Station ? JSON.stringify(input.Station) : null,
       default_station_route_string: input.DefaultStationRouteString, created_at: new Date().toISOString(),
     };
@@ -68,11 +70,11 @@ export async function createFavorite(
 /** Moves a favourite to a new position and/or changes its station, in one transaction. */
 export async function updateFavorite(
   db: Kysely<Database>,
-  deviceId: string,
+  owner: Owner,
   change: { Id: string; Position: number; Location: { Station: z.infer<typeof stationSchema> | null; DefaultStationRouteString: string | null } },
 ): Promise<FavoriteLocation> {
   return db.transaction().execute(async (trx) => {
-    const rows = await listFavoriteRows(trx, deviceId);
+    const rows = await listFavoriteRows(trx, owner);
     const current = rows.find((r) => r.id === change.Id);
     if (!current) throw new HttpError(404, 'Favorite location not found');
     const station = change.Location.Station ? JSON.stringify(change.Location.Station) : null;
@@ -82,7 +84,7 @@ export async function updateFavorite(
     const order = rows.map((r) => r.id).filter((id) => id !== current.id);
     order.splice(clamp(change.Position, 0, order.length), 0, current.id);
     await writePositions(trx, order);
-    const updated = (await listFavoriteRows(trx, deviceId)).find((r) => r.id === current.id);
+    const updated = (await listFavoriteRows(trx, owner)).find((r) => r.id === current.id);
     if (!updated) throw new Error('favourite vanished inside its transaction');
     return toFavorite(updated);
   });
@@ -91,19 +93,19 @@ export async function updateFavorite(
 /** Deletes a favourite the device owns (its point must match), renumbering the rest from zero. */
 export async function deleteFavorite(
   db: Kysely<Database>,
-  deviceId: string,
+  owner: Owner,
   id: string,
   point: { latitude: number; longitude: number },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await listFavoriteRows(trx, deviceId);
+    const rows = await listFavoriteRows(trx, owner);
     const target = rows.find((r) => r.id === id);
     if (!target) throw new HttpError(404, 'Favorite location not found');
     const locality = JSON.parse(target.locality) as Locality;
     if (Math.abs(locality.Latitude - point.latitude) > 1e-3 || Math.abs(locality.Longitude - point.longitude) > 1e-3) {
       throw new HttpError(400, 'favoriteLocationLatitude and favoriteLocationLongitude do not match the favorite location');
     }
-    await deleteFavoriteRow(trx, deviceId, id);
+    await deleteFavoriteRow(trx, owner, id);
     await writePositions(trx, rows.filter((r) => r.id !== id).map((r) => r.id));
   });
 }

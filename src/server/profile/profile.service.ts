@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '@/server/db/database';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
-import { activeLocationOf, resolveDevice } from '@/server/devices/devices.service';
+import { activeLocationOf, ownerOf, resolveDevice } from '@/server/devices/devices.service';
 import { buildUserState, encodeUserState, USER_STATE_COOKIE } from '@/server/devices/userStateCookie';
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
@@ -63,7 +63,7 @@ export async function getVisitor(
   if (stored?.slug !== locality.SlugName || stored.station !== station) {
     await updateDevice(db, device.id, { active_location: JSON.stringify({ slug: locality.SlugName, station }) });
   }
-  const [active, favorites] = await Promise.all([buildLocation(locality, station), listFavorites(db, device.id)]);
+  const [active, favorites] = await Promise.all([buildLocation(locality, station), listFavorites(db, ownerOf(device))]);
   const state = buildUserState(
     device.id,
     { cityId: locality.CityId, slug: locality.SlugName, station: active.Station?.RouteString ?? null, defaultStation: active.DefaultStationRouteString },
@@ -100,7 +100,7 @@ export async function refreshUserStateCookie(db: Kysely<Database>, req: Req, res
   const stored = activeLocationOf(device);
   const locality = stored ? await findLocality(stored.slug) : null;
   const active = locality ? await buildLocation(locality, stored?.station ?? null) : null;
-  const favorites = await listFavorites(db, deviceId);
+  const favorites = await listFavorites(db, ownerOf(device));
   const state = buildUserState(
     deviceId,
     locality && active

@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { requireDevice } from '@/server/devices/devices.service';
+import { ownerOf, requireDevice } from '@/server/devices/devices.service';
 import { deleteFavoriteSchema } from '@/server/favorites/favorites.schema';
 import { deleteFavorite } from '@/server/favorites/favorites.service';
 import { apiHandler } from '@/server/http/apiHandler';
@@ -10,7 +10,7 @@ export default apiHandler({
     const q = deleteFavoriteSchema.parse(req.query);
     const db = await getDb();
     const device = await requireDevice(db, req, q.appInstanceId);
-    await deleteFavorite(db, device.id, q.id, { latitude: q.favoriteLocationLatitude, longitude: q.favoriteLocationLongitude });
+    await deleteFavorite(db, ownerOf(device), q.id, { latitude: q.favoriteLocationLatitude, longitude: q.favoriteLocationLongitude });
     await refreshUserStateCookie(db, req, res, device.id);
     res.status(204).end();
   },

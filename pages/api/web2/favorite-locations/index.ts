@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { requireDevice } from '@/server/devices/devices.service';
+import { ownerOf, requireDevice } from '@/server/devices/devices.service';
 import { createFavoriteSchema, updateFavoriteSchema } from '@/server/favorites/favorites.schema';
 import { createFavorite, updateFavorite } from '@/server/favorites/favorites.service';
 import { apiHandler } from '@/server/http/apiHandler';
@@ -10,7 +10,7 @@ export default apiHandler({
     const body = createFavoriteSchema.parse(req.body);
     const db = await getDb();
     const device = await requireDevice(db, req, body.appInstanceId);
-    const created = await createFavorite(db, device.id, body.favoriteLocation.Location, body.favoriteLocation.Position);
+    const created = await createFavorite(db, ownerOf(device), body.favoriteLocation.Location, body.favoriteLocation.Position);
     await refreshUserStateCookie(db, req, res, device.id);
     return created;
   },
@@ -18,7 +18,7 @@ export default apiHandler({
     const body = updateFavoriteSchema.parse(req.body);
     const db = await getDb();
     const device = await requireDevice(db, req, body.appInstanceId);
-    const updated = await updateFavorite(db, device.id, body.newFavoriteLocation);
+    const updated = await updateFavorite(db, ownerOf(device), body.newFavoriteLocation);
     await refreshUserStateCookie(db, req, res, device.id);
     return updated;
   },
