@@ -27,6 +27,8 @@ const nextConfig = {
       // The product web API and the embedded services are API routes under /api.
       { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
       { source: '/provider/:path*', destination: '/api/provider/:path*' },
+      // The embedded OpenID provider; its interaction pages are real pages under pages/idp/.
+      { source: '/idp/:path*', destination: '/api/idp/:path*' },
     ];
   },
 };

@@ -17,6 +17,8 @@ export interface HydrationPayload {
   /** The active location and the saved favourites (spec 000 §3). */
   location?: { activeLocation: Location | null };
   favorites?: { items: FavoriteLocation[] };
+  /** Signed in or not, as the server knew from its cookies (the greeting is in the first HTML). */
+  auth?: { isLoggedIn: boolean; userName: string | null };
 }
 
 /**

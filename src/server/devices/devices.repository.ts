@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 import type { Database, DevicesTable } from '@/server/db/database';
 
@@ -23,7 +23,7 @@ export async function insertDevice(db: Kysely<Database>, id: string, language: s
 
 /** Changes some of a device's columns. */
 export async function updateDevice(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   id: string,
   patch: Omit<Updateable<DevicesTable>, 'id' | 'created_at'>,
 ): Promise<void> {

@@ -1,7 +1,9 @@
 import type { GetServerSidePropsContext } from 'next';
 
+import { signedInState } from '@/server/auth/authSuccess.service';
 import { getDb } from '@/server/db';
 import { HttpError } from '@/server/http/httpError';
+import { siteOrigin } from '@/server/http/siteOrigin';
 import { getVisitor } from '@/server/profile/profile.service';
 import { unitSystemForRain } from '@/server/units/units.service';
 import type { UserProfile } from '@/types/location';
@@ -35,7 +37,8 @@ export async function buildVisitorPageProps(
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
   }
-  const { profile, units } = visitor;
+  const { profile, units, userId } = visitor;
+  const auth = await signedInState(ctx.req, siteOrigin(ctx.req), profile.DeviceId, userId);
   const base = buildPageProps({
     req: ctx.req,
     pageId: input.pageId,
@@ -62,6 +65,7 @@ export async function buildVisitorPageProps(
         },
         location: { activeLocation: profile.ActiveLocation },
         favorites: { items: profile.FavoriteLocations },
+        auth,
       },
     },
   };

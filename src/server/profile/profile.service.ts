@@ -10,7 +10,7 @@ import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
-import { unitsOf, unitSystemForRain, type ApiUnitValues } from '@/server/units/units.service';
+import { unitsFor, unitSystemForRain, type ApiUnitValues } from '@/server/units/units.service';
 import type { UserProfile } from '@/types/location';
 
 import { isBot, osOf } from './userAgent';
@@ -46,7 +46,7 @@ export async function getVisitor(
   req: Req,
   res: Res,
   query: { location?: string; station?: string } = {},
-): Promise<{ profile: UserProfile; units: ApiUnitValues }> {
+): Promise<{ profile: UserProfile; units: ApiUnitValues; userId: string | null }> {
   const device = await resolveDevice(db, req, res);
   const stored = activeLocationOf(device);
   let locality;
@@ -72,22 +72,23 @@ export async function getVisitor(
   setCookie(req, res, { name: USER_STATE_COOKIE, value: encodeUserState(state), maxAge: THIRTY_YEARS_S });
   const ua = req.headers['user-agent'];
   const { os, version } = osOf(ua);
+  const units = await unitsFor(db, device);
   const profile: UserProfile = {
     DeviceId: device.id,
     Language: device.language,
     IsBot: isBot(ua),
     ActiveLocation: active,
     FavoriteLocations: favorites,
-    Units: unitSystemForRain(device.rain_unit),
-    TempUnit: device.temp_unit as UserProfile['TempUnit'],
-    WindUnit: device.wind_unit as UserProfile['WindUnit'],
-    PressureUnit: device.pressure_unit as UserProfile['PressureUnit'],
+    Units: unitSystemForRain(units.unitval),
+    TempUnit: units.tempUnitVal,
+    WindUnit: units.windUnitVal,
+    PressureUnit: units.pressureUnitVal,
     AgeValue: null,
     GenderValue: null,
     Os: os,
     OsVersion: version,
   };
-  return { profile, units: unitsOf(device) };
+  return { profile, units, userId: device.user_id };
 }
 
 /**

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { getDb } from '@/server/db';
 import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler } from '@/server/http/apiHandler';
-import { unitsOf } from '@/server/units/units.service';
+import { unitsFor } from '@/server/units/units.service';
 
 export default apiHandler({
   GET: async (req) => {
     const { appInstanceId } = z.object({ appInstanceId: z.string().min(1).max(64) }).parse(req.query);
-    return unitsOf(await requireDevice(await getDb(), req, appInstanceId));
+    const db = await getDb();
+    return unitsFor(db, await requireDevice(db, req, appInstanceId));
   },
 });

@@ -9,6 +9,6 @@ export default apiHandler({
     const { appInstanceId, ...units } = unitsUpdateSchema.parse(req.query);
     const db = await getDb();
     const device = await requireDevice(db, req, appInstanceId);
-    return saveUnits(db, device.id, units);
+    return saveUnits(db, device, units);
   },
 });

@@ -1,0 +1,10 @@
+import { signOut } from '@/server/auth/authSuccess.service';
+import { apiHandler } from '@/server/http/apiHandler';
+
+/** Sign-out: removes the auth cookies and unlinks this device from the account. */
+export default apiHandler({
+  POST: async (req, res) => {
+    await signOut(req, res);
+    res.status(204).end();
+  },
+});

@@ -1,0 +1,71 @@
+import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { buildLocality, newYork, paris } from '@tests/fixtures/localities';
+import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
+
+import { findDevice, insertDevice, updateDevice } from '@/server/devices/devices.repository';
+import { ownerOf } from '@/server/devices/devices.service';
+import { createFavorite, listFavorites } from '@/server/favorites/favorites.service';
+import { saveUnits, unitsFor } from '@/server/units/units.service';
+
+import { linkDeviceToAccount, unlinkDevice } from './accountLink.service';
+
+const oslo = buildLocality({ CityId: '3143244', CityName: 'Oslo', SlugName: 'oslo-oslo-no', Latitude: 59.91, Longitude: 10.75 });
+const loc = (locality = paris) => ({ Locality: locality, Station: null, DefaultStationRouteString: null });
+const ada = { sub: 'user-ada', name: 'Ada', email: 'ada@example.com' };
+
+let undo: () => void;
+beforeAll(() => {
+  undo = installProviderStandIns([paris, newYork, oslo]);
+});
+afterAll(() => undo());
+
+describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await t.db.insertInto('users').values({ id: ada.sub, email: ada.email, name: ada.name, password_hash: 'x', temp_unit: null, wind_unit: null, pressure_unit: null, rain_unit: null, created_at: new Date().toISOString() }).execute();
+  });
+  afterAll(() => t.destroy());
+
+  const device = async (id: string) => {
+    await insertDevice(t.db, id, 'en-US', new Date().toISOString());
+    return (await findDevice(t.db, id))!;
+  };
+  const names = async (id: string) => {
+    const d = (await findDevice(t.db, id))!;
+    return (await listFavorites(t.db, ownerOf(d))).map((f) => `${f.Position}:${f.Location.Locality.CityName}`);
+  };
+
+  it('merges two browsers’ favourites and units into one account, without duplicates', async () => {
+    const first = await device('browser-1');
+    await createFavorite(t.db, ownerOf(first), loc(paris));
+    await createFavorite(t.db, ownerOf(first), loc(newYork));
+    await saveUnits(t.db, first, { unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 });
+    await linkDeviceToAccount(t.db, first.id, ada);
+    expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City']);
+
+    const second = await device('browser-2');
+    await createFavorite(t.db, ownerOf(second), loc(newYork));
+    await createFavorite(t.db, ownerOf(second), loc(oslo));
+    await linkDeviceToAccount(t.db, second.id, ada);
+    // The account's favourites first, then the new ones; New York is not repeated.
+    expect(await names('browser-2')).toEqual(['0:Paris', '1:New York City', '2:Oslo']);
+    expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City', '2:Oslo']);
+    // The second browser shows the account's units (set by the first).
+    expect(await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).toEqual({ unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 });
+  });
+
+  it('sends a unit change to the account, so every browser of it follows', async () => {
+    const first = (await findDevice(t.db, 'browser-1'))!;
+    await saveUnits(t.db, first, { unitval: 1, tempUnitVal: 1, windUnitVal: 1, pressureUnitVal: 1 });
+    expect((await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).tempUnitVal).toBe(1);
+  });
+
+  it('after sign-out a browser sees only its own data again', async () => {
+    await unlinkDevice(t.db, 'browser-2');
+    expect(await names('browser-2')).toEqual([]);
+    await updateDevice(t.db, 'browser-2', { temp_unit: 2 });
+    expect((await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).tempUnitVal).toBe(2);
+    expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City', '2:Oslo']);
+  });
+});
