@@ -1,24 +1,14 @@
 import type { FavoriteLocation } from '@/types/location';
 
-/** The user-state cookie's key (spec 000 §3, §9). */
-export const USER_STATE_COOKIE = 'UserState-v1';
+import { USER_STATE_COOKIE, type UserState } from '@/types/userState';
+
+export { USER_STATE_COOKIE } from '@/types/userState';
 
 /** Thirty years in seconds: the cookie's life (spec 000 §9). */
 const THIRTY_YEARS_S = 30 * 365 * 24 * 60 * 60;
 
-/** One location block of the cookie: L slug, S station route, DS default station route. */
-interface CookieLocation {
-  L: string;
-  S: string | null;
-  DS: string | null;
-}
-
-/** The user-state cookie (spec 000 §3): device Id, active location block, favourites list. */
-export interface UserStateCookie {
-  Id: string;
-  AL: ({ Id: string } & CookieLocation) | null;
-  FL: { Id: string; P: number; L: CookieLocation }[];
-}
+/** The user-state cookie's object (shared with the server's writer). */
+export type UserStateCookie = UserState;
 
 /** The cookie's object from a `document.cookie` string, or null when absent or unreadable. */
 export function readUserStateCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): UserStateCookie | null {

@@ -1,24 +1,12 @@
 import type { FavoriteLocation } from '@/types/location';
 
-/** The user-state cookie's key (spec 000 §3, §9). */
-export const USER_STATE_COOKIE = 'UserState-v1';
+import type { UserState } from '@/types/userState';
+
+export { USER_STATE_COOKIE, type UserState } from '@/types/userState';
 
 /** Largest cookie value we write; favourites past it stay in the database only. */
 const MAX_COOKIE_BYTES = 3800;
 
-/** One location block of the cookie: L slug, S station route, DS default station route. */
-export interface UserStateLocation {
-  L: string;
-  S: string | null;
-  DS: string | null;
-}
-
-/** The user-state cookie (spec 000 §3): Id, the active location block and the favourites list. */
-export interface UserState {
-  Id: string;
-  AL: ({ Id: string } & UserStateLocation) | null;
-  FL: { Id: string; P: number; L: UserStateLocation }[];
-}
 
 /** Builds the cookie's object from the device, its active location and its favourites. */
 export function buildUserState(

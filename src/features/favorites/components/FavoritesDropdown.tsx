@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { useDismiss } from '../hooks/useDismiss';
+import { useDismiss } from '@/components/hooks/useDismiss';
 
 import { FavoritesMenu } from './FavoritesMenu';
 import { ManageLocationsDialog } from './ManageLocationsDialog';

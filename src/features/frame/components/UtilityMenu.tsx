@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
+import { useDismiss } from '@/components/hooks/useDismiss';
 import { secondaryNavigation } from '@/lib/routes';
 
 const Wrapper = styled.div`
@@ -37,18 +38,7 @@ export function UtilityMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, [ref], () => setOpen(false));
   return (
     <Wrapper ref={ref}>
       <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>

@@ -1,20 +1,7 @@
-import { z } from 'zod';
-
-import { getDb } from '@/server/db';
-import { requireDevice } from '@/server/devices/devices.service';
-import { apiHandler } from '@/server/http/apiHandler';
 import { setStatePrivacy } from '@/server/privacy/privacy.service';
+import { privacyChoiceRoute } from '@/server/privacy/privacyRoute';
 
-const bodySchema = z.object({ statePrivacy: z.object({ enabled: z.boolean() }) });
-
-export default apiHandler({
-  PUT: async (req) => {
-    const id = z.string().min(1).max(64).parse(req.query.id);
-    const body = bodySchema.parse(req.body);
-    const db = await getDb();
-    const device = await requireDevice(db, req, id);
-    return setStatePrivacy(db, device.id, body.statePrivacy.enabled);
-  },
-});
+/** The state-privacy ("Do Not Sell/Share") opt-out. */
+export default privacyChoiceRoute('statePrivacy', setStatePrivacy);
 
 export const config = { api: { bodyParser: { sizeLimit: '1kb' } } };
