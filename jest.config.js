@@ -34,7 +34,7 @@ module.exports = async () => {
     setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts', '<rootDir>/tests/setup/jest.dom.setup.ts'],
   })();
   // msw 2 depends on a few ESM-only packages; let SWC compile them like our own code.
-  const esmOnly = ['rettime', 'until-async', '@open-draft', '@mswjs', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'kysely', 'cookie'];
+  const esmOnly = ['rettime', 'until-async', '@open-draft', '@mswjs', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'kysely', 'cookie', 'oidc-provider', 'jose', 'openid-client', 'oauth4webapi'];
   for (const project of [server, dom]) {
     project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   }

@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
+import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
 import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { locationSlice } from '@/features/location/locationSlice';
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   stationsSlice,
   unitsSlice,
   notificationsSlice,
+  authSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

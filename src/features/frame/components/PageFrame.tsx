@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { AuthBootstrap } from '@/features/auth/components/AuthBootstrap';
+import { SignInControl } from '@/features/auth/components/SignInControl';
+
 import { LocationBar } from './LocationBar';
 import { PrimaryHeader } from './PrimaryHeader';
 import { SiteFooter } from './SiteFooter';
@@ -24,7 +27,10 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <UtilityBar />
+      <AuthBootstrap />
+      <UtilityBar>
+        <SignInControl />
+      </UtilityBar>
       <PrimaryHeader />
       <LocationBar />
       <Main id="main">{children}</Main>

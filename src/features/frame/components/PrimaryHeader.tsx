@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 
+import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
+
 import { useNavLinks } from '../hooks/useNavContext';
 
 import { HamburgerMenu } from './HamburgerMenu';
@@ -70,7 +72,7 @@ export function PrimaryHeader() {
       <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
         ☰
       </MenuButton>
-      {menuOpen && <HamburgerMenu links={links} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <HamburgerMenu links={links} onClose={() => setMenuOpen(false)} signIn={<HamburgerSignIn />} />}
     </Header>
   );
 }

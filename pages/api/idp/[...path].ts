@@ -1,0 +1,7 @@
+import { handleIdpRequest } from '@/server/idp/idp.handler';
+
+/** oidc-provider reads its own bodies and answers through Node's response. */
+export const config = { api: { bodyParser: false, externalResolver: true } };
+
+/** Every `/idp/*` request (rewritten to `/api/idp/*`): the embedded OpenID provider. */
+export default handleIdpRequest;

@@ -1,0 +1,25 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+
+import { SignInExpired, SignInPanel } from '@/features/idp/components/SignInPanel';
+import { getInteractionPageProps, type InteractionPageProps } from '@/server/idp/interactionPage';
+
+/** The embedded identity provider's sign-in page (popup, iframe or modal; no site frame). */
+export default function InteractionPage(props: InteractionPageProps) {
+  return (
+    <>
+      <Head>
+        <title>{props.expired ? 'Sign-in link expired' : 'Sign in or register'}</title>
+        <meta name="robots" content="noindex" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      {props.expired ? (
+        <SignInExpired />
+      ) : (
+        <SignInPanel mode={props.mode} error={props.error} errorField={props.errorField} actions={props.actions} />
+      )}
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<InteractionPageProps> = (ctx) => getInteractionPageProps(ctx);

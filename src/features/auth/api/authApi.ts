@@ -1,0 +1,26 @@
+/** The product API's sign-in calls (spec 000 §7; DESIGN D7: tokens only in a JSON body). */
+import { assertIdTokenSubject, assertTokensAcceptable, type IdClaims, type TokenSet } from '@/lib/auth/tokenRules';
+import { createWeb2Client, WEB2_BASE_URL } from '@/lib/web2';
+
+/** What the server needs from a signed-in oidc-client-ts `User`. */
+export interface SignedInTokens extends TokenSet {
+  profile?: IdClaims;
+}
+
+/**
+ * Checks the token rules (spec 000 §5), then POSTs the tokens to auth/success, where the server
+ * verifies them, links the device and sets the auth cookies. Resolves to the user name.
+ */
+export async function postAuthSuccess(user: SignedInTokens): Promise<string> {
+  assertIdTokenSubject(user.profile);
+  assertTokensAcceptable(user);
+  const { userName } = await createWeb2Client().authSuccess({ accessToken: user.access_token, refreshToken: user.refresh_token });
+  return userName;
+}
+
+/** POST auth/signout: the server clears the auth cookies and unlinks the device (answers 204). */
+export async function postSignOut(): Promise<void> {
+  const url = new URL(`${WEB2_BASE_URL}/auth/signout`, window.location.origin);
+  const res = await fetch(url, { method: 'POST', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Sign-out failed with status ${res.status}`);
+}

@@ -1,0 +1,22 @@
+/** Where the last sign-in attempt stands. */
+export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** Auth state (spec 000 §3): no tokens here; they stay in oidc-client-ts's store and HttpOnly cookies. */
+export interface AuthState {
+  isLoggedIn: boolean;
+  userName: string | null;
+  /** The message of the last failed interactive sign-in. */
+  loginError: string | null;
+  status: AuthStatus;
+  /** The message of the last failed silent renew (not a timeout). */
+  renewError: string | null;
+}
+
+/** Starts logged out (spec 000 §4). */
+export const initialAuthState: AuthState = {
+  isLoggedIn: false,
+  userName: null,
+  loginError: null,
+  status: 'idle',
+  renewError: null,
+};

@@ -1,0 +1,92 @@
+import { createAppAsyncThunk } from '@/application/thunks';
+import { hasSignInCookies } from '@/lib/auth/authCookies';
+import { renewWithLock } from '@/lib/auth/renewal';
+import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
+import { getUserManager, renewLockName } from '@/lib/auth/userManager';
+
+import { userUnloaded } from './authActions';
+import { selectAuthSettings, selectAuthStatus, selectIsLoggedIn } from './authSelectors';
+import { postAuthSuccess, postSignOut } from './api/authApi';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Interactive sign-in by popup (spec 000 §4): authorization code + PKCE, then the tokens go to
+ * POST auth/success. Popup errors keep oidc-client-ts's texts ('Popup blocked by user',
+ * 'Popup closed by user'). A sign-in the server refuses leaves no stored tokens behind.
+ */
+export const signIn = createAppAsyncThunk('auth/signIn', async (_: void, { getState, rejectWithValue }) => {
+  const manager = await getUserManager(selectAuthSettings(getState()));
+  if (!manager) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
+  try {
+    const user = await manager.signinPopup();
+    try {
+      return { userName: await postAuthSuccess(user) };
+    } catch (err) {
+      await manager.removeUser().catch(() => undefined);
+      throw err;
+    }
+  } catch (err) {
+    return rejectWithValue({ message: messageOf(err) });
+  }
+});
+
+/**
+ * Signs out: the server clears the three auth cookies and unlinks the device, the identity
+ * provider revokes both tokens (failures ignored), the stored user is removed, and the auth state
+ * is cleared (userUnloaded) even when the server could not be reached.
+ */
+export const signOut = createAppAsyncThunk('auth/signOut', async (_: void, { getState, dispatch, rejectWithValue }) => {
+  let failure: string | null = null;
+  try {
+    await postSignOut();
+  } catch (err) {
+    failure = messageOf(err);
+  }
+  const manager = await getUserManager(selectAuthSettings(getState())).catch(() => null);
+  if (manager) {
+    await manager.revokeTokens().catch(() => undefined);
+    await manager.removeUser().catch(() => undefined);
+  }
+  dispatch(userUnloaded());
+  if (failure) return rejectWithValue({ message: failure });
+  return undefined;
+});
+
+/**
+ * The silent sign-in at load (spec 000 §4): only when both readable sign-in cookies exist, the
+ * user is not logged in and the auth configuration is present. A stored user whose token is
+ * not about to expire is reused; otherwise oidc-client-ts renews silently (refresh token, else
+ * the silent-renew iframe). On failure the server clears
+ * the cookies (POST auth/signout) and the visitor stays logged out.
+ */
+export const silentSignIn = createAppAsyncThunk(
+  'auth/silentSignIn',
+  async (_: void, { getState, rejectWithValue }) => {
+    try {
+      const settings = selectAuthSettings(getState());
+      const manager = await getUserManager(settings);
+      if (!manager || !settings) throw new Error(AUTH_ERRORS.noUserManager);
+      try {
+        // Under the renew lock: tabs opened together must not spend the same refresh token twice.
+        const { user } = await renewWithLock(manager, renewLockName(settings));
+        if (!user) throw new Error('Silent sign-in returned no user');
+        return { userName: await postAuthSuccess(user) };
+      } catch (err) {
+        await manager.removeUser().catch(() => undefined);
+        throw err;
+      }
+    } catch (err) {
+      await postSignOut().catch(() => undefined);
+      return rejectWithValue({ message: messageOf(err) });
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const state = getState();
+      // Not while one is running (React's strict mode mounts the bootstrap twice).
+      if (selectAuthStatus(state) === 'loading') return false;
+      return hasSignInCookies() && !selectIsLoggedIn(state) && selectAuthSettings(state) !== null;
+    },
+  },
+);

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+
+import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { getUserManager } from '@/lib/auth/userManager';
+
+import { subscribeAuthEvents } from '../authEvents';
+import { selectAuthSettings, selectIsLoggedIn } from '../authSelectors';
+import { silentSignIn } from '../authThunks';
+
+/**
+ * Renders nothing. At load it tries the silent sign-in (the thunk's condition applies the rule:
+ * both readable cookies, not logged in, auth config present). While signed in it subscribes to the
+ * UserManager's events (renewal, renew errors, signed out at the provider), with cleanup.
+ */
+export function AuthBootstrap() {
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectAuthSettings);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+
+  useEffect(() => {
+    void dispatch(silentSignIn());
+  }, [dispatch, settings]);
+
+  useEffect(() => {
+    if (!isLoggedIn || !settings) return undefined;
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void getUserManager(settings)
+      .then((manager) => {
+        if (manager && !cancelled) unsubscribe = subscribeAuthEvents(manager, settings, dispatch);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [dispatch, settings, isLoggedIn]);
+
+  return null;
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+
+import { getUserManager } from '@/lib/auth/userManager';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { fakeUserManager, makeAuthStore, recordAuthCalls } from '../testSupport';
+import { HamburgerSignIn } from './HamburgerSignIn';
+
+jest.mock('@/lib/auth/userManager', () => ({
+  ...jest.requireActual('@/lib/auth/userManager'),
+  getUserManager: jest.fn(),
+  preloadUserManager: jest.fn(),
+}));
+
+describe('HamburgerSignIn', () => {
+  beforeEach(() => jest.mocked(getUserManager).mockResolvedValue(fakeUserManager().asManager));
+
+  it('offers "Sign In" when logged out and signs in', async () => {
+    recordAuthCalls({ userName: 'Ada' });
+    const { user } = renderWithProviders(<HamburgerSignIn />, { store: makeAuthStore() });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Ada - Sign out' })).toBeInTheDocument();
+  });
+
+  it('offers "{name} - Sign out" when logged in and signs out', async () => {
+    const calls = recordAuthCalls();
+    const { user } = renderWithProviders(<HamburgerSignIn />, {
+      store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Ada - Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(calls.signout).toHaveLength(1);
+  });
+});

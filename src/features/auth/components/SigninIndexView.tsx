@@ -1,0 +1,78 @@
+import Head from 'next/head';
+import { useState } from 'react';
+
+import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
+import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
+
+import { postAuthSuccess } from '../api/authApi';
+import { goHome } from '../navigation';
+import { useRunOnce } from '../hooks/useRunOnce';
+import { barePageStyles } from './barePageStyles';
+import type { AuthPageProps } from './SigninPopupView';
+
+/** Props of /signin: `callback` when the URL carries an authorization response (code/error + state). */
+export interface SigninIndexProps extends AuthPageProps {
+  callback: boolean;
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * /signin: completes a redirect sign-in (signinRedirectCallback, then the tokens go to the server
+ * and the visitor goes home); otherwise offers "Sign In" by popup, falling back to a full-page
+ * redirect when the popup is blocked.
+ */
+export function SigninIndexView({ auth, callback }: SigninIndexProps) {
+  const [busy, setBusy] = useState(callback);
+  const [error, setError] = useState<string | null>(null);
+
+  const finish = async (user: Parameters<typeof postAuthSuccess>[0]) => {
+    await postAuthSuccess(user);
+    goHome();
+  };
+  const fail = (err: unknown) => {
+    setBusy(false);
+    setError(messageOf(err));
+  };
+
+  useRunOnce(() => {
+    if (!callback) return;
+    getUserManager(toAuthSettings(auth))
+      .then(async (manager) => {
+        if (!manager) throw new Error(AUTH_ERRORS.noUserManager);
+        await finish(await manager.signinRedirectCallback());
+      })
+      .catch(fail);
+  });
+
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    const manager = await getUserManager(toAuthSettings(auth));
+    if (!manager) throw new Error(AUTH_ERRORS.noUserManager);
+    try {
+      await finish(await manager.signinPopup());
+    } catch (err) {
+      if (!(err instanceof Error) || err.message !== AUTH_ERRORS.popupBlocked) throw err;
+      await manager.signinRedirect();
+    }
+  };
+
+  return (
+    <main style={barePageStyles.main}>
+      <Head>
+        <title>Sign In</title>
+      </Head>
+      <div>
+        {busy ? (
+          <p role="status">Signing you in…</p>
+        ) : (
+          <button type="button" style={barePageStyles.button} onClick={() => void signIn().catch(fail)}>
+            Sign In
+          </button>
+        )}
+        {error && <p role="alert" style={barePageStyles.error}>{error}</p>}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+
+import { getUserManager } from '@/lib/auth/userManager';
+
+import { fakeUserManager } from '../testSupport';
+import { SigninPopupView } from './SigninPopupView';
+import { SilentRenewView } from './SilentRenewView';
+
+jest.mock('@/lib/auth/userManager', () => ({
+  ...jest.requireActual('@/lib/auth/userManager'),
+  getUserManager: jest.fn(),
+}));
+
+const auth = { Authority: 'http://localhost/idp', Scope: 'openid', ClientId: 'weather-web', EnableLogging: false };
+
+describe('sign-in helper pages', () => {
+  it('the popup page hands the response to the opener once', async () => {
+    const fake = fakeUserManager();
+    jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+    render(<SigninPopupView bare auth={auth} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fake.manager.signinPopupCallback).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(getUserManager)).toHaveBeenCalledWith({
+      authority: 'http://localhost/idp', clientId: 'weather-web', scope: 'openid', enableLogging: false,
+    });
+  });
+
+  it('the popup page shows a failure', async () => {
+    const fake = fakeUserManager();
+    fake.manager.signinPopupCallback.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+    render(<SigninPopupView bare auth={auth} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No matching state found in storage');
+  });
+
+  it('the silent-renew page hands the response to the parent', async () => {
+    const fake = fakeUserManager();
+    jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+    render(<SilentRenewView bare auth={auth} />);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fake.manager.signinSilentCallback).toHaveBeenCalledTimes(1);
+  });
+});

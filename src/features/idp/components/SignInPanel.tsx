@@ -1,0 +1,87 @@
+import { useState, type MouseEvent } from 'react';
+
+import { signInPanelCss } from './signInPanelStyles';
+
+type Mode = 'login' | 'register';
+type Field = 'name' | 'email' | 'password';
+
+/** Props of the sign-in panel (the identity provider's interaction page). */
+export interface SignInPanelProps {
+  mode: Mode;
+  error: string | null;
+  errorField: Field | null;
+  actions: Record<'login' | 'register' | 'abort', string>;
+}
+
+/**
+ * Sign in or create an account: two plain HTML forms posting to the identity provider (works
+ * without JavaScript; with it, the tabs switch without a round trip), the refused attempt's
+ * message in an alert, and Cancel, which ends the sign-in.
+ */
+export function SignInPanel({ mode: initialMode, error, errorField, actions }: SignInPanelProps) {
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const showError = mode === initialMode ? error : null;
+  const invalid = (field: Field) => (showError && errorField === field ? true : undefined);
+  const describedBy = (field: Field) => (invalid(field) ? 'idp-error' : undefined);
+  const tab = (target: Mode, label: string) => (
+    <a
+      href={`?mode=${target}`}
+      aria-current={mode === target ? 'page' : undefined}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        e.preventDefault();
+        setMode(target);
+      }}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <main className="idp">
+      <style>{signInPanelCss}</style>
+      <h1>{mode === 'login' ? 'Sign in to Weather' : 'Create your Weather account'}</h1>
+      <nav className="idp-tabs" aria-label="Sign in or create an account">
+        {tab('login', 'Sign in')}
+        {tab('register', 'Create account')}
+      </nav>
+      {showError && (
+        <p id="idp-error" role="alert" className="idp-alert">
+          {showError}
+        </p>
+      )}
+      <form method="post" action={mode === 'login' ? actions.login : actions.register} key={mode}>
+        {mode === 'register' && (
+          <>
+            <label htmlFor="idp-name">Name</label>
+            <input id="idp-name" name="name" type="text" autoComplete="name" required maxLength={100}
+              aria-invalid={invalid('name')} aria-describedby={describedBy('name')} />
+          </>
+        )}
+        <label htmlFor="idp-email">Email</label>
+        <input id="idp-email" name="email" type="email" autoComplete="email" required maxLength={320}
+          aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />
+        <label htmlFor="idp-password">Password</label>
+        <input id="idp-password" name="password" type="password" required maxLength={200}
+          minLength={mode === 'register' ? 8 : undefined}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          aria-invalid={invalid('password')} aria-describedby={describedBy('password')} />
+        <button type="submit" className="idp-submit">
+          {mode === 'login' ? 'Sign in' : 'Create account'}
+        </button>
+      </form>
+      <form method="post" action={actions.abort}>
+        <button type="submit" className="idp-cancel">Cancel</button>
+      </form>
+    </main>
+  );
+}
+
+/** The page shown for an unknown or expired interaction. */
+export function SignInExpired() {
+  return (
+    <main className="idp">
+      <style>{signInPanelCss}</style>
+      <h1>This sign-in link has expired</h1>
+      <p>Close this window and select Sign In again.</p>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { resetConfigForTests } from '@/server/config';
+
+import { clientIp, readForm } from './formBody';
+import { handleIdpRequest, stripIdpPrefix } from './idp.handler';
+import { matchInteractionPost } from './interactions.handler';
+
+function request(body: string, headers: Record<string, string>): IncomingMessage {
+  return Object.assign(Readable.from([Buffer.from(body)]), { headers, socket: { remoteAddress: '10.9.8.7' } }) as unknown as IncomingMessage;
+}
+
+describe('stripIdpPrefix', () => {
+  it.each([
+    ['/api/idp/auth?client_id=x', '/auth?client_id=x'],
+    ['/idp/.well-known/openid-configuration', '/.well-known/openid-configuration'],
+    ['/idp', '/'],
+    ['/idp?x=1', '/?x=1'],
+    ['/idpx/auth', '/idpx/auth'],
+  ])('%s → %s', (url, path) => expect(stripIdpPrefix(url)).toBe(path));
+});
+
+describe('matchInteractionPost', () => {
+  it('recognises the three form posts and nothing else', () => {
+    expect(matchInteractionPost('POST', '/interaction/abc_D-1/login')).toEqual({ uid: 'abc_D-1', action: 'login' });
+    expect(matchInteractionPost('post', '/interaction/u/register?x=1')).toEqual({ uid: 'u', action: 'register' });
+    expect(matchInteractionPost('POST', '/interaction/u/abort')).toEqual({ uid: 'u', action: 'abort' });
+    expect(matchInteractionPost('GET', '/interaction/u/login')).toBeUndefined();
+    expect(matchInteractionPost('POST', '/interaction/u/delete')).toBeUndefined();
+    expect(matchInteractionPost('POST', '/interaction/a%2Fb/login')).toBeUndefined();
+  });
+});
+
+describe('readForm', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+  it('parses a urlencoded body', async () => {
+    const fields = await readForm(request('email=a%40b.co&password=p+w', form));
+    expect(Object.fromEntries(fields)).toEqual({ email: 'a@b.co', password: 'p w' });
+  });
+  it('refuses another content type (415) and more than 8 kB (413)', async () => {
+    await expect(readForm(request('{}', { 'content-type': 'application/json' }))).rejects.toMatchObject({ status: 415 });
+    await expect(readForm(request(`x=${'a'.repeat(9000)}`, form))).rejects.toMatchObject({ status: 413 });
+    await expect(readForm(request('x=1', { ...form, 'content-length': '9000' }))).rejects.toMatchObject({ status: 413 });
+  });
+  it('takes the client address from the socket unless a proxy is trusted', () => {
+    const req = request('', { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' });
+    expect(clientIp(req, false)).toBe('10.9.8.7');
+    expect(clientIp(req, true)).toBe('203.0.113.5');
+  });
+});
+
+describe('handleIdpRequest with an external identity provider', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfigForTests();
+  });
+
+  it('answers 404 when OIDC_AUTHORITY is set', async () => {
+    process.env.OIDC_AUTHORITY = 'https://login.example.com';
+    process.env.OIDC_CLIENT_ID = 'weather';
+    resetConfigForTests();
+    const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
+    const fake = {
+      setHeader: (k: string, v: string) => void (res.headers[k.toLowerCase()] = v),
+      end: (b: string) => void (res.body = b),
+      set statusCode(v: number) {
+        res.statusCode = v;
+      },
+    } as unknown as ServerResponse;
+    await handleIdpRequest({ url: '/idp/.well-known/openid-configuration', method: 'GET', headers: { host: 'localhost' } } as IncomingMessage, fake);
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ error: expect.stringContaining('OIDC_AUTHORITY') });
+  });
+});

@@ -1,0 +1,59 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d1d1f;background:#fff}
+main{max-width:400px;margin:0 auto;padding:24px 20px}h1{font-size:1.3rem;color:#00599c;margin:0 0 12px}
+p{line-height:1.45}button{font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:1px solid #00599c;cursor:pointer;margin:4px 8px 4px 0}
+.primary{background:#00599c;color:#fff}.secondary{background:#fff;color:#00599c}`;
+
+function page(title: string, body: string, nonce?: string, script?: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main>${script && nonce ? `<script nonce="${escapeHtml(nonce)}">${script}</script>` : ''}</body></html>`;
+}
+
+const nonceOf = (ctx: KoaContextWithOIDC) => {
+  const header = ctx.req.headers['x-nonce'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+/** oidc-provider's error page: the error code and description, escaped, nothing else. */
+export function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string | undefined }): void {
+  ctx.type = 'html';
+  ctx.body = page(
+    'Sign-in error',
+    `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? 'Something went wrong.')}</p>` +
+      `<p><small>Error: ${escapeHtml(out.error)}</small></p><p>Close this window and try signing in again.</p>`,
+  );
+}
+
+/**
+ * The end-session confirmation. When the site proved who is signing out (id_token_hint), the form
+ * submits itself (a nonce'd script, allowed by the page's Content-Security-Policy); otherwise the
+ * visitor confirms.
+ */
+export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
+  const hinted = typeof ctx.oidc.params?.id_token_hint === 'string';
+  const script =
+    "var f=document.getElementById('op.logoutForm');var i=document.createElement('input');" +
+    "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
+  ctx.type = 'html';
+  ctx.body = page(
+    'Sign out',
+    `<h1>Sign out?</h1><p>Do you want to sign out of ${escapeHtml(ctx.host)}?</p>${form}` +
+      '<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>' +
+      '<button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>',
+    nonceOf(ctx),
+    hinted ? script : undefined,
+  );
+}
+
+/** Shown after a sign-out that named no post-logout redirect. */
+export function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
+  ctx.type = 'html';
+  ctx.body = page('Signed out', '<h1>You are signed out</h1><p>You can close this window.</p>');
+}

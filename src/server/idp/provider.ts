@@ -1,0 +1,122 @@
+import Provider, { type Configuration } from 'oidc-provider';
+
+import { findUser } from '@/server/accounts/accounts.service';
+import { getConfig } from '@/server/config';
+import { getDb } from '@/server/db';
+
+import { OidcDbAdapter, type DbGetter } from './adapter';
+import { loadFirstPartyGrant, SUPPORTED_SCOPES } from './grants';
+import { logoutSource, postLogoutSuccessSource, renderError } from './idpViews';
+import { loadOrCreateSigningKeys, type PrivateJwks } from './signingKeys';
+
+/** Where the embedded identity provider is mounted on the site. */
+export const IDP_MOUNT = '/idp';
+
+const DAY = 24 * 60 * 60;
+
+/** True when the embedded identity provider serves sign-in (OIDC_AUTHORITY unset). */
+export function isEmbeddedIdpEnabled(): boolean {
+  return !getConfig().env.OIDC_AUTHORITY;
+}
+
+/** The site's client id (OIDC_CLIENT_ID, default 'weather-web'). */
+export function siteClientId(): string {
+  return getConfig().env.OIDC_CLIENT_ID ?? 'weather-web';
+}
+
+/** The oidc-provider configuration for the site at `origin`. */
+export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbGetter): Configuration {
+  return {
+    adapter: (name: string) => new OidcDbAdapter(name, db),
+    async findAccount(_ctx, sub) {
+      const user = await findUser(sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: () => ({ sub: user.id, name: user.name, email: user.email, email_verified: false }),
+      };
+    },
+    jwks,
+    cookies: { keys: [...getConfig().cookieKeys] },
+    clients: [
+      {
+        client_id: siteClientId(),
+        client_name: 'Weather',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}/signin/popup`, `${origin}/signin/silent-renew`, `${origin}/signin`],
+        post_logout_redirect_uris: [`${origin}/`, `${origin}/signin`],
+      },
+    ],
+    scopes: [...SUPPORTED_SCOPES],
+    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    // The site reads the name from the ID token (oidc-client-ts does not load userinfo by default).
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    extraParams: ['disablessologinview'],
+    // OIDC keeps offline_access only with prompt=consent, which the site's popup does not send. The
+    // site renews by refresh token (DESIGN §5), so its client always gets one: bound to the sign-in
+    // session (ends at sign-out or after 30 days) unless offline_access was granted.
+    issueRefreshToken: (_ctx, client, code) => client.grantTypeAllowed('refresh_token') && code.scopes.has('openid'),
+    rotateRefreshToken: true,
+    loadExistingGrant: loadFirstPartyGrant,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      userinfo: { enabled: true },
+      pushedAuthorizationRequests: { enabled: false },
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      // Rotation keeps the first token's end: thirty days after sign-in, not thirty days after last use.
+      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 30 * DAY,
+      Session: 30 * DAY,
+      Interaction: 60 * 60,
+      Grant: 30 * DAY,
+    },
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
+    interactions: { url: (_ctx, interaction) => `${IDP_MOUNT}/interaction/${interaction.uid}` },
+    renderError,
+  };
+}
+
+/** Builds a provider for the issuer `${origin}/idp` over the given database. */
+export async function createIdentityProvider(origin: string, db: DbGetter = getDb): Promise<Provider> {
+  const jwks = await loadOrCreateSigningKeys(await db());
+  const provider = new Provider(`${origin}${IDP_MOUNT}`, buildIdpConfiguration(origin, jwks, db));
+  // Trust X-Forwarded-* only when the site is published over https (then it is behind a proxy).
+  provider.proxy = Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
+  provider.on('server_error', (_ctx, err) => console.error('identity provider error', err));
+  return provider;
+}
+
+const MAX_ORIGINS = 8;
+const globalForIdp = globalThis as unknown as { __weatherIdp?: Map<string, Promise<Provider>> };
+
+/**
+ * The identity provider for the site at `origin` (issuer `${origin}/idp`), one per origin per
+ * process, kept on globalThis. Few origins are kept, so forged Host headers cannot pile them up.
+ */
+export function getIdentityProvider(origin: string): Promise<Provider> {
+  const cache = (globalForIdp.__weatherIdp ??= new Map());
+  let pending = cache.get(origin);
+  if (!pending) {
+    if (cache.size >= MAX_ORIGINS) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    pending = createIdentityProvider(origin);
+    pending.catch(() => cache.delete(origin));
+    cache.set(origin, pending);
+  }
+  return pending;
+}
