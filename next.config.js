@@ -23,13 +23,17 @@ const nextConfig = {
     return [{ source: '/:path*', headers: baselineHeaders }];
   },
   async rewrites() {
-    return [
-      // The product web API and the embedded services are API routes under /api.
-      { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
-      { source: '/provider/:path*', destination: '/api/provider/:path*' },
-      // The embedded OpenID provider; its interaction pages are real pages under pages/idp/.
-      { source: '/idp/:path*', destination: '/api/idp/:path*' },
-    ];
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        // The product web API and the embedded provider are API routes under /api.
+        { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
+        { source: '/provider/:path*', destination: '/api/provider/:path*' },
+      ],
+      // The embedded OpenID provider, after pages and dynamic routes so its interaction page
+      // (pages/idp/interaction/[uid].tsx) is served as a page.
+      fallback: [{ source: '/idp/:path*', destination: '/api/idp/:path*' }],
+    };
   },
 };
 

@@ -13,7 +13,10 @@ import lighthouse from 'lighthouse';
 import { root } from './build-state.mjs';
 import { startTestServer } from './test-server.mjs';
 
-const PAGES = [{ name: 'home', path: '/' }];
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'forecast', path: '/weather-forecast/now/paris-ile-de-france-fr' },
+];
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;

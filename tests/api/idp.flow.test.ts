@@ -23,6 +23,7 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     expect(meta.issuer).toBe(`${origin}/idp`);
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
     expect(meta.response_types_supported).toEqual(['code']);
+    expect(meta.token_endpoint_auth_methods_supported).toEqual(['none']);
     expect(meta.revocation_endpoint).toBe(`${origin}/idp/token/revocation`);
     expect(meta.end_session_endpoint).toBe(`${origin}/idp/session/end`);
     expect(meta.scopes_supported).toEqual(expect.arrayContaining(SCOPE.split(' ')));

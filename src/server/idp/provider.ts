@@ -55,6 +55,7 @@ export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbG
     // The site reads the name from the ID token (oidc-client-ts does not load userinfo by default).
     conformIdTokenClaims: false,
     responseTypes: ['code'],
+    clientAuthMethods: ['none'],
     pkce: { required: () => true },
     extraParams: ['disablessologinview'],
     // OIDC keeps offline_access only with prompt=consent, which the site's popup does not send. The
