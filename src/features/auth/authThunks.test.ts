@@ -78,7 +78,7 @@ describe('signIn', () => {
 });
 
 describe('signOut', () => {
-  it('clears the cookies on the server, revokes the tokens, removes the user and clears the state', async () => {
+  it('clears the cookies on the server, revokes the tokens, ends the provider session and clears the state', async () => {
     const { manager } = useManager(signedInUser());
     manager.revokeTokens.mockRejectedValueOnce(new Error('revocation failed'));
     const calls = recordAuthCalls();
@@ -87,6 +87,18 @@ describe('signOut', () => {
     expect(result.meta.requestStatus).toBe('fulfilled');
     expect(calls.signout).toEqual([{ url: 'http://localhost/web2/api/auth/signout', credentials: 'same-origin' }]);
     expect(manager.revokeTokens).toHaveBeenCalled();
+    expect(manager.signoutRedirect).toHaveBeenCalled();
+    expect(manager.removeUser).not.toHaveBeenCalled();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectUserName(store.getState())).toBeNull();
+  });
+
+  it('forgets the stored user when the provider session cannot be ended', async () => {
+    const { manager } = useManager(signedInUser());
+    manager.signoutRedirect.mockRejectedValueOnce(new Error('No end session endpoint'));
+    recordAuthCalls();
+    const store = makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } });
+    await store.dispatch(signOut());
     expect(manager.removeUser).toHaveBeenCalled();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectUserName(store.getState())).toBeNull();
@@ -160,5 +172,13 @@ describe('silentSignIn', () => {
     const store = makeAuthStore();
     await Promise.all([store.dispatch(silentSignIn()), store.dispatch(silentSignIn())]);
     expect(calls.success).toHaveLength(1);
+  });
+});
+
+describe('signInErrorMessage', () => {
+  it('reports a popup the browser refused to open as "Popup blocked by user"', async () => {
+    const { signInErrorMessage } = await import('./authThunks');
+    expect(signInErrorMessage(new Error('Attempted to navigate on a disposed window'))).toBe('Popup blocked by user');
+    expect(signInErrorMessage(new Error('Popup closed by user'))).toBe('Popup closed by user');
   });
 });

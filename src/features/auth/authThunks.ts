@@ -11,6 +11,15 @@ import { postAuthSuccess, postSignOut } from './api/authApi';
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
+ * The sign-in error to keep: a popup the browser refused to open surfaces in oidc-client-ts as a
+ * navigation on a disposed window, which is the spec's 'Popup blocked by user'.
+ */
+export function signInErrorMessage(err: unknown): string {
+  const message = messageOf(err);
+  return message === 'Attempted to navigate on a disposed window' ? AUTH_ERRORS.popupBlocked : message;
+}
+
+/**
  * Interactive sign-in by popup (spec 000 §4): authorization code + PKCE, then the tokens go to
  * POST auth/success. Popup errors keep oidc-client-ts's texts ('Popup blocked by user',
  * 'Popup closed by user'). A sign-in the server refuses leaves no stored tokens behind.
@@ -27,7 +36,7 @@ export const signIn = createAppAsyncThunk('auth/signIn', async (_: void, { getSt
       throw err;
     }
   } catch (err) {
-    return rejectWithValue({ message: messageOf(err) });
+    return rejectWithValue({ message: signInErrorMessage(err) });
   }
 });
 
@@ -44,11 +53,16 @@ export const signOut = createAppAsyncThunk('auth/signOut', async (_: void, { get
     failure = messageOf(err);
   }
   const manager = await getUserManager(selectAuthSettings(getState())).catch(() => null);
+  dispatch(userUnloaded());
   if (manager) {
     await manager.revokeTokens().catch(() => undefined);
-    await manager.removeUser().catch(() => undefined);
+    // End the identity provider's session too (it navigates away and back to the site), so the
+    // next "Sign In" asks for a password; without an id token just forget the user.
+    await manager.signoutRedirect().catch((err: unknown) => {
+      console.warn('Could not end the identity provider session:', messageOf(err));
+      return manager.removeUser().catch(() => undefined);
+    });
   }
-  dispatch(userUnloaded());
   if (failure) return rejectWithValue({ message: failure });
   return undefined;
 });

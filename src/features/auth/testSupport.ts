@@ -62,6 +62,7 @@ export function fakeUserManager(stored: User | null = null) {
     signinRedirect: jest.fn(async () => undefined),
     revokeTokens: jest.fn(async () => undefined),
     removeUser: jest.fn(async () => undefined),
+    signoutRedirect: jest.fn(async () => undefined),
     events: {
       addAccessTokenExpiring: add('accessTokenExpiring'),
       addSilentRenewError: add('silentRenewError'),

@@ -97,6 +97,12 @@ export async function createIdentityProvider(origin: string, db: DbGetter = getD
   // Trust X-Forwarded-* only when the site is published over https (then it is behind a proxy).
   provider.proxy = Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
   provider.on('server_error', (_ctx, err) => console.error('identity provider error', err));
+  // Revocation answers an empty 200 (RFC 7009), which Koa labels text/plain; oidc-client-ts
+  // refuses any non-JSON Content-Type even on an empty body, so label it JSON.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.path === '/token/revocation' && ctx.status === 200) ctx.type = 'application/json';
+  });
   return provider;
 }
 
