@@ -42,6 +42,26 @@ describe('StationSelector', () => {
     expect(within(group).getByRole('radio', { name: 'Paris Centre (1.5 mi)' })).not.toBeChecked();
   });
 
+  it('lists the first 3 stations (the default count) until "Show all" is pressed, and always the chosen one', async () => {
+    const many = [
+      ...stations,
+      buildStation({ StationId: 'ST4', StationName: 'Fourth', Distance: 14, RouteString: 'metar-st4' }),
+      buildStation({ StationId: 'ST5', StationName: 'Fifth', Distance: 14.5, RouteString: 'metar-st5' }),
+    ];
+    const { user } = await renderOpen({ favoriteId: paris.Id }, seededStore(), many);
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Show all 5 stations' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+  });
+
+  it('shows the chosen station even when it is past the default count', async () => {
+    const many = [...stations, buildStation({ StationId: 'ST4', StationName: 'Fourth', Distance: 14, RouteString: 'metar-st4' })];
+    const chosen = { ...paris, Location: { ...paris.Location, Station: many[3] ?? null } };
+    await renderOpen({ favoriteId: paris.Id }, seededStore({ favorites: { items: [chosen] } }), many);
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getByRole('radio', { name: 'Fourth (14 mi)' })).toBeChecked();
+  });
+
   it("checks the location's chosen station", async () => {
     const chosen = { ...paris, Location: { ...paris.Location, Station: stations[2] ?? null } };
     await renderOpen({ favoriteId: paris.Id }, seededStore({ favorites: { items: [chosen] } }));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
@@ -13,6 +14,20 @@ import { StationOptions } from './StationOptions';
 
 const Panel = styled.div`
   padding: 4px 0 12px;
+`;
+
+/** How many stations the selector lists before "Show all" (spec 000 §2: the default count is '3'). */
+export const DEFAULT_STATION_COUNT = Number('3');
+
+const MoreButton = styled.button`
+  margin: 4px 0 8px;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const Note = styled.p<{ $error?: boolean }>`
@@ -44,9 +59,13 @@ export function StationSelector({ id, target, onChosen }: { id?: string; target:
   const status = useAppSelector(selectStationsStatus);
   const stations = useAppSelector(selectStations);
   const location = useAppSelector((state) => resolveTarget(state, target)?.location ?? null);
+  const [showAll, setShowAll] = useState(false);
   if (!open && !hasError) return null;
 
   const checked = checkedStationIndex(stations, location);
+  // The first DEFAULT_STATION_COUNT stations (and the chosen one) until the visitor asks for all.
+  const shownCount = showAll ? stations.length : Math.max(DEFAULT_STATION_COUNT, checked + 1);
+  const shown = stations.slice(0, shownCount);
   const choose = async (index: number, station: Station) => {
     const result = await dispatch(chooseStation({ target, index, station }));
     if (chooseStation.fulfilled.match(result)) onChosen?.();
@@ -59,8 +78,13 @@ export function StationSelector({ id, target, onChosen }: { id?: string; target:
       {open && status === 'succeeded' && stations.length === 0 && <Note>No weather stations nearby.</Note>}
       {open && stations.length > 0 && (
         <>
-          <StationOptions stations={stations} checkedIndex={checked} onChoose={(index, station) => void choose(index, station)} />
-          <StationMap stations={stations} activeStationId={stations[checked]?.StationId ?? null} />
+          <StationOptions stations={shown} checkedIndex={checked} onChoose={(index, station) => void choose(index, station)} />
+          {shown.length < stations.length && (
+            <MoreButton type="button" onClick={() => setShowAll(true)}>
+              Show all {stations.length} stations
+            </MoreButton>
+          )}
+          <StationMap stations={shown} activeStationId={stations[checked]?.StationId ?? null} />
         </>
       )}
     </Panel>
