@@ -96,10 +96,13 @@ describe('signOut', () => {
   it('forgets the stored user when the provider session cannot be ended', async () => {
     const { manager } = useManager(signedInUser());
     manager.signoutRedirect.mockRejectedValueOnce(new Error('No end session endpoint'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     recordAuthCalls();
     const store = makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } });
     await store.dispatch(signOut());
     expect(manager.removeUser).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Could not end the identity provider session:', 'No end session endpoint');
+    warn.mockRestore();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectUserName(store.getState())).toBeNull();
   });
