@@ -92,3 +92,28 @@ test.describe('sign-in against the embedded identity provider', () => {
     await expect(page.getByText('Popup blocked by user')).toBeVisible();
   });
 });
+
+test.describe('staying signed in', () => {
+  test('the access token is renewed with the rotating refresh token, and a reload is still signed in', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `cy-${Date.now()}@example.com`;
+    await page.goto(PARIS);
+    await register(page, 'Cy', email);
+    await expect(page.getByRole('button', { name: 'Hi Cy' })).toBeVisible();
+    const tokens = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+        const user = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string }) : {};
+        return { access: user.access_token ?? '', refresh: user.refresh_token ?? '' };
+      });
+    const before = await tokens();
+    // The e2e server issues 75-second access tokens; renewal starts 60 s before expiry.
+    await expect.poll(async () => (await tokens()).access, { timeout: 60_000, intervals: [1000] }).not.toBe(before.access);
+    const after = await tokens();
+    expect(after.refresh).not.toBe(before.refresh);
+    // The server got the new pair too: the next first HTML still greets the visitor.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Hi Cy' })).toBeVisible();
+  });
+});

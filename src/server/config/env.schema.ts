@@ -24,6 +24,8 @@ export const envSchema = z
     PROVIDER_SECRET: optionalString,
     OIDC_AUTHORITY: optionalUrl,
     OIDC_CLIENT_ID: optionalString,
+    /** Access-token lifetime of the embedded identity provider (refresh tokens renew it). */
+    OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(70).max(86400).default(3600),
     WEATHER_UPSTREAM: z.enum(['demo', 'open-meteo']).default('demo'),
     OPEN_METEO_BASE_URL: z.url().default('https://api.open-meteo.com'),
     /** GeoNames id of the place shown when the visitor's IP says nothing (loopback, private). */

@@ -75,7 +75,7 @@ export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbG
       pushedAuthorizationRequests: { enabled: false },
     },
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: getConfig().env.OIDC_ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       // Rotation keeps the first token's end: thirty days after sign-in, not thirty days after last use.
