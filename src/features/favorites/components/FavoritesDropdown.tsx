@@ -1,10 +1,13 @@
+import dynamic from 'next/dynamic';
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { useDismiss } from '@/components/hooks/useDismiss';
 
 import { FavoritesMenu } from './FavoritesMenu';
-import { ManageLocationsDialog } from './ManageLocationsDialog';
+
+// Loaded when first opened: drag and drop and the station map stay out of every page's JavaScript.
+const ManageLocationsDialog = dynamic(() => import('./ManageLocationsDialog').then((m) => m.ManageLocationsDialog), { ssr: false });
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -7,7 +8,8 @@ import { selectActiveLocation } from '@/features/location/locationSlice';
 import { isSelectorOpenFor, stationSelectorCleared } from '../stationsSlice';
 import { openStationSelector } from '../stationsThunks';
 
-import { StationSelector } from './StationSelector';
+// Loaded when first opened (with its map), not with every page.
+const StationSelector = dynamic(() => import('./StationSelector').then((m) => m.StationSelector), { ssr: false });
 
 const Line = styled.p`
   display: flex;

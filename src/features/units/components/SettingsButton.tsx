@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -8,7 +9,9 @@ import type { PressureUnit, WindUnit } from '@/types/location';
 
 import { isHurricanePage, withUnitQuery } from '../unitQuery';
 import { saveUnits, selectPressureUnit, selectWindUnit } from '../unitsSlice';
-import { SettingsDialog } from './SettingsDialog';
+
+// Loaded when first opened: the dialog is not part of every page's first JavaScript.
+const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.SettingsDialog), { ssr: false });
 
 const Button = styled.button`
   display: inline-flex;
