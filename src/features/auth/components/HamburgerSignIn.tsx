@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
 import { signOut } from '../authThunks';
-import { useSignIn } from '../hooks/useSignIn';
+import { SignInButton } from './SignInButton';
 
 const Wrapper = styled.div`
   margin-top: 16px;
@@ -37,8 +36,6 @@ export function HamburgerSignIn() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
-  const { start, pending, error, preload } = useSignIn();
-  const errorId = useId();
   if (isLoggedIn) {
     return (
       <Wrapper>
@@ -48,17 +45,7 @@ export function HamburgerSignIn() {
   }
   return (
     <Wrapper>
-      <Button
-        type="button"
-        onClick={start}
-        onPointerEnter={preload}
-        onFocus={preload}
-        aria-disabled={pending || undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        Sign In
-      </Button>
-      {error && <Alert id={errorId} role="alert">{error}</Alert>}
+      <SignInButton Button={Button} Alert={Alert} />
     </Wrapper>
   );
 }

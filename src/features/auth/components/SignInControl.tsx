@@ -1,12 +1,11 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 
 import { useAppSelector } from '@/application/hooks';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
-import { useSignIn } from '../hooks/useSignIn';
 import { AccountMenu } from './AccountMenu';
 import { BarButton } from './BarButton';
+import { SignInButton } from './SignInButton';
 
 const Wrapper = styled.div`
   position: relative;
@@ -34,22 +33,10 @@ const Alert = styled.p`
 export function SignInControl() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
-  const { start, pending, error, preload } = useSignIn();
-  const errorId = useId();
   if (isLoggedIn) return <AccountMenu name={userName ?? ''} />;
   return (
     <Wrapper>
-      <BarButton
-        type="button"
-        onClick={start}
-        onPointerEnter={preload}
-        onFocus={preload}
-        aria-disabled={pending || undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        Sign In
-      </BarButton>
-      {error && <Alert id={errorId} role="alert">{error}</Alert>}
+      <SignInButton Button={BarButton} Alert={Alert} />
     </Wrapper>
   );
 }
