@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { useAppDispatch } from '@/application/hooks';
 import { useDismiss } from '@/components/hooks/useDismiss';
+import { PopupList } from '@/components/PopupList';
 
 import { signOut } from '../authThunks';
 import { BarButton } from './BarButton';
@@ -11,18 +12,7 @@ const Wrapper = styled.div`
   position: relative;
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
-  min-width: 140px;
-  margin: 4px 0 0;
-  padding: 6px 0;
-  list-style: none;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 6px 24px rgb(0 0 0 / 18%);
+const Menu = styled(PopupList)`
   button {
     display: block;
     width: 100%;

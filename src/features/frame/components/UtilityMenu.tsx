@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { useDismiss } from '@/components/hooks/useDismiss';
+import { PopupList } from '@/components/PopupList';
 import { secondaryNavigation } from '@/lib/routes';
 
 const Wrapper = styled.div`
@@ -18,18 +19,8 @@ const Toggle = styled.button`
   padding: 4px 0;
 `;
 
-const List = styled.ul`
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
+const List = styled(PopupList)`
   min-width: 160px;
-  margin: 4px 0 0;
-  padding: 6px 0;
-  list-style: none;
-  background: #fff;
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 6px 24px rgb(0 0 0 / 18%);
   a { display: block; padding: 8px 14px; color: ${({ theme }) => theme.colors.text}; }
 `;
 

@@ -2,26 +2,14 @@ import { conditionFor } from './conditions';
 import { formatLocalIso, type Zone } from './localTime';
 import type { WeatherConditions } from './types';
 
-/** The weather of one hour as numbers, before formatting (shared by the demo model, Open-Meteo and the alert rules). */
-export interface HourSample {
+/**
+ * The weather of one hour as numbers, before formatting (shared by the demo model, Open-Meteo and
+ * the alert rules): the payload's fields, with epoch time and the raw weather code.
+ */
+export type HourSample = Omit<WeatherConditions, 'time' | 'condition'> & {
   timeMs: number;
-  isDay: boolean;
   weatherCode: number;
-  temperatureC: number;
-  feelsLikeC: number;
-  dewPointC: number;
-  humidityPercent: number;
-  windSpeedMs: number;
-  windGustMs: number | null;
-  windDirectionDeg: number;
-  pressureHpa: number;
-  precipitationProbabilityPercent: number | null;
-  precipitationMm: number;
-  snowfallCm: number | null;
-  uvIndex: number | null;
-  cloudCoverPercent: number;
-  visibilityKm: number | null;
-}
+};
 
 /** Rounds to `digits` decimals (no negative zero). */
 export function round(value: number, digits = 1): number {
