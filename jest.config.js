@@ -19,7 +19,11 @@ module.exports = async () => {
     displayName: 'server',
     testEnvironment: 'node',
     moduleNameMapper,
-    testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/src/lib/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/server/**/*.test.ts',
+      '<rootDir>/src/lib/**/*.test.ts',
+      '<rootDir>/tests/api/**/*.test.ts',
+    ],
     setupFiles: ['<rootDir>/tests/setup/env.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
   })();
@@ -31,12 +35,32 @@ module.exports = async () => {
       '<rootDir>/src/{application,features,components}/**/*.test.{ts,tsx}',
       '<rootDir>/tests/pages/**/*.test.tsx',
     ],
-    setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts', '<rootDir>/tests/setup/jest.dom.setup.ts'],
+    setupFilesAfterEnv: [
+      '<rootDir>/tests/setup/jest.setup.ts',
+      '<rootDir>/tests/setup/jest.dom.setup.ts',
+    ],
   })();
   // msw 2 depends on a few ESM-only packages; let SWC compile them like our own code.
-  const esmOnly = ['rettime', 'until-async', '@open-draft', '@mswjs', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'kysely', 'cookie', 'oidc-provider', 'jose', 'openid-client', 'oauth4webapi'];
+  const esmOnly = [
+    'rettime',
+    'until-async',
+    '@open-draft',
+    '@mswjs',
+    'outvariant',
+    'strict-event-emitter',
+    'headers-polyfill',
+    'kysely',
+    'cookie',
+    'oidc-provider',
+    'jose',
+    'openid-client',
+    'oauth4webapi',
+  ];
   for (const project of [server, dom]) {
-    project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+    project.transformIgnorePatterns = [
+      `/node_modules/(?!(${esmOnly.join('|')})/)`,
+      '^.+\\.module\\.(css|sass|scss)$',
+    ];
   }
   return { projects: [server, dom], testTimeout: 20000 };
 };

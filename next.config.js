@@ -17,7 +17,9 @@ const baselineHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true, minify: true } },
+  compiler: {
+    styledComponents: { ssr: true, displayName: false, fileName: false, pure: true, minify: true },
+  },
   serverExternalPackages: ['better-sqlite3', 'pg'],
   async headers() {
     return [{ source: '/:path*', headers: baselineHeaders }];

@@ -33,7 +33,10 @@ async function signIn(page: Page, email: string, pass = password): Promise<Page>
 }
 
 test.describe('sign-in against the embedded identity provider', () => {
-  test('register, greeting, reload, favourites on a second browser, sign out', async ({ page, browser }) => {
+  test('register, greeting, reload, favourites on a second browser, sign out', async ({
+    page,
+    browser,
+  }) => {
     const email = `ada-${Date.now()}@example.com`;
     await page.goto(PARIS);
     await addActiveToFavourites(page);
@@ -55,7 +58,9 @@ test.describe('sign-in against the embedded identity provider', () => {
     await expect(second.getByRole('button', { name: 'Hi Ada' })).toBeVisible();
     await second.reload();
     await second.getByRole('button', { name: 'Favourite locations' }).click();
-    await expect(second.getByRole('list', { name: 'Favourite locations' }).getByRole('link')).toHaveText(['Paris, Île-de-France, France']);
+    await expect(
+      second.getByRole('list', { name: 'Favourite locations' }).getByRole('link'),
+    ).toHaveText(['Paris, Île-de-France, France']);
     await other.close();
 
     // Sign out: the control comes back, the auth cookies are gone, the reload is signed out.
@@ -64,7 +69,8 @@ test.describe('sign-in against the embedded identity provider', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
     const names = (await page.context().cookies()).map((c) => c.name);
-    for (const cookie of ['accesstoken', 'refreshtoken', 'Username']) expect(names).not.toContain(cookie);
+    for (const cookie of ['accesstoken', 'refreshtoken', 'Username'])
+      expect(names).not.toContain(cookie);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
   });
@@ -94,7 +100,9 @@ test.describe('sign-in against the embedded identity provider', () => {
 });
 
 test.describe('staying signed in', () => {
-  test('the access token is renewed with the rotating refresh token, and a reload is still signed in', async ({ page }) => {
+  test('the access token is renewed with the rotating refresh token, and a reload is still signed in', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = `cy-${Date.now()}@example.com`;
     await page.goto(PARIS);
@@ -103,12 +111,19 @@ test.describe('staying signed in', () => {
     const tokens = () =>
       page.evaluate(() => {
         const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-        const user = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string; refresh_token?: string }) : {};
+        const user = key
+          ? (JSON.parse(localStorage.getItem(key) ?? '{}') as {
+              access_token?: string;
+              refresh_token?: string;
+            })
+          : {};
         return { access: user.access_token ?? '', refresh: user.refresh_token ?? '' };
       });
     const before = await tokens();
     // The e2e server issues 75-second access tokens; renewal starts 60 s before expiry.
-    await expect.poll(async () => (await tokens()).access, { timeout: 60_000, intervals: [1000] }).not.toBe(before.access);
+    await expect
+      .poll(async () => (await tokens()).access, { timeout: 60_000, intervals: [1000] })
+      .not.toBe(before.access);
     const after = await tokens();
     expect(after.refresh).not.toBe(before.refresh);
     // The server got the new pair too: the next first HTML still greets the visitor.

@@ -5,12 +5,16 @@ import { expect, test } from './fixtures';
 
 test.describe('data access from the browser', () => {
   test('the browser bundle holds no secret and no signing code', async ({ page, request }) => {
-    const secrets = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8')) as {
+    const secrets = JSON.parse(
+      readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'secrets.json'), 'utf8'),
+    ) as {
       providerSecret: string;
       cookieKeys: string[];
     };
     await page.goto('/');
-    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       const js = await (await request.get(src)).text();
@@ -21,8 +25,14 @@ test.describe('data access from the browser', () => {
     }
   });
 
-  test('the signing proxy answers 404 for any provider path it does not list', async ({ request }) => {
-    for (const url of ['/web2/api/pulse/admin/accounts', '/web2/api/pulse/data/locations/v3/location/x', '/web2/api/pulse']) {
+  test('the signing proxy answers 404 for any provider path it does not list', async ({
+    request,
+  }) => {
+    for (const url of [
+      '/web2/api/pulse/admin/accounts',
+      '/web2/api/pulse/data/locations/v3/location/x',
+      '/web2/api/pulse',
+    ]) {
       const res = await request.get(url);
       expect(res.status(), url).toBe(404);
     }

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 
 test.describe('the site on next start', () => {
-  test('serves the home page server-rendered, hydrated under a nonce CSP', async ({ page, request }) => {
+  test('serves the home page server-rendered, hydrated under a nonce CSP', async ({
+    page,
+    request,
+  }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
@@ -15,7 +18,9 @@ test.describe('the site on next start', () => {
     expect(raw.status()).toBe(200);
     const html = await raw.text();
     expect(html).toContain('<h1');
-    expect(html).toMatch(/<title[^>]*>Local Weather Forecast, News and Conditions \| WeatherBug<\/title>/);
+    expect(html).toMatch(
+      /<title[^>]*>Local Weather Forecast, News and Conditions \| WeatherBug<\/title>/,
+    );
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     const csp = raw.headers()['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -27,13 +32,17 @@ test.describe('the site on next start', () => {
 
     await page.goto('/');
     // A new visitor on loopback gets the configured default place.
-    await expect(page.getByRole('heading', { level: 1, name: /^Weather in New York City/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Weather in New York City/ }),
+    ).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     // React took over the page: client-side navigation works without a full reload.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     await page.getByRole('link', { name: 'WeatherBug home' }).click();
     await page.waitForURL('**/weather-forecast/now/new-york-city-ny-us');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      1,
+    );
     expect(violations).toEqual([]);
   });
 
@@ -58,7 +67,10 @@ test.describe('the site on next start', () => {
     await expect(page).toHaveTitle('Page not found | WeatherBug');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeAttached();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/no\/such\/page$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/no\/such\/page$/,
+    );
   });
 
   test('refuses a state-changing API call from a foreign origin', async ({ request }) => {

@@ -10,7 +10,9 @@ interface TestServer {
 /** Starts the site once for the whole run; workers find it through E2E_BASE_URL. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Short-lived access tokens, so the flows also exercise renewal with the rotating refresh token.
-  const server = (await startTestServer({ env: { OIDC_ACCESS_TOKEN_TTL_SECONDS: '75' } })) as TestServer;
+  const server = (await startTestServer({
+    env: { OIDC_ACCESS_TOKEN_TTL_SECONDS: '75' },
+  })) as TestServer;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();

@@ -1,13 +1,25 @@
 import { expect, test } from './fixtures';
-import { addActiveToFavourites, managedNames, openManageLocations, PARIS, searchAndSelect, seriousViolations } from './visitorPages';
+import {
+  addActiveToFavourites,
+  managedNames,
+  openManageLocations,
+  PARIS,
+  searchAndSelect,
+  seriousViolations,
+} from './visitorPages';
 
 test.describe('the visitor core on a phone', () => {
   test('hamburger menu, search, favourites and reorder', async ({ page }) => {
     await page.goto(PARIS);
-    await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Maps' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Maps' }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Maps' })).toHaveAttribute('href', '/maps/paris-ile-de-france-fr');
+    await expect(menu.getByRole('link', { name: 'Maps' })).toHaveAttribute(
+      'href',
+      '/maps/paris-ile-de-france-fr',
+    );
     await expect(menu.getByRole('link', { name: 'Press' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await menu.getByRole('button', { name: 'Close menu' }).click();

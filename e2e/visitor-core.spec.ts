@@ -1,20 +1,36 @@
 import { expect, test } from './fixtures';
-import { addActiveToFavourites, managedNames, openManageLocations, PARIS, searchAndSelect, seriousViolations } from './visitorPages';
+import {
+  addActiveToFavourites,
+  managedNames,
+  openManageLocations,
+  PARIS,
+  searchAndSelect,
+  seriousViolations,
+} from './visitorPages';
 
 test.describe('the visitor core in a real browser', () => {
-  test('search, favourite two places, reorder by keyboard and by dragging, delete and undo', async ({ page }) => {
+  test('search, favourite two places, reorder by keyboard and by dragging, delete and undo', async ({
+    page,
+  }) => {
     await page.goto(PARIS);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paris, Île-de-France, France current weather');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Paris, Île-de-France, France current weather',
+    );
     await addActiveToFavourites(page);
 
     await searchAndSelect(page, 'new york', 'New York City, NY');
     await page.waitForURL('**/weather-forecast/now/new-york-city-ny-us');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New York City, NY current weather');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'New York City, NY current weather',
+    );
     await addActiveToFavourites(page);
 
     await page.getByRole('button', { name: 'Favourite locations' }).click();
     const menu = page.getByRole('list', { name: 'Favourite locations' });
-    await expect(menu.getByRole('link')).toHaveText(['Paris, Île-de-France, France', 'New York City, NY']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Paris, Île-de-France, France',
+      'New York City, NY',
+    ]);
     await page.keyboard.press('Escape');
 
     const dialog = await openManageLocations(page);
@@ -23,7 +39,10 @@ test.describe('the visitor core in a real browser', () => {
     await expect.poll(() => managedNames(dialog)).toEqual(['New York City', 'Paris']);
 
     // Drag Paris back to the top with the mouse (the library wants a press, a small move, then the drag).
-    const handle = dialog.getByRole('button', { name: 'Reorder Paris' }).or(dialog.getByLabel('Reorder Paris')).first();
+    const handle = dialog
+      .getByRole('button', { name: 'Reorder Paris' })
+      .or(dialog.getByLabel('Reorder Paris'))
+      .first();
     const target = dialog.getByLabel('Reorder New York City').first();
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
@@ -43,10 +62,15 @@ test.describe('the visitor core in a real browser', () => {
 
     // The server kept the order: the first HTML after a reload lists the favourites in it.
     const html = await (await page.request.get(page.url())).text();
-    expect(html.indexOf('Paris, Île-de-France, France')).toBeLessThan(html.indexOf('New York City, NY</a>'));
+    expect(html.indexOf('Paris, Île-de-France, France')).toBeLessThan(
+      html.indexOf('New York City, NY</a>'),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'Favourite locations' }).click();
-    await expect(menu.getByRole('link')).toHaveText(['Paris, Île-de-France, France', 'New York City, NY']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Paris, Île-de-France, France',
+      'New York City, NY',
+    ]);
   });
 
   test('choose a weather station for a favourite', async ({ page, context }) => {
@@ -56,29 +80,46 @@ test.describe('the visitor core in a real browser', () => {
     await dialog.getByRole('button', { name: 'Choose station for Paris' }).click();
     const stations = dialog.getByRole('radiogroup', { name: 'Weather station' });
     const second = stations.getByRole('radio').nth(1);
-    const label = (await second.getAttribute('aria-label')) ?? (await second.evaluate((n) => (n as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    const label =
+      (await second.getAttribute('aria-label')) ??
+      (await second.evaluate((n) => (n as HTMLInputElement).labels?.[0]?.textContent ?? ''));
     // Choosing saves at once and closes the selector, so click (check() would wait to see it checked).
     await second.click();
     await expect(dialog.getByRole('radiogroup', { name: 'Weather station' })).toBeHidden();
     await dialog.getByRole('button', { name: 'Choose station for Paris' }).click();
-    await expect(dialog.getByRole('radiogroup', { name: 'Weather station' }).getByRole('radio').nth(1)).toBeChecked();
+    await expect(
+      dialog.getByRole('radiogroup', { name: 'Weather station' }).getByRole('radio').nth(1),
+    ).toBeChecked();
     const cookie = (await context.cookies()).find((c) => c.name === 'UserState-v1');
-    const state = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { FL: { L: { S: string | null } }[] };
+    const state = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as {
+      FL: { L: { S: string | null } }[];
+    };
     expect(state.FL[0]?.L.S).toMatch(/^metar-/);
     expect(label).toBeTruthy();
     await page.keyboard.press('Escape');
     // The dropdown entry now carries the station.
     await page.reload();
     await page.getByRole('button', { name: 'Favourite locations' }).click();
-    await expect(page.getByRole('link', { name: 'Paris, Île-de-France, France' })).toHaveAttribute('href', /station=metar-/);
+    await expect(page.getByRole('link', { name: 'Paris, Île-de-France, France' })).toHaveAttribute(
+      'href',
+      /station=metar-/,
+    );
   });
 
-  test('choose a station for the active place that is not a favourite; the alerts badge links to its alerts', async ({ page }) => {
+  test('choose a station for the active place that is not a favourite; the alerts badge links to its alerts', async ({
+    page,
+  }) => {
     await page.goto(PARIS);
-    await expect(page.getByRole('link', { name: /^\d+ alerts for Paris$/ })).toHaveAttribute('href', '/alerts/paris-ile-de-france-fr');
+    await expect(page.getByRole('link', { name: /^\d+ alerts for Paris$/ })).toHaveAttribute(
+      'href',
+      '/alerts/paris-ile-de-france-fr',
+    );
     await expect(page.getByText('Nearest weather station')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Choose station for Paris' }).click();
-    const second = page.getByRole('radiogroup', { name: 'Weather station' }).getByRole('radio').nth(1);
+    const second = page
+      .getByRole('radiogroup', { name: 'Weather station' })
+      .getByRole('radio')
+      .nth(1);
     const value = await second.getAttribute('value');
     await second.click();
     await expect(page.getByText(/^Station: /)).toBeVisible();
@@ -88,15 +129,26 @@ test.describe('the visitor core in a real browser', () => {
     expect(value).toBeTruthy();
   });
 
-  test('change units and see every value converted; a reload renders them server-side', async ({ page }) => {
+  test('change units and see every value converted; a reload renders them server-side', async ({
+    page,
+  }) => {
     await page.goto(PARIS);
     const temperature = page.getByLabel(/^Temperature /);
     const fahrenheit = Number(/(-?\d+)°F/.exec((await temperature.textContent()) ?? '')?.[1]);
     await page.getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings.getByRole('radiogroup', { name: 'Temperature' }).getByRole('radio', { name: 'Celsius °C' }).check();
-    await settings.getByRole('radiogroup', { name: 'Wind speed' }).getByRole('radio', { name: 'km/h' }).check();
-    await settings.getByRole('radiogroup', { name: 'Pressure' }).getByRole('radio', { name: 'mbar' }).check();
+    await settings
+      .getByRole('radiogroup', { name: 'Temperature' })
+      .getByRole('radio', { name: 'Celsius °C' })
+      .check();
+    await settings
+      .getByRole('radiogroup', { name: 'Wind speed' })
+      .getByRole('radio', { name: 'km/h' })
+      .check();
+    await settings
+      .getByRole('radiogroup', { name: 'Pressure' })
+      .getByRole('radio', { name: 'mbar' })
+      .check();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
@@ -106,13 +158,17 @@ test.describe('the visitor core in a real browser', () => {
     await expect(page.getByText(/ mbar$/).first()).toBeVisible();
 
     // Saved on close: the next first HTML is already in the new units.
-    await expect.poll(async () => (await (await page.request.get(page.url())).text()).includes('°C')).toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get(page.url())).text()).includes('°C'))
+      .toBe(true);
     const html = await (await page.request.get(page.url())).text();
     expect(html).toContain('mbar');
     expect(html).not.toContain('°F');
   });
 
-  test('pages and dialogs have no serious or critical accessibility violation', async ({ page }) => {
+  test('pages and dialogs have no serious or critical accessibility violation', async ({
+    page,
+  }) => {
     await page.goto('/');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(PARIS);

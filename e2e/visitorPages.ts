@@ -8,7 +8,9 @@ export const PARIS = '/weather-forecast/now/paris-ile-de-france-fr';
 
 /** The names in the Manage Locations dialog, in list order. */
 export async function managedNames(dialog: Locator): Promise<string[]> {
-  const labels = await dialog.getByRole('button', { name: /^Delete / }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+  const labels = await dialog
+    .getByRole('button', { name: /^Delete / })
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
   return labels.map((l) => l.replace(/^Delete /, ''));
 }
 
@@ -23,7 +25,10 @@ export async function searchAndSelect(page: Page, text: string, option: string):
 /** Adds the page's place to the favourites with the star. */
 export async function addActiveToFavourites(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add to favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /** Opens the Manage Locations dialog from the favourites dropdown. */

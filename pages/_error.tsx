@@ -13,7 +13,12 @@ function ErrorPage({ statusCode }: ErrorProps) {
   return <ErrorView statusCode={statusCode} />;
 }
 
-ErrorPage.getInitialProps = async ({ req, res, err, asPath }: NextPageContext): Promise<ErrorProps> => {
+ErrorPage.getInitialProps = async ({
+  req,
+  res,
+  err,
+  asPath,
+}: NextPageContext): Promise<ErrorProps> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // `typeof window` is a build-time constant: the browser bundle drops this branch and with it
   // the server-only module.

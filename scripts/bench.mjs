@@ -24,8 +24,14 @@ const CONNECTIONS = 10;
 const chromePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 async function throughput(url) {
@@ -42,7 +48,12 @@ async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     // The default config is Lighthouse's mobile emulation with simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
     const { lhr } = result;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -55,14 +66,26 @@ async function runLighthouse(url) {
 }
 
 const server = await startTestServer({ env: { BENCH_PAGES: '1' } });
-const results = { date: new Date().toISOString(), node: process.version, durationSeconds: DURATION_S, connections: CONNECTIONS, pages: [] };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  durationSeconds: DURATION_S,
+  connections: CONNECTIONS,
+  pages: [],
+};
 try {
   const bare = await throughput(`${server.url}${BARE}`);
   results.bare = bare;
   for (const page of PAGES) {
     const ssr = await throughput(`${server.url}${page.path}`);
     const lh = await runLighthouse(`${server.url}${page.path}`);
-    results.pages.push({ ...page, rps: ssr.rps, p99ms: ssr.p99ms, ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)), ...lh });
+    results.pages.push({
+      ...page,
+      rps: ssr.rps,
+      p99ms: ssr.p99ms,
+      ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)),
+      ...lh,
+    });
   }
   const search = await fetch(`${server.url}/api/bench/search`);
   if (!search.ok) throw new Error(`search benchmark answered ${search.status}`);
@@ -71,16 +94,24 @@ try {
   await server.stop();
 }
 
-console.log(`\nSSR throughput vs a bare Next.js page (${results.bare?.rps} req/s), ${CONNECTIONS} connections, ${DURATION_S} s each; Lighthouse mobile`);
+console.log(
+  `\nSSR throughput vs a bare Next.js page (${results.bare?.rps} req/s), ${CONNECTIONS} connections, ${DURATION_S} s each; Lighthouse mobile`,
+);
 console.table(
   results.pages.map((p) => ({
-    page: p.path, 'req/s': p.rps, 'ratio to bare': p.ratioToBare, 'p99 ms': p.p99ms,
-    'LH perf': p.score, 'LCP ms': p.lcpMs, CLS: p.cls,
+    page: p.path,
+    'req/s': p.rps,
+    'ratio to bare': p.ratioToBare,
+    'p99 ms': p.p99ms,
+    'LH perf': p.score,
+    'LCP ms': p.lcpMs,
+    CLS: p.cls,
   })),
 );
 const { search } = results;
-console.log(`\nLocation search, in process over the full gazetteer (${search.queries} queries x ${search.rounds} rounds): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms`);
+console.log(
+  `\nLocation search, in process over the full gazetteer (${search.queries} queries x ${search.rounds} rounds): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms`,
+);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('written bench/results.json');
-

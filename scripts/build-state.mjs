@@ -15,7 +15,17 @@ function findRoot(dir) {
 
 export const root = findRoot(process.cwd());
 
-const SOURCES = ['pages', 'src', 'styles', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.js', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'pages',
+  'src',
+  'styles',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.js',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -41,10 +51,14 @@ export function buildIsStale() {
 export function ensureBuild() {
   if (!buildIsStale()) return;
   console.log('> building the site (next build)');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

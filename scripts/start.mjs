@@ -8,17 +8,23 @@ import { ensureBuild, root } from './build-state.mjs';
 
 const [major] = process.versions.node.split('.');
 if (major !== '24') {
-  console.error(`Node.js 24 is required (this is ${process.version}). Run: scripts/node24 npm start`);
+  console.error(
+    `Node.js 24 is required (this is ${process.version}). Run: scripts/node24 npm start`,
+  );
   process.exit(1);
 }
 
 ensureBuild();
 const args = ['start', '-p', process.env.PORT ?? '3000'];
 if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
-const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...args], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-});
+const child = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/next/dist/bin/next'), ...args],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

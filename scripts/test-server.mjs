@@ -49,7 +49,14 @@ export async function startTestServer({ env = {}, quiet = true } = {}) {
   if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
     { cwd: root, env: childEnv, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -10,7 +10,9 @@ export const getServerSideProps: GetServerSideProps<SigninIndexProps> = async ({
   props: {
     bare: true,
     auth: buildPublicConfig(getConfig(), siteOrigin(req)).authClientSettings,
-    callback: typeof query.state === 'string' && (typeof query.code === 'string' || typeof query.error === 'string'),
+    callback:
+      typeof query.state === 'string' &&
+      (typeof query.code === 'string' || typeof query.error === 'string'),
   },
 });
 

@@ -45,7 +45,12 @@ export interface PublicConfig {
   /** Per-page platform switches; a page listed with `false` turns that feature off. */
   pagePlatformSwitches: Record<
     string,
-    { Ads?: boolean; Notifications?: boolean; TermsAndConditionsNotification?: boolean; UseOfCookiesNotification?: boolean }
+    {
+      Ads?: boolean;
+      Notifications?: boolean;
+      TermsAndConditionsNotification?: boolean;
+      UseOfCookiesNotification?: boolean;
+    }
   >;
 }
 

@@ -36,7 +36,11 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     expect(html).toContain('Sign in to Weather');
     expect(html).toMatch(/autocomplete="current-password"/i);
 
-    const posted = await rp.post(`${start.url}/register`, { name: 'Grace', email: 'Grace@Example.com', password: 'hopper-1906' });
+    const posted = await rp.post(`${start.url}/register`, {
+      name: 'Grace',
+      email: 'Grace@Example.com',
+      password: 'hopper-1906',
+    });
     expect(posted.status).toBe(303);
     const done = await rp.followFrom(posted);
     expect(done.url).toMatch(new RegExp(`^${origin}/signin/popup\\?code=`));
@@ -47,14 +51,28 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     expect(tokens.scope).toBe('openid profile email');
     expect(tokens.refresh_token).toEqual(expect.any(String));
     expect(tokens.expires_in).toBeLessThanOrEqual(3600);
-    expect(tokens.claims()).toMatchObject({ name: 'Grace', email: 'grace@example.com', iss: `${origin}/idp`, aud: 'weather-web' });
+    expect(tokens.claims()).toMatchObject({
+      name: 'Grace',
+      email: 'grace@example.com',
+      iss: `${origin}/idp`,
+      aud: 'weather-web',
+    });
   });
 
   it('answers userinfo for the access token, and verifies it server-side', async () => {
     const sub = tokens.claims()?.sub ?? '';
     const info = await client.fetchUserInfo(rp.config, tokens.access_token, sub);
-    expect(info).toMatchObject({ sub, name: 'Grace', email: 'grace@example.com', email_verified: false });
-    expect(await verifyEmbeddedAccessToken(origin, tokens.access_token)).toEqual({ sub, name: 'Grace', email: 'grace@example.com' });
+    expect(info).toMatchObject({
+      sub,
+      name: 'Grace',
+      email: 'grace@example.com',
+      email_verified: false,
+    });
+    expect(await verifyEmbeddedAccessToken(origin, tokens.access_token)).toEqual({
+      sub,
+      name: 'Grace',
+      email: 'grace@example.com',
+    });
     expect(await verifyEmbeddedAccessToken(origin, 'x'.repeat(43))).toBeNull();
   });
 
@@ -76,7 +94,9 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     const next = await client.refreshTokenGrant(rp.config, old);
     expect(next.refresh_token).toEqual(expect.any(String));
     expect(next.refresh_token).not.toBe(old);
-    expect(await verifyEmbeddedRefreshToken(origin, next.refresh_token ?? '')).toMatchObject({ name: 'Grace' });
+    expect(await verifyEmbeddedRefreshToken(origin, next.refresh_token ?? '')).toMatchObject({
+      name: 'Grace',
+    });
     expect(await verifyEmbeddedRefreshToken(origin, old)).toBeNull();
     expect(await oauthError(client.refreshTokenGrant(rp.config, old))).toBe('invalid_grant');
   });
@@ -93,13 +113,25 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
 
   it('refuses a request without PKCE and one with plain PKCE', async () => {
     const redirect_uri = `${origin}/signin/popup`;
-    const bare = client.buildAuthorizationUrl(rp.config, { redirect_uri, scope: SCOPE, state: 's1' });
+    const bare = client.buildAuthorizationUrl(rp.config, {
+      redirect_uri,
+      scope: SCOPE,
+      state: 's1',
+    });
     const noPkce = await rp.open(bare.href);
-    expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+    expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'invalid_request',
+    );
     const plain = client.buildAuthorizationUrl(rp.config, {
-      redirect_uri, scope: SCOPE, state: 's2', code_challenge: 'a'.repeat(43), code_challenge_method: 'plain',
+      redirect_uri,
+      scope: SCOPE,
+      state: 's2',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'plain',
     });
     const plainRes = await rp.open(plain.href);
-    expect(new URL(plainRes.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+    expect(new URL(plainRes.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'invalid_request',
+    );
   });
 });

@@ -21,17 +21,26 @@ beforeEach(() => rp.jar.clear());
 describe('the embedded identity provider’s sign-in page', () => {
   it('shows a wrong password in an alert and keeps the interaction', async () => {
     const start = await rp.authorize();
-    const refused = await rp.post(`${start.url}/login`, { email: grace.email, password: 'wrong-pass' });
+    const refused = await rp.post(`${start.url}/login`, {
+      email: grace.email,
+      password: 'wrong-pass',
+    });
     expect(refused.headers.get('location')).toMatch(/\?mode=login&error=wrong-password$/);
     const page = await (await rp.open(refused.headers.get('location') ?? '')).text();
     expect(page).toMatch(/role="alert"[^>]*>Wrong email or password</);
-    const ok = await rp.followFrom(await rp.post(`${start.url}/login`, { email: grace.email, password: grace.password }));
+    const ok = await rp.followFrom(
+      await rp.post(`${start.url}/login`, { email: grace.email, password: grace.password }),
+    );
     expect(new URL(ok.url).searchParams.get('code')).toEqual(expect.any(String));
   });
 
   it('refuses a second account for a taken email with the page’s message', async () => {
     const start = await rp.authorize();
-    const taken = await rp.post(`${start.url}/register`, { name: 'G2', email: 'GRACE@example.com', password: 'another-pass' });
+    const taken = await rp.post(`${start.url}/register`, {
+      name: 'G2',
+      email: 'GRACE@example.com',
+      password: 'another-pass',
+    });
     expect(taken.headers.get('location')).toMatch(/\?mode=register&error=email-taken$/);
     const page = await (await rp.open(taken.headers.get('location') ?? '')).text();
     expect(page).toContain('An account with this email already exists');
@@ -41,17 +50,26 @@ describe('the embedded identity provider’s sign-in page', () => {
 
   it('shows zod validation messages of registration', async () => {
     const start = await rp.authorize();
-    const short = await rp.post(`${start.url}/register`, { name: 'Al', email: 'al@example.com', password: 'short' });
+    const short = await rp.post(`${start.url}/register`, {
+      name: 'Al',
+      email: 'al@example.com',
+      password: 'short',
+    });
     const page = await (await rp.open(short.headers.get('location') ?? '')).text();
     expect(page).toContain('Password must be at least 8 characters');
-    expect(page).toMatch(/id="idp-password"[^>]*aria-invalid="true"[^>]*aria-describedby="idp-error"/);
+    expect(page).toMatch(
+      /id="idp-password"[^>]*aria-invalid="true"[^>]*aria-describedby="idp-error"/,
+    );
   });
 
   it('ends the interaction with access_denied on Cancel, and refuses a foreign Origin', async () => {
     const start = await rp.authorize();
     const foreign = await browse(rp.jar, `${start.url}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
       body: 'email=a%40b.co&password=whatever1',
     });
     expect(foreign.status).toBe(403);
@@ -68,7 +86,10 @@ describe('the embedded identity provider’s sign-in page', () => {
 
   it('signs out through end_session with the ID token hint and returns to the site', async () => {
     const signedIn = await rp.signIn('login', grace);
-    const endUrl = client.buildEndSessionUrl(rp.config, { id_token_hint: signedIn.id_token ?? '', post_logout_redirect_uri: `${origin}/` });
+    const endUrl = client.buildEndSessionUrl(rp.config, {
+      id_token_hint: signedIn.id_token ?? '',
+      post_logout_redirect_uri: `${origin}/`,
+    });
     const html = await (await rp.open(endUrl.href)).text();
     expect(html).toContain(`action="${origin}/idp/session/end/confirm"`);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';

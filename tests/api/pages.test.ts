@@ -11,12 +11,24 @@ function context(params: Record<string, string>, query: Record<string, string> =
     params,
     query: { ...params, ...query },
     req: { headers: { host: 'weather.test', cookie }, socket: { remoteAddress: '127.0.0.1' } },
-    res: { getHeader: (n: string) => headers[n.toLowerCase()], setHeader: (n: string, v: unknown) => { headers[n.toLowerCase()] = v; } },
+    res: {
+      getHeader: (n: string) => headers[n.toLowerCase()],
+      setHeader: (n: string, v: unknown) => {
+        headers[n.toLowerCase()] = v;
+      },
+    },
     resolvedUrl: '/',
   } as unknown as GetServerSidePropsContext;
 }
 
-type Props = { initialState: { location: { activeLocation: { Locality: { CityName: string }; Station: { StationId: string } | null } } }; seo: { title: string; canonical: string } };
+type Props = {
+  initialState: {
+    location: {
+      activeLocation: { Locality: { CityName: string }; Station: { StationId: string } | null };
+    };
+  };
+  seo: { title: string; canonical: string };
+};
 
 let undo: () => void;
 beforeAll(() => {
@@ -26,19 +38,29 @@ afterAll(() => undo());
 
 describe('server-rendered pages', () => {
   it('the current-conditions page shows the place its route names, with the station from the query', async () => {
-    const result = (await forecastNowProps(context({ location: 'paris-ile-de-france-fr' }, { station: 'metar-lfpg' }))) as { props: Props };
+    const result = (await forecastNowProps(
+      context({ location: 'paris-ile-de-france-fr' }, { station: 'metar-lfpg' }),
+    )) as { props: Props };
     expect(result.props.initialState.location.activeLocation.Locality.CityName).toBe('Paris');
     expect(result.props.initialState.location.activeLocation.Station?.StationId).toBe('LFPG');
-    expect(result.props.seo.title).toBe('Paris, Île-de-France, France Current Weather | WeatherBug');
-    expect(result.props.seo.canonical).toBe('http://weather.test/weather-forecast/now/paris-ile-de-france-fr');
+    expect(result.props.seo.title).toBe(
+      'Paris, Île-de-France, France Current Weather | WeatherBug',
+    );
+    expect(result.props.seo.canonical).toBe(
+      'http://weather.test/weather-forecast/now/paris-ile-de-france-fr',
+    );
   });
 
   it('answers 404 for a place nobody knows', async () => {
-    expect(await forecastNowProps(context({ location: 'atlantis-xx' }))).toEqual({ notFound: true });
+    expect(await forecastNowProps(context({ location: 'atlantis-xx' }))).toEqual({
+      notFound: true,
+    });
   });
 
   it('the home page shows the IP place for a new visitor', async () => {
     const result = (await homeProps(context({}))) as { props: Props };
-    expect(result.props.initialState.location.activeLocation.Locality.CityName).toBe('New York City');
+    expect(result.props.initialState.location.activeLocation.Locality.CityName).toBe(
+      'New York City',
+    );
   });
 });

@@ -30,7 +30,12 @@ class Visitor {
     return res;
   }
   async call(route: Parameters<typeof callRoute>[0], req: Parameters<typeof callRoute>[1] = {}) {
-    return this.keep(await callRoute(route, { ...req, headers: { cookie: this.header, origin: 'http://localhost:3000', ...req.headers } }));
+    return this.keep(
+      await callRoute(route, {
+        ...req,
+        headers: { cookie: this.header, origin: 'http://localhost:3000', ...req.headers },
+      }),
+    );
   }
   async profile(query: Record<string, string> = {}) {
     const res = await this.call(profileRoute, { query });
@@ -39,7 +44,11 @@ class Visitor {
   }
 }
 
-const location = (locality = paris) => ({ Locality: locality, Station: null, DefaultStationRouteString: null });
+const location = (locality = paris) => ({
+  Locality: locality,
+  Station: null,
+  DefaultStationRouteString: null,
+});
 
 let undo: () => void;
 beforeAll(() => {
@@ -53,7 +62,10 @@ describe('GET /web2/api/user/profile', () => {
     const first = await visitor.profile();
     expect(first.DeviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(visitor.cookies.get('wb_device')).toContain(first.DeviceId);
-    const state = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as { Id: string; AL: { L: string } };
+    const state = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as {
+      Id: string;
+      AL: { L: string };
+    };
     expect(state.Id).toBe(first.DeviceId);
     expect(state.AL.L).toBe(newYork.SlugName);
     expect(first.ActiveLocation?.Locality.SlugName).toBe(newYork.SlugName);
@@ -72,8 +84,13 @@ describe('GET /web2/api/user/profile', () => {
 
   it('answers 404 for an unknown slug and 400 for a huge one, never 500', async () => {
     const visitor = new Visitor();
-    expect((await visitor.call(profileRoute, { query: { location: "x'; DROP TABLE devices; --" } })).status).toBe(404);
-    expect((await visitor.call(profileRoute, { query: { location: 'a'.repeat(5000) } })).status).toBe(400);
+    expect(
+      (await visitor.call(profileRoute, { query: { location: "x'; DROP TABLE devices; --" } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await visitor.call(profileRoute, { query: { location: 'a'.repeat(5000) } })).status,
+    ).toBe(400);
   });
 
   it('ignores a forged device cookie and makes a new device', async () => {
@@ -94,9 +111,15 @@ describe('favourite locations', () => {
 
   it('creates, reorders, changes the station and deletes, keeping positions contiguous', async () => {
     const { visitor, id } = await visitorWithDevice();
-    const a = await visitor.call(favoritesRoute, { method: 'POST', body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id } });
+    const a = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id },
+    });
     expect(a.status).toBe(200);
-    const b = await visitor.call(favoritesRoute, { method: 'POST', body: { favoriteLocation: { Location: location(newYork) }, appInstanceId: id } });
+    const b = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: { favoriteLocation: { Location: location(newYork) }, appInstanceId: id },
+    });
     const paris1 = a.body as FavoriteLocation;
     const ny = b.body as FavoriteLocation;
     expect([paris1.Position, ny.Position]).toEqual([0, 1]);
@@ -107,27 +130,61 @@ describe('favourite locations', () => {
       body: { newFavoriteLocation: { ...ny, Position: 0 }, appInstanceId: id },
     });
     expect((moved.body as FavoriteLocation).Position).toBe(0);
-    const station = { StationId: 'LFPG', StationName: 'CDG', RouteString: 'metar-lfpg', ProviderId: 3, ProviderName: 'METAR', Distance: 9, ElevationAboveSeaLevelMeters: 119, Latitude: 49.0, Longitude: 2.5 };
+    const station = {
+      StationId: 'LFPG',
+      StationName: 'CDG',
+      RouteString: 'metar-lfpg',
+      ProviderId: 3,
+      ProviderName: 'METAR',
+      Distance: 9,
+      ElevationAboveSeaLevelMeters: 119,
+      Latitude: 49.0,
+      Longitude: 2.5,
+    };
     const withStation = await visitor.call(favoritesRoute, {
       method: 'PUT',
-      body: { newFavoriteLocation: { ...paris1, Position: 1, Location: { ...paris1.Location, Station: station } }, appInstanceId: id },
+      body: {
+        newFavoriteLocation: {
+          ...paris1,
+          Position: 1,
+          Location: { ...paris1.Location, Station: station },
+        },
+        appInstanceId: id,
+      },
     });
     expect((withStation.body as FavoriteLocation).Location.Station?.StationId).toBe('LFPG');
     // The write itself rewrote the user-state cookie with the new station.
-    const afterPut = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as { FL: { Id: string; L: { S: string | null } }[] };
+    const afterPut = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as {
+      FL: { Id: string; L: { S: string | null } }[];
+    };
     expect(afterPut.FL.find((f) => f.Id === paris1.Id)?.L.S).toBe('metar-lfpg');
     let user = await visitor.profile();
-    expect(user.FavoriteLocations.map((f) => [f.Location.Locality.CityName, f.Position])).toEqual([['New York City', 0], ['Paris', 1]]);
+    expect(user.FavoriteLocations.map((f) => [f.Location.Locality.CityName, f.Position])).toEqual([
+      ['New York City', 0],
+      ['Paris', 1],
+    ]);
 
     const del = await visitor.call(favoriteByIdRoute, {
       method: 'DELETE',
-      query: { id: ny.Id, appInstanceId: id, favoriteLocationId: ny.Id, favoriteLocationLatitude: String(newYork.Latitude), favoriteLocationLongitude: String(newYork.Longitude) },
+      query: {
+        id: ny.Id,
+        appInstanceId: id,
+        favoriteLocationId: ny.Id,
+        favoriteLocationLatitude: String(newYork.Latitude),
+        favoriteLocationLongitude: String(newYork.Longitude),
+      },
     });
     expect(del.status).toBe(204);
     user = await visitor.profile();
-    expect(user.FavoriteLocations.map((f) => [f.Location.Locality.CityName, f.Position])).toEqual([['Paris', 0]]);
-    const cookie = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as { FL: { P: number; L: { L: string; S: string } }[] };
-    expect(cookie.FL).toEqual([{ Id: paris1.Id, P: 0, L: { L: paris.SlugName, S: 'metar-lfpg', DS: null } }]);
+    expect(user.FavoriteLocations.map((f) => [f.Location.Locality.CityName, f.Position])).toEqual([
+      ['Paris', 0],
+    ]);
+    const cookie = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as {
+      FL: { P: number; L: { L: string; S: string } }[];
+    };
+    expect(cookie.FL).toEqual([
+      { Id: paris1.Id, P: 0, L: { L: paris.SlugName, S: 'metar-lfpg', DS: null } },
+    ]);
   });
 
   it('refuses a duplicate with 409 and an unknown place with 400', async () => {
@@ -135,30 +192,81 @@ describe('favourite locations', () => {
     const body = { favoriteLocation: { Location: location(paris) }, appInstanceId: id };
     expect((await visitor.call(favoritesRoute, { method: 'POST', body })).status).toBe(200);
     expect((await visitor.call(favoritesRoute, { method: 'POST', body })).status).toBe(409);
-    const unknown = await visitor.call(favoritesRoute, { method: 'POST', body: { favoriteLocation: { Location: location({ ...paris, SlugName: 'nowhere-xx' }) }, appInstanceId: id } });
+    const unknown = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: {
+        favoriteLocation: { Location: location({ ...paris, SlugName: 'nowhere-xx' }) },
+        appInstanceId: id,
+      },
+    });
     expect(unknown).toMatchObject({ status: 400, body: { error: 'Unknown location: nowhere-xx' } });
   });
 
   it('never lets one visitor touch another’s favourites', async () => {
     const owner = await visitorWithDevice();
-    const created = await owner.visitor.call(favoritesRoute, { method: 'POST', body: { favoriteLocation: { Location: location(paris) }, appInstanceId: owner.id } });
+    const created = await owner.visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: { favoriteLocation: { Location: location(paris) }, appInstanceId: owner.id },
+    });
     const fav = created.body as FavoriteLocation;
     const intruder = await visitorWithDevice();
-    const query = { id: fav.Id, favoriteLocationId: fav.Id, favoriteLocationLatitude: String(paris.Latitude), favoriteLocationLongitude: String(paris.Longitude) };
+    const query = {
+      id: fav.Id,
+      favoriteLocationId: fav.Id,
+      favoriteLocationLatitude: String(paris.Latitude),
+      favoriteLocationLongitude: String(paris.Longitude),
+    };
     // Naming the owner's device from another browser is refused…
-    expect((await intruder.visitor.call(favoriteByIdRoute, { method: 'DELETE', query: { ...query, appInstanceId: owner.id } })).status).toBe(403);
+    expect(
+      (
+        await intruder.visitor.call(favoriteByIdRoute, {
+          method: 'DELETE',
+          query: { ...query, appInstanceId: owner.id },
+        })
+      ).status,
+    ).toBe(403);
     // …and with its own device the favourite simply is not there.
-    expect((await intruder.visitor.call(favoriteByIdRoute, { method: 'DELETE', query: { ...query, appInstanceId: intruder.id } })).status).toBe(404);
-    expect((await intruder.visitor.call(favoritesRoute, { method: 'PUT', body: { newFavoriteLocation: { ...fav, Position: 0 }, appInstanceId: intruder.id } })).status).toBe(404);
+    expect(
+      (
+        await intruder.visitor.call(favoriteByIdRoute, {
+          method: 'DELETE',
+          query: { ...query, appInstanceId: intruder.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await intruder.visitor.call(favoritesRoute, {
+          method: 'PUT',
+          body: { newFavoriteLocation: { ...fav, Position: 0 }, appInstanceId: intruder.id },
+        })
+      ).status,
+    ).toBe(404);
     expect((await owner.visitor.profile()).FavoriteLocations).toHaveLength(1);
     // Without any device cookie: 401.
-    expect((await new Visitor().call(favoritesRoute, { method: 'POST', body: { favoriteLocation: { Location: location() }, appInstanceId: owner.id } })).status).toBe(401);
+    expect(
+      (
+        await new Visitor().call(favoritesRoute, {
+          method: 'POST',
+          body: { favoriteLocation: { Location: location() }, appInstanceId: owner.id },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it.each([
     ['a non-JSON body', 'favoriteLocation=paris'],
-    ['wrong types', { favoriteLocation: { Location: { Locality: { SlugName: 42 } } }, appInstanceId: 'x' }],
-    ['a huge string', { favoriteLocation: { Location: location({ ...paris, SlugName: 'p'.repeat(10000) }) }, appInstanceId: 'x' }],
+    [
+      'wrong types',
+      { favoriteLocation: { Location: { Locality: { SlugName: 42 } } }, appInstanceId: 'x' },
+    ],
+    [
+      'a huge string',
+      {
+        favoriteLocation: { Location: location({ ...paris, SlugName: 'p'.repeat(10000) }) },
+        appInstanceId: 'x',
+      },
+    ],
     ['no body', undefined],
   ])('answers 400 with a message for %s', async (_label, body) => {
     const { visitor } = await visitorWithDevice();
@@ -169,20 +277,60 @@ describe('favourite locations', () => {
 
   it('checks the delete query: mismatched ids, bad coordinates, point of another place', async () => {
     const { visitor, id } = await visitorWithDevice();
-    const fav = (await visitor.call(favoritesRoute, { method: 'POST', body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id } })).body as FavoriteLocation;
-    const base = { id: fav.Id, appInstanceId: id, favoriteLocationId: fav.Id, favoriteLocationLatitude: String(paris.Latitude), favoriteLocationLongitude: String(paris.Longitude) };
-    expect((await visitor.call(favoriteByIdRoute, { method: 'DELETE', query: { ...base, favoriteLocationId: 'other' } })).status).toBe(400);
-    expect((await visitor.call(favoriteByIdRoute, { method: 'DELETE', query: { ...base, favoriteLocationLatitude: 'north' } })).status).toBe(400);
-    expect((await visitor.call(favoriteByIdRoute, { method: 'DELETE', query: { ...base, favoriteLocationLatitude: '10' } })).status).toBe(400);
-    expect((await visitor.call(favoriteByIdRoute, { method: 'GET', query: base })).status).toBe(405);
+    const fav = (
+      await visitor.call(favoritesRoute, {
+        method: 'POST',
+        body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id },
+      })
+    ).body as FavoriteLocation;
+    const base = {
+      id: fav.Id,
+      appInstanceId: id,
+      favoriteLocationId: fav.Id,
+      favoriteLocationLatitude: String(paris.Latitude),
+      favoriteLocationLongitude: String(paris.Longitude),
+    };
+    expect(
+      (
+        await visitor.call(favoriteByIdRoute, {
+          method: 'DELETE',
+          query: { ...base, favoriteLocationId: 'other' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await visitor.call(favoriteByIdRoute, {
+          method: 'DELETE',
+          query: { ...base, favoriteLocationLatitude: 'north' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await visitor.call(favoriteByIdRoute, {
+          method: 'DELETE',
+          query: { ...base, favoriteLocationLatitude: '10' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await visitor.call(favoriteByIdRoute, { method: 'GET', query: base })).status).toBe(
+      405,
+    );
   });
 });
 
 describe('locations, stations, units, privacy, ads', () => {
   it('queries a location by slug: Id and Locality, 404 when unknown, 400 when empty', async () => {
     const ok = await callRoute(queryRoute, { method: 'POST', body: { Query: paris.SlugName } });
-    expect(ok.body).toMatchObject({ Id: paris.CityId, Locality: { SlugName: paris.SlugName }, DefaultStationRouteString: 'metar-lfpb' });
-    expect((await callRoute(queryRoute, { method: 'POST', body: { Query: 'nope-xx' } })).status).toBe(404);
+    expect(ok.body).toMatchObject({
+      Id: paris.CityId,
+      Locality: { SlugName: paris.SlugName },
+      DefaultStationRouteString: 'metar-lfpb',
+    });
+    expect(
+      (await callRoute(queryRoute, { method: 'POST', body: { Query: 'nope-xx' } })).status,
+    ).toBe(404);
     expect((await callRoute(queryRoute, { method: 'POST', body: { Query: '' } })).status).toBe(400);
   });
 
@@ -196,30 +344,96 @@ describe('locations, stations, units, privacy, ads', () => {
   it('reads and updates units, refusing values outside the enumerations', async () => {
     const visitor = new Visitor();
     const { DeviceId } = await visitor.profile();
-    expect((await visitor.call(unitsRoute, { query: { appInstanceId: DeviceId } })).body).toEqual({ unitval: 1, tempUnitVal: 1, windUnitVal: 1, pressureUnitVal: 1 });
-    const update = { appInstanceId: DeviceId, unitval: '2', tempUnitVal: '2', windUnitVal: '3', pressureUnitVal: '2' };
-    expect((await visitor.call(unitsUpdateRoute, { method: 'POST', query: update })).status).toBe(200);
+    expect((await visitor.call(unitsRoute, { query: { appInstanceId: DeviceId } })).body).toEqual({
+      unitval: 1,
+      tempUnitVal: 1,
+      windUnitVal: 1,
+      pressureUnitVal: 1,
+    });
+    const update = {
+      appInstanceId: DeviceId,
+      unitval: '2',
+      tempUnitVal: '2',
+      windUnitVal: '3',
+      pressureUnitVal: '2',
+    };
+    expect((await visitor.call(unitsUpdateRoute, { method: 'POST', query: update })).status).toBe(
+      200,
+    );
     const user = await visitor.profile();
     expect([user.Units, user.TempUnit, user.WindUnit, user.PressureUnit]).toEqual([2, 2, 3, 2]);
-    expect((await visitor.call(unitsUpdateRoute, { method: 'POST', query: { ...update, windUnitVal: '5' } })).status).toBe(400);
-    expect((await visitor.call(unitsUpdateRoute, { method: 'POST', query: { ...update, appInstanceId: 'someone-else' } })).status).toBe(403);
+    expect(
+      (
+        await visitor.call(unitsUpdateRoute, {
+          method: 'POST',
+          query: { ...update, windUnitVal: '5' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await visitor.call(unitsUpdateRoute, {
+          method: 'POST',
+          query: { ...update, appInstanceId: 'someone-else' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('records the privacy opt-outs and the GPC signal for the visitor’s own device only', async () => {
     const visitor = new Visitor();
     const { DeviceId } = await visitor.profile();
-    const sp = await visitor.call(statePrivacyRoute, { method: 'PUT', query: { id: DeviceId }, body: { statePrivacy: { enabled: true } } });
+    const sp = await visitor.call(statePrivacyRoute, {
+      method: 'PUT',
+      query: { id: DeviceId },
+      body: { statePrivacy: { enabled: true } },
+    });
     expect(sp).toMatchObject({ status: 200, body: { statePrivacy: { enabled: true } } });
-    const lu = await visitor.call(limitUseRoute, { method: 'PUT', query: { id: DeviceId }, body: { limitUseOfPersonalInfo: { enabled: false } } });
+    const lu = await visitor.call(limitUseRoute, {
+      method: 'PUT',
+      query: { id: DeviceId },
+      body: { limitUseOfPersonalInfo: { enabled: false } },
+    });
     expect(lu.body).toEqual({ limitUseOfPersonalInfo: { enabled: false } });
-    expect((await visitor.call(gpcRoute, { method: 'POST', body: { appInstanceId: DeviceId, gpcSignal: true } })).body).toEqual({ gpcSignal: true, doNotSell: true });
-    expect((await visitor.call(statePrivacyRoute, { method: 'PUT', query: { id: DeviceId }, body: { statePrivacy: { enabled: 'yes' } } })).status).toBe(400);
-    expect((await visitor.call(statePrivacyRoute, { method: 'PUT', query: { id: 'other-device' }, body: { statePrivacy: { enabled: true } } })).status).toBe(403);
+    expect(
+      (
+        await visitor.call(gpcRoute, {
+          method: 'POST',
+          body: { appInstanceId: DeviceId, gpcSignal: true },
+        })
+      ).body,
+    ).toEqual({ gpcSignal: true, doNotSell: true });
+    expect(
+      (
+        await visitor.call(statePrivacyRoute, {
+          method: 'PUT',
+          query: { id: DeviceId },
+          body: { statePrivacy: { enabled: 'yes' } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await visitor.call(statePrivacyRoute, {
+          method: 'PUT',
+          query: { id: 'other-device' },
+          body: { statePrivacy: { enabled: true } },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('publishes the display-ads configuration with the spec’s slot sizes', async () => {
     const res = await callRoute(displayAdsRoute);
-    const hurricane = (res.body as { PageAdConfigs: { PageId: string; Slots: { AdProviderConfig: { sizes: number[][] } }[] }[] }).PageAdConfigs.find((p) => p.PageId === 'hurricane');
-    expect(hurricane?.Slots.map((s) => s.AdProviderConfig.sizes[0])).toEqual([[320, 50], [728, 90], [300, 250]]);
+    const hurricane = (
+      res.body as {
+        PageAdConfigs: { PageId: string; Slots: { AdProviderConfig: { sizes: number[][] } }[] }[];
+      }
+    ).PageAdConfigs.find((p) => p.PageId === 'hurricane');
+    expect(hurricane?.Slots.map((s) => s.AdProviderConfig.sizes[0])).toEqual([
+      [320, 50],
+      [728, 90],
+      [300, 250],
+    ]);
   });
 });

@@ -9,8 +9,18 @@ import idpRoute from '../../pages/api/idp/[...path]';
 import { getInteractionPageProps } from '@/server/idp/interactionPage';
 
 /** Serves the interaction page the way Next would (getServerSideProps, then the page's markup). */
-async function servePage(req: IncomingMessage, res: ServerResponse, uid: string, query: URLSearchParams) {
-  const result = await getInteractionPageProps({ req, res, params: { uid }, query: Object.fromEntries(query) });
+async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+  query: URLSearchParams,
+) {
+  const result = await getInteractionPageProps({
+    req,
+    res,
+    params: { uid },
+    query: Object.fromEntries(query),
+  });
   if ('redirect' in result) {
     res.writeHead(303, { Location: result.redirect.destination }).end();
   } else if ('props' in result) {
@@ -64,7 +74,9 @@ export class CookieJar {
       const [pair = '', ...attrs] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
-      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1] ?? '').getTime() < Date.now());
+      const expired = attrs.some(
+        (a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1] ?? '').getTime() < Date.now(),
+      );
       if (expired || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(eq + 1));
     }
@@ -76,7 +88,11 @@ export class CookieJar {
 }
 
 /** Fetches without following redirects, carrying and keeping cookies. */
-export async function browse(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+export async function browse(
+  jar: CookieJar,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   if (jar.header) headers.set('cookie', jar.header);
   const res = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -85,7 +101,11 @@ export async function browse(jar: CookieJar, url: string, init: RequestInit = {}
 }
 
 /** Follows redirects (each one through the jar) until leaving `origin/idp` or reaching a page. */
-export async function follow(jar: CookieJar, origin: string, start: string): Promise<{ url: string; res: Response }> {
+export async function follow(
+  jar: CookieJar,
+  origin: string,
+  start: string,
+): Promise<{ url: string; res: Response }> {
   let url = start;
   for (let hop = 0; hop < 10; hop++) {
     const res = await browse(jar, url);
@@ -98,7 +118,12 @@ export async function follow(jar: CookieJar, origin: string, start: string): Pro
 }
 
 /** Posts a form the way the sign-in page does (same-origin Origin header). */
-export function postForm(jar: CookieJar, origin: string, url: string, fields: Record<string, string>): Promise<Response> {
+export function postForm(
+  jar: CookieJar,
+  origin: string,
+  url: string,
+  fields: Record<string, string>,
+): Promise<Response> {
   return browse(jar, url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },

@@ -36,9 +36,15 @@ export class TestRelyingParty {
 
   /** Discovers the embedded provider (plain http is allowed: it is a local test server). */
   async discover(): Promise<client.Configuration> {
-    this.config = await client.discovery(new URL(`${this.origin}/idp`), 'weather-web', undefined, client.None(), {
-      execute: [client.allowInsecureRequests],
-    });
+    this.config = await client.discovery(
+      new URL(`${this.origin}/idp`),
+      'weather-web',
+      undefined,
+      client.None(),
+      {
+        execute: [client.allowInsecureRequests],
+      },
+    );
     return this.config;
   }
 
@@ -60,7 +66,10 @@ export class TestRelyingParty {
 
   /** Exchanges the code of a callback URL. */
   exchange(callbackUrl: string, verifier: string, state: string) {
-    return client.authorizationCodeGrant(this.config, new URL(callbackUrl), { pkceCodeVerifier: verifier, expectedState: state });
+    return client.authorizationCodeGrant(this.config, new URL(callbackUrl), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
   }
 
   /** Posts a sign-in page form (same-origin). */
@@ -75,7 +84,11 @@ export class TestRelyingParty {
 
   /** Follows a redirect answer to where it leaves the identity provider. */
   followFrom(res: Response) {
-    return follow(this.jar, this.origin, new URL(res.headers.get('location') ?? '', this.origin).href);
+    return follow(
+      this.jar,
+      this.origin,
+      new URL(res.headers.get('location') ?? '', this.origin).href,
+    );
   }
 
   /** The whole popup sign-in: authorize, post the form, follow back, exchange the code. */

@@ -16,10 +16,16 @@ export default function InteractionPage(props: InteractionPageProps) {
       {props.expired ? (
         <SignInExpired />
       ) : (
-        <SignInPanel mode={props.mode} error={props.error} errorField={props.errorField} actions={props.actions} />
+        <SignInPanel
+          mode={props.mode}
+          error={props.error}
+          errorField={props.errorField}
+          actions={props.actions}
+        />
       )}
     </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<InteractionPageProps> = (ctx) => getInteractionPageProps(ctx);
+export const getServerSideProps: GetServerSideProps<InteractionPageProps> = (ctx) =>
+  getInteractionPageProps(ctx);

@@ -1,12 +1,16 @@
 import type { GetServerSideProps } from 'next';
 
-import { ForecastNowView, type ForecastNowViewProps } from '@/application/page-views/ForecastNowView';
+import {
+  ForecastNowView,
+  type ForecastNowViewProps,
+} from '@/application/page-views/ForecastNowView';
 import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
 import { currentWeatherFor } from '@/server/weather/weather.service';
 
 export const getServerSideProps: GetServerSideProps<ForecastNowViewProps> = async (ctx) => {
   const slug = typeof ctx.params?.location === 'string' ? ctx.params.location : '';
-  const station = typeof ctx.query.station === 'string' ? ctx.query.station.slice(0, 200) : undefined;
+  const station =
+    typeof ctx.query.station === 'string' ? ctx.query.station.slice(0, 200) : undefined;
   const page = await buildVisitorPageProps(ctx, {
     pageId: 'forecasts/current',
     canonicalPath: `/weather-forecast/now/${encodeURIComponent(slug)}`,
@@ -16,7 +20,12 @@ export const getServerSideProps: GetServerSideProps<ForecastNowViewProps> = asyn
       `Current weather conditions for ${p.ActiveLocation?.Locality.DisplayCompositeName ?? 'your place'}: temperature, feels like, wind, humidity, pressure and visibility.`,
   });
   if (!page?.profile.ActiveLocation) return { notFound: true };
-  return { props: { ...page.props, current: await currentWeatherFor(page.profile.ActiveLocation.Locality) } };
+  return {
+    props: {
+      ...page.props,
+      current: await currentWeatherFor(page.profile.ActiveLocation.Locality),
+    },
+  };
 };
 
 export default ForecastNowView;

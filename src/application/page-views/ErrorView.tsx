@@ -8,7 +8,9 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
         <h1>Page not found</h1>
         <p>The page you asked for does not exist.</p>
         <p>
-          <Link prefetch={false} href="/">Go to the home page</Link>
+          <Link prefetch={false} href="/">
+            Go to the home page
+          </Link>
         </p>
       </>
     );

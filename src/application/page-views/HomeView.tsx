@@ -23,7 +23,9 @@ export function HomeView({ current }: HomeViewProps) {
   useRefreshOnLocationChange(locality, current);
   return (
     <>
-      <Heading>{locality ? `Weather in ${locality.DisplayCompositeName}` : 'Your local weather'}</Heading>
+      <Heading>
+        {locality ? `Weather in ${locality.DisplayCompositeName}` : 'Your local weather'}
+      </Heading>
       <CurrentConditions weather={current} />
       {locality && (
         <p>

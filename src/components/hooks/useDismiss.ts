@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * While `open`, calls `onDismiss` on Escape and on a pointer press outside every element of
  * `insideRefs` (a popup and the button that opened it).
  */
-export function useDismiss(open: boolean, insideRefs: RefObject<HTMLElement | null>[], onDismiss: () => void): void {
+export function useDismiss(
+  open: boolean,
+  insideRefs: RefObject<HTMLElement | null>[],
+  onDismiss: () => void,
+): void {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   const refs = useRef(insideRefs);

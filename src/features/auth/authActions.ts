@@ -4,7 +4,9 @@ import { createAction } from '@reduxjs/toolkit';
 export const signInStarted = createAction('auth/signInStarted');
 
 /** A re-authentication (token renew) succeeded: logged in, with the server's user name if given. */
-export const reauthenticated = createAction<{ userName?: string | null } | undefined>('auth/reauthenticated');
+export const reauthenticated = createAction<{ userName?: string | null } | undefined>(
+  'auth/reauthenticated',
+);
 
 /** The user was signed out (user unloaded): auth state cleared; the server cleared the cookies. */
 export const userUnloaded = createAction('auth/userUnloaded');

@@ -16,7 +16,11 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * failed renews, and signs out when the identity provider says the session is gone. Returns the
  * cleanup that removes every subscription.
  */
-export function subscribeAuthEvents(manager: UserManager, settings: AuthSettings, dispatch: AppDispatch): () => void {
+export function subscribeAuthEvents(
+  manager: UserManager,
+  settings: AuthSettings,
+  dispatch: AppDispatch,
+): () => void {
   const stopRenewal = startRenewal(manager, {
     lockName: renewLockName(settings),
     onRenewed: (user) => {

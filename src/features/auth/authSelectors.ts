@@ -7,7 +7,8 @@ import { toAuthSettings } from '@/lib/auth/userManager';
 import { initialAuthState, type AuthState } from './authState';
 
 // Until the store registers the auth slice, RootState has no `auth` key: read it defensively.
-const authOf = (state: RootState): AuthState => (state as RootState & { auth?: AuthState }).auth ?? initialAuthState;
+const authOf = (state: RootState): AuthState =>
+  (state as RootState & { auth?: AuthState }).auth ?? initialAuthState;
 
 export const selectIsLoggedIn = (state: RootState) => authOf(state).isLoggedIn;
 export const selectUserName = (state: RootState) => authOf(state).userName;

@@ -62,5 +62,10 @@ export type { AuthState, AuthStatus } from './authState';
 export { reauthenticated, signInStarted, silentRenewFailed, userUnloaded } from './authActions';
 export { signIn, signOut, silentSignIn } from './authThunks';
 export {
-  selectAuthSettings, selectAuthStatus, selectIsLoggedIn, selectLoginError, selectRenewError, selectUserName,
+  selectAuthSettings,
+  selectAuthStatus,
+  selectIsLoggedIn,
+  selectLoginError,
+  selectRenewError,
+  selectUserName,
 } from './authSelectors';

@@ -1,8 +1,19 @@
 import { getUserManager } from '@/lib/auth/userManager';
 
-import { selectIsLoggedIn, selectLoginError, selectUserName, signIn, signOut, silentSignIn } from './authSlice';
 import {
-  fakeUserManager, makeAuthStore, recordAuthCalls, setSignInCookies, signedInUser,
+  selectIsLoggedIn,
+  selectLoginError,
+  selectUserName,
+  signIn,
+  signOut,
+  silentSignIn,
+} from './authSlice';
+import {
+  fakeUserManager,
+  makeAuthStore,
+  recordAuthCalls,
+  setSignInCookies,
+  signedInUser,
 } from './testSupport';
 
 jest.mock('@/lib/auth/userManager', () => ({
@@ -25,8 +36,12 @@ describe('signIn', () => {
     getUserManagerMock.mockResolvedValue(null);
     const store = makeAuthStore({ config: null });
     const result = await store.dispatch(signIn());
-    expect(result.payload).toEqual({ message: 'Login with popup error, User Manager Instance not instantiated!' });
-    expect(selectLoginError(store.getState())).toBe('Login with popup error, User Manager Instance not instantiated!');
+    expect(result.payload).toEqual({
+      message: 'Login with popup error, User Manager Instance not instantiated!',
+    });
+    expect(selectLoginError(store.getState())).toBe(
+      'Login with popup error, User Manager Instance not instantiated!',
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
@@ -37,23 +52,29 @@ describe('signIn', () => {
     await store.dispatch(signIn());
     expect(manager.signinPopup).toHaveBeenCalledTimes(1);
     expect(calls.success).toHaveLength(1);
-    expect(calls.success[0]?.body).toEqual({ accessToken: 'access-token-0123456789', refreshToken: 'refresh-token-0123456789' });
+    expect(calls.success[0]?.body).toEqual({
+      accessToken: 'access-token-0123456789',
+      refreshToken: 'refresh-token-0123456789',
+    });
     expect(calls.success[0]?.url).toBe('http://localhost/web2/api/auth/success');
     expect(calls.success[0]?.url).not.toMatch(/token/i);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(selectUserName(store.getState())).toBe('Ada');
   });
 
-  it.each(['Popup blocked by user', 'Popup closed by user'])('stores %s as the login error', async (message) => {
-    const { manager } = useManager();
-    manager.signinPopup.mockRejectedValueOnce(new Error(message));
-    const calls = recordAuthCalls();
-    const store = makeAuthStore();
-    await store.dispatch(signIn());
-    expect(selectLoginError(store.getState())).toBe(message);
-    expect(selectIsLoggedIn(store.getState())).toBe(false);
-    expect(calls.success).toHaveLength(0);
-  });
+  it.each(['Popup blocked by user', 'Popup closed by user'])(
+    'stores %s as the login error',
+    async (message) => {
+      const { manager } = useManager();
+      manager.signinPopup.mockRejectedValueOnce(new Error(message));
+      const calls = recordAuthCalls();
+      const store = makeAuthStore();
+      await store.dispatch(signIn());
+      expect(selectLoginError(store.getState())).toBe(message);
+      expect(selectIsLoggedIn(store.getState())).toBe(false);
+      expect(calls.success).toHaveLength(0);
+    },
+  );
 
   it('applies the token rules before calling the server and drops refused tokens', async () => {
     const { manager } = useManager();
@@ -85,7 +106,9 @@ describe('signOut', () => {
     const store = makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } });
     const result = await store.dispatch(signOut());
     expect(result.meta.requestStatus).toBe('fulfilled');
-    expect(calls.signout).toEqual([{ url: 'http://localhost/web2/api/auth/signout', credentials: 'same-origin' }]);
+    expect(calls.signout).toEqual([
+      { url: 'http://localhost/web2/api/auth/signout', credentials: 'same-origin' },
+    ]);
     expect(manager.revokeTokens).toHaveBeenCalled();
     expect(manager.signoutRedirect).toHaveBeenCalled();
     expect(manager.removeUser).not.toHaveBeenCalled();
@@ -101,7 +124,10 @@ describe('signOut', () => {
     const store = makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } });
     await store.dispatch(signOut());
     expect(manager.removeUser).toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('Could not end the identity provider session:', 'No end session endpoint');
+    expect(warn).toHaveBeenCalledWith(
+      'Could not end the identity provider session:',
+      'No end session endpoint',
+    );
     warn.mockRestore();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectUserName(store.getState())).toBeNull();
@@ -156,7 +182,9 @@ describe('silentSignIn', () => {
   it('on failure clears the cookies on the server and stays logged out', async () => {
     clearCookies = setSignInCookies();
     const { manager } = useManager(null);
-    manager.signinSilent.mockRejectedValueOnce(Object.assign(new Error('login_required'), { error: 'login_required' }));
+    manager.signinSilent.mockRejectedValueOnce(
+      Object.assign(new Error('login_required'), { error: 'login_required' }),
+    );
     const calls = recordAuthCalls();
     const store = makeAuthStore();
     const result = await store.dispatch(silentSignIn());
@@ -181,7 +209,9 @@ describe('silentSignIn', () => {
 describe('signInErrorMessage', () => {
   it('reports a popup the browser refused to open as "Popup blocked by user"', async () => {
     const { signInErrorMessage } = await import('./authThunks');
-    expect(signInErrorMessage(new Error('Attempted to navigate on a disposed window'))).toBe('Popup blocked by user');
+    expect(signInErrorMessage(new Error('Attempted to navigate on a disposed window'))).toBe(
+      'Popup blocked by user',
+    );
     expect(signInErrorMessage(new Error('Popup closed by user'))).toBe('Popup closed by user');
   });
 });

@@ -16,7 +16,9 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  */
 export function signInErrorMessage(err: unknown): string {
   const message = messageOf(err);
-  return message === 'Attempted to navigate on a disposed window' ? AUTH_ERRORS.popupBlocked : message;
+  return message === 'Attempted to navigate on a disposed window'
+    ? AUTH_ERRORS.popupBlocked
+    : message;
 }
 
 /**
@@ -24,48 +26,54 @@ export function signInErrorMessage(err: unknown): string {
  * POST auth/success. Popup errors keep oidc-client-ts's texts ('Popup blocked by user',
  * 'Popup closed by user'). A sign-in the server refuses leaves no stored tokens behind.
  */
-export const signIn = createAppAsyncThunk('auth/signIn', async (_: void, { getState, rejectWithValue }) => {
-  const manager = await getUserManager(selectAuthSettings(getState()));
-  if (!manager) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
-  try {
-    const user = await manager.signinPopup();
+export const signIn = createAppAsyncThunk(
+  'auth/signIn',
+  async (_: void, { getState, rejectWithValue }) => {
+    const manager = await getUserManager(selectAuthSettings(getState()));
+    if (!manager) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
     try {
-      return { userName: await postAuthSuccess(user) };
+      const user = await manager.signinPopup();
+      try {
+        return { userName: await postAuthSuccess(user) };
+      } catch (err) {
+        await manager.removeUser().catch(() => undefined);
+        throw err;
+      }
     } catch (err) {
-      await manager.removeUser().catch(() => undefined);
-      throw err;
+      return rejectWithValue({ message: signInErrorMessage(err) });
     }
-  } catch (err) {
-    return rejectWithValue({ message: signInErrorMessage(err) });
-  }
-});
+  },
+);
 
 /**
  * Signs out: the server clears the three auth cookies and unlinks the device, the identity
  * provider revokes both tokens (failures ignored), the stored user is removed, and the auth state
  * is cleared (userUnloaded) even when the server could not be reached.
  */
-export const signOut = createAppAsyncThunk('auth/signOut', async (_: void, { getState, dispatch, rejectWithValue }) => {
-  let failure: string | null = null;
-  try {
-    await postSignOut();
-  } catch (err) {
-    failure = messageOf(err);
-  }
-  const manager = await getUserManager(selectAuthSettings(getState())).catch(() => null);
-  dispatch(userUnloaded());
-  if (manager) {
-    await manager.revokeTokens().catch(() => undefined);
-    // End the identity provider's session too (it navigates away and back to the site), so the
-    // next "Sign In" asks for a password; without an id token just forget the user.
-    await manager.signoutRedirect().catch((err: unknown) => {
-      console.warn('Could not end the identity provider session:', messageOf(err));
-      return manager.removeUser().catch(() => undefined);
-    });
-  }
-  if (failure) return rejectWithValue({ message: failure });
-  return undefined;
-});
+export const signOut = createAppAsyncThunk(
+  'auth/signOut',
+  async (_: void, { getState, dispatch, rejectWithValue }) => {
+    let failure: string | null = null;
+    try {
+      await postSignOut();
+    } catch (err) {
+      failure = messageOf(err);
+    }
+    const manager = await getUserManager(selectAuthSettings(getState())).catch(() => null);
+    dispatch(userUnloaded());
+    if (manager) {
+      await manager.revokeTokens().catch(() => undefined);
+      // End the identity provider's session too (it navigates away and back to the site), so the
+      // next "Sign In" asks for a password; without an id token just forget the user.
+      await manager.signoutRedirect().catch((err: unknown) => {
+        console.warn('Could not end the identity provider session:', messageOf(err));
+        return manager.removeUser().catch(() => undefined);
+      });
+    }
+    if (failure) return rejectWithValue({ message: failure });
+    return undefined;
+  },
+);
 
 /**
  * The silent sign-in at load (spec 000 §4): only when both readable sign-in cookies exist, the

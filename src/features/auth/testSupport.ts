@@ -14,7 +14,12 @@ export const SIGNOUT_URL = 'http://localhost/web2/api/auth/signout';
 
 /** A published configuration with only the auth settings filled in. */
 export const authConfig = {
-  authClientSettings: { Authority: 'http://localhost/idp', Scope: 'openid profile offline_access', ClientId: 'weather-web', EnableLogging: false },
+  authClientSettings: {
+    Authority: 'http://localhost/idp',
+    Scope: 'openid profile offline_access',
+    ClientId: 'weather-web',
+    EnableLogging: false,
+  },
 } as PublicConfig;
 
 /** A store seeded like server rendering does, with the auth slice present. */
@@ -76,7 +81,8 @@ export function fakeUserManager(stored: User | null = null) {
     manager,
     asManager: manager as unknown as UserManager,
     listenerCount: (name: string) => (listeners[name] ?? []).length,
-    fire: (name: string, ...args: unknown[]) => (listeners[name] ?? []).forEach((cb) => cb(...args)),
+    fire: (name: string, ...args: unknown[]) =>
+      (listeners[name] ?? []).forEach((cb) => cb(...args)),
   };
 }
 
@@ -84,7 +90,8 @@ export function fakeUserManager(stored: User | null = null) {
 export function setSignInCookies(names: string[] = ['Username', 'wb_login_ui']): () => void {
   for (const name of names) document.cookie = `${name}=1; path=/`;
   return () => {
-    for (const name of names) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    for (const name of names)
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   };
 }
 
@@ -94,11 +101,16 @@ export function setSignInCookies(names: string[] = ['Username', 'wb_login_ui']):
  */
 export function recordAuthCalls(options: { userName?: string; successStatus?: number } = {}) {
   const { userName = 'Ada', successStatus = 200 } = options;
-  const calls = { success: [] as { url: string; body: unknown }[], signout: [] as { url: string; credentials: string }[] };
+  const calls = {
+    success: [] as { url: string; body: unknown }[],
+    signout: [] as { url: string; credentials: string }[],
+  };
   server.use(
     http.post(AUTH_SUCCESS_URL, async ({ request }) => {
       calls.success.push({ url: request.url, body: await request.json() });
-      return successStatus === 200 ? HttpResponse.json({ userName }) : HttpResponse.json({ error: 'refused' }, { status: successStatus });
+      return successStatus === 200
+        ? HttpResponse.json({ userName })
+        : HttpResponse.json({ error: 'refused' }, { status: successStatus });
     }),
     http.post(SIGNOUT_URL, ({ request }) => {
       calls.signout.push({ url: request.url, credentials: request.credentials });

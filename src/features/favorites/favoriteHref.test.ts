@@ -1,7 +1,10 @@
 import { favoriteHref } from './favoriteHref';
 import { berlin, paris, parisStations } from './favoritesTestSupport';
 
-const withStation = { ...paris, Location: { ...paris.Location, Station: parisStations[0] ?? null } };
+const withStation = {
+  ...paris,
+  Location: { ...paris.Location, Station: parisStations[0] ?? null },
+};
 
 describe('favoriteHref', () => {
   it('links to the current page type for the favourite', () => {
@@ -15,18 +18,28 @@ describe('favoriteHref', () => {
   });
 
   it('adds center={lat},{lon},7 and layerId=Radar.Global on the maps page', () => {
-    expect(favoriteHref(berlin, 'maps')).toBe('/maps/berlin-be-de?center=52.52,13.41,7&layerId=Radar.Global');
+    expect(favoriteHref(berlin, 'maps')).toBe(
+      '/maps/berlin-be-de?center=52.52,13.41,7&layerId=Radar.Global',
+    );
   });
 
   it('adds the station route string when the favourite has one', () => {
-    expect(favoriteHref(withStation, 'forecasts/current')).toBe('/weather-forecast/now/paris-ile-de-france-fr?station=metar-lfpb');
+    expect(favoriteHref(withStation, 'forecasts/current')).toBe(
+      '/weather-forecast/now/paris-ile-de-france-fr?station=metar-lfpb',
+    );
     expect(favoriteHref(withStation, 'maps')).toBe(
       '/maps/paris-ile-de-france-fr?center=48.85341,2.3488,7&layerId=Radar.Global&station=metar-lfpb',
     );
   });
 
   it('prefers the route string over the slug', () => {
-    const routed = { ...berlin, Location: { ...berlin.Location, Locality: { ...berlin.Location.Locality, RouteString: 'berlin-de' } } };
+    const routed = {
+      ...berlin,
+      Location: {
+        ...berlin.Location,
+        Locality: { ...berlin.Location.Locality, RouteString: 'berlin-de' },
+      },
+    };
     expect(favoriteHref(routed, 'forecasts/current')).toBe('/weather-forecast/now/berlin-de');
   });
 });

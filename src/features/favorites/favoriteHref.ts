@@ -15,11 +15,16 @@ export const FAVORITE_MAP_LAYER = 'Radar.Global';
  */
 export function favoriteHref(favorite: FavoriteLocation, pageId: string): string {
   const locality = favorite.Location.Locality;
-  const path = pageRoutes.find((route) => route.pageId === pageId && route.locationPath)?.locationPath;
+  const path = pageRoutes.find(
+    (route) => route.pageId === pageId && route.locationPath,
+  )?.locationPath;
   const href = locationRoute(path ?? FALLBACK_LOCATION_PATH, locality);
   const query: string[] = [];
   if (pageId === 'maps') {
-    query.push(`center=${locality.Latitude},${locality.Longitude},${FAVORITE_MAP_ZOOM}`, `layerId=${FAVORITE_MAP_LAYER}`);
+    query.push(
+      `center=${locality.Latitude},${locality.Longitude},${FAVORITE_MAP_ZOOM}`,
+      `layerId=${FAVORITE_MAP_LAYER}`,
+    );
   }
   const station = favorite.Location.Station?.RouteString;
   if (station) query.push(`station=${encodeURIComponent(station)}`);

@@ -1,21 +1,55 @@
 import {
-  addFavorite, addFavoriteFromSearch, removeFavorite, reorderFavorites, selectFavorites, selectFavoritesAddError,
-  selectFavoritesAdding, selectFavoritesUndo, selectFavoriteToggleBusy, selectIsActiveFavorite, toggleActiveFavorite,
+  addFavorite,
+  addFavoriteFromSearch,
+  removeFavorite,
+  reorderFavorites,
+  selectFavorites,
+  selectFavoritesAddError,
+  selectFavoritesAdding,
+  selectFavoritesUndo,
+  selectFavoriteToggleBusy,
+  selectIsActiveFavorite,
+  toggleActiveFavorite,
   undoRemove,
 } from './favoritesSlice';
-import { berlin, buildFavorite, json, london, noContent, paris, record, rome, seededStore } from './favoritesTestSupport';
+import {
+  berlin,
+  buildFavorite,
+  json,
+  london,
+  noContent,
+  paris,
+  record,
+  rome,
+  seededStore,
+} from './favoritesTestSupport';
 
-const ids = (store: ReturnType<typeof seededStore>) => selectFavorites(store.getState()).map((f) => [f.Id, f.Position]);
+const ids = (store: ReturnType<typeof seededStore>) =>
+  selectFavorites(store.getState()).map((f) => [f.Id, f.Position]);
 const deferred = () => {
   let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   return { gate, release };
 };
 
 describe('favorites slice', () => {
   it('takes its items from the hydration payload, ordered by position', () => {
-    const store = seededStore({ favorites: { items: [{ ...rome, Position: 2 }, { ...paris, Position: 0 }, { ...berlin, Position: 1 }] } });
-    expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin', 1], ['fav-rome', 2]]);
+    const store = seededStore({
+      favorites: {
+        items: [
+          { ...rome, Position: 2 },
+          { ...paris, Position: 0 },
+          { ...berlin, Position: 1 },
+        ],
+      },
+    });
+    expect(ids(store)).toEqual([
+      ['fav-paris', 0],
+      ['fav-berlin', 1],
+      ['fav-rome', 2],
+    ]);
   });
 
   describe('addFavorite', () => {
@@ -26,9 +60,17 @@ describe('favorites slice', () => {
       const done = store.dispatch(addFavorite(london));
       expect(selectFavoritesAdding(store.getState())).toBe(true);
       await done;
-      expect(posts[0]?.body).toEqual({ favoriteLocation: { Position: 3, Location: london }, appInstanceId: 'device-1' });
+      expect(posts[0]?.body).toEqual({
+        favoriteLocation: { Position: 3, Location: london },
+        appInstanceId: 'device-1',
+      });
       expect(selectFavoritesAdding(store.getState())).toBe(false);
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin', 1], ['fav-rome', 2], ['fav-london', 3]]);
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-berlin', 1],
+        ['fav-rome', 2],
+        ['fav-london', 3],
+      ]);
     });
 
     it('does not append an Id twice', async () => {
@@ -51,35 +93,60 @@ describe('favorites slice', () => {
       record('post', '/favorite-locations', json({ Location: london }));
       const store = seededStore();
       await store.dispatch(addFavorite(london));
-      expect(selectFavoritesAddError(store.getState())).toBe('Create and update responses must have an Id and a Locality');
+      expect(selectFavoritesAddError(store.getState())).toBe(
+        'Create and update responses must have an Id and a Locality',
+      );
     });
   });
 
   describe('addFavoriteFromSearch', () => {
-    const result = { SlugName: london.Locality.SlugName, Latitude: 51.51, Longitude: -0.13, DisplayCompositeName: 'London, United Kingdom' };
+    const result = {
+      SlugName: london.Locality.SlugName,
+      Latitude: 51.51,
+      Longitude: -0.13,
+      DisplayCompositeName: 'London, United Kingdom',
+    };
 
     it('queries the slug, creates the favourite from the answer and appends it', async () => {
       const queries = record('post', '/locations/query', json({ Id: 'loc-1', ...london }));
-      const posts = record('post', '/favorite-locations', json({ Id: 'fav-london', Position: 3, Location: london }));
+      const posts = record(
+        'post',
+        '/favorite-locations',
+        json({ Id: 'fav-london', Position: 3, Location: london }),
+      );
       const store = seededStore();
       await store.dispatch(addFavoriteFromSearch({ result, index: 2 }));
       expect(queries[0]?.body).toEqual({ Query: 'london-england-gb' });
-      expect(posts[0]?.body).toEqual({ favoriteLocation: { Position: 3, Location: london }, appInstanceId: 'device-1' });
+      expect(posts[0]?.body).toEqual({
+        favoriteLocation: { Position: 3, Location: london },
+        appInstanceId: 'device-1',
+      });
       expect(ids(store).at(-1)).toEqual(['fav-london', 3]);
       expect(selectFavoritesAddError(store.getState())).toBeNull();
     });
 
     it('rejects a result without SlugName', async () => {
       const store = seededStore();
-      await store.dispatch(addFavoriteFromSearch({ result: { ...result, SlugName: '' }, index: 4 }));
-      expect(selectFavoritesAddError(store.getState())).toBe('Could not add favorite location for selected index: 4 - invalid Locality');
+      await store.dispatch(
+        addFavoriteFromSearch({ result: { ...result, SlugName: '' }, index: 4 }),
+      );
+      expect(selectFavoritesAddError(store.getState())).toBe(
+        'Could not add favorite location for selected index: 4 - invalid Locality',
+      );
     });
 
     it('rejects a result that is already a favourite (same SlugName, Latitude and Longitude)', async () => {
       const store = seededStore();
       const { SlugName, Latitude, Longitude } = berlin.Location.Locality;
-      await store.dispatch(addFavoriteFromSearch({ result: { SlugName, Latitude, Longitude, DisplayCompositeName: 'Berlin, Germany' }, index: 1 }));
-      expect(selectFavoritesAddError(store.getState())).toBe('Selected Location at index: 1 with name: Berlin, Germany is already a favorite location');
+      await store.dispatch(
+        addFavoriteFromSearch({
+          result: { SlugName, Latitude, Longitude, DisplayCompositeName: 'Berlin, Germany' },
+          index: 1,
+        }),
+      );
+      expect(selectFavoritesAddError(store.getState())).toBe(
+        'Selected Location at index: 1 with name: Berlin, Germany is already a favorite location',
+      );
     });
 
     it('accepts the same slug at another point (not a duplicate)', async () => {
@@ -87,19 +154,29 @@ describe('favorites slice', () => {
       record('post', '/favorite-locations', json({ ...berlin, Id: 'fav-berlin-2' }));
       const store = seededStore();
       const { SlugName } = berlin.Location.Locality;
-      await store.dispatch(addFavoriteFromSearch({ result: { SlugName, Latitude: 52, Longitude: 13, DisplayCompositeName: 'Berlin' }, index: 0 }));
+      await store.dispatch(
+        addFavoriteFromSearch({
+          result: { SlugName, Latitude: 52, Longitude: 13, DisplayCompositeName: 'Berlin' },
+          index: 0,
+        }),
+      );
       expect(selectFavoritesAddError(store.getState())).toBeNull();
     });
 
     it.each([
       ['without Id', { ...london }],
-      ['without Locality.SlugName', { Id: 'loc-1', ...london, Locality: { ...london.Locality, SlugName: '' } }],
+      [
+        'without Locality.SlugName',
+        { Id: 'loc-1', ...london, Locality: { ...london.Locality, SlugName: '' } },
+      ],
     ])('fails when the location query answers %s', async (_label, answer) => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       record('post', '/locations/query', json(answer));
       const store = seededStore();
       await store.dispatch(addFavoriteFromSearch({ result, index: 3 }));
-      expect(selectFavoritesAddError(store.getState())).toBe('Failed to add selected Locality at index: 3');
+      expect(selectFavoritesAddError(store.getState())).toBe(
+        'Failed to add selected Locality at index: 3',
+      );
       expect(ids(store)).toHaveLength(3);
     });
 
@@ -109,7 +186,9 @@ describe('favorites slice', () => {
       record('post', '/favorite-locations', json({ Id: 'fav-london' }));
       const store = seededStore();
       await store.dispatch(addFavoriteFromSearch({ result, index: 0 }));
-      expect(selectFavoritesAddError(store.getState())).toBe('Failed to add selected Locality at index: 0');
+      expect(selectFavoritesAddError(store.getState())).toBe(
+        'Failed to add selected Locality at index: 0',
+      );
     });
   });
 
@@ -118,18 +197,30 @@ describe('favorites slice', () => {
       const deletes = record('delete', '/favorite-locations/fav-berlin', noContent());
       const store = seededStore();
       const done = store.dispatch(removeFavorite(berlin));
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-rome', 1]]);
-      expect(selectFavoritesUndo(store.getState())).toEqual({ removed: berlin, index: 1, before: [paris, berlin, rome] });
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-rome', 1],
+      ]);
+      expect(selectFavoritesUndo(store.getState())).toEqual({
+        removed: berlin,
+        index: 1,
+        before: [paris, berlin, rome],
+      });
       await done;
       expect(deletes[0]?.query).toEqual({
-        appInstanceId: 'device-1', favoriteLocationId: 'fav-berlin', favoriteLocationLatitude: '52.52', favoriteLocationLongitude: '13.41',
+        appInstanceId: 'device-1',
+        favoriteLocationId: 'fav-berlin',
+        favoriteLocationLatitude: '52.52',
+        favoriteLocationLongitude: '13.41',
       });
     });
 
     it('does not call the server for an item that is not a saved favourite', async () => {
       const store = seededStore();
       // Any request would be unhandled and fail the test.
-      const result = await store.dispatch(removeFavorite(buildFavorite('unsaved', { CityId: 'x' })));
+      const result = await store.dispatch(
+        removeFavorite(buildFavorite('unsaved', { CityId: 'x' })),
+      );
       expect(result.payload).toEqual({ cityId: 'x', deleted: false });
       expect(ids(store)).toHaveLength(3);
     });
@@ -137,14 +228,21 @@ describe('favorites slice', () => {
     it('does not call the server without a device id, but removes locally', async () => {
       const store = seededStore({ user: { deviceId: null, isBot: false, language: 'en' } });
       await store.dispatch(removeFavorite(rome));
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin', 1]]);
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-berlin', 1],
+      ]);
     });
 
     it('puts the list back when the delete fails', async () => {
       record('delete', '/favorite-locations/fav-paris', json({ error: 'nope' }, 404));
       const store = seededStore();
       await store.dispatch(removeFavorite(paris));
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin', 1], ['fav-rome', 2]]);
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-berlin', 1],
+        ['fav-rome', 2],
+      ]);
       expect(selectFavoritesUndo(store.getState())).toBeNull();
     });
 
@@ -156,9 +254,19 @@ describe('favorites slice', () => {
       const store = seededStore();
       await store.dispatch(removeFavorite(berlin));
       await store.dispatch(undoRemove());
-      expect(posts[0]?.body).toEqual({ favoriteLocation: { Position: 1, Location: berlin.Location }, appInstanceId: 'device-1' });
-      expect(puts[0]?.body).toEqual({ newFavoriteLocation: { ...recreated, Position: 1 }, appInstanceId: 'device-1' });
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin-2', 1], ['fav-rome', 2]]);
+      expect(posts[0]?.body).toEqual({
+        favoriteLocation: { Position: 1, Location: berlin.Location },
+        appInstanceId: 'device-1',
+      });
+      expect(puts[0]?.body).toEqual({
+        newFavoriteLocation: { ...recreated, Position: 1 },
+        appInstanceId: 'device-1',
+      });
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-berlin-2', 1],
+        ['fav-rome', 2],
+      ]);
       expect(selectFavoritesUndo(store.getState())).toBeNull();
     });
 
@@ -175,16 +283,27 @@ describe('favorites slice', () => {
       const puts = record('put', '/favorite-locations', json({ ...rome, Position: 0 }));
       const store = seededStore();
       const done = store.dispatch(reorderFavorites({ from: 2, to: 0 }));
-      expect(ids(store)).toEqual([['fav-rome', 0], ['fav-paris', 1], ['fav-berlin', 2]]);
+      expect(ids(store)).toEqual([
+        ['fav-rome', 0],
+        ['fav-paris', 1],
+        ['fav-berlin', 2],
+      ]);
       await done;
-      expect(puts[0]?.body).toEqual({ newFavoriteLocation: { ...rome, Position: 0 }, appInstanceId: 'device-1' });
+      expect(puts[0]?.body).toEqual({
+        newFavoriteLocation: { ...rome, Position: 0 },
+        appInstanceId: 'device-1',
+      });
     });
 
     it('rolls back when the PUT fails', async () => {
       record('put', '/favorite-locations', json({ error: 'bad' }, 400));
       const store = seededStore();
       await store.dispatch(reorderFavorites({ from: 0, to: 1 }));
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin', 1], ['fav-rome', 2]]);
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-berlin', 1],
+        ['fav-rome', 2],
+      ]);
       expect(store.getState().favorites.error).toBe('Invalid PulseAPI response code: 400');
     });
 
@@ -192,7 +311,11 @@ describe('favorites slice', () => {
       const store = seededStore();
       await store.dispatch(reorderFavorites({ from: 0, to: 3 }));
       await store.dispatch(reorderFavorites({ from: 1, to: 1 }));
-      expect(ids(store)).toEqual([['fav-paris', 0], ['fav-berlin', 1], ['fav-rome', 2]]);
+      expect(ids(store)).toEqual([
+        ['fav-paris', 0],
+        ['fav-berlin', 1],
+        ['fav-rome', 2],
+      ]);
     });
   });
 
@@ -205,7 +328,10 @@ describe('favorites slice', () => {
       const done = store.dispatch(toggleActiveFavorite());
       expect(selectFavoriteToggleBusy(store.getState())).toBe(true);
       await done;
-      expect(posts[0]?.body).toEqual({ favoriteLocation: { Position: 3, Location: london }, appInstanceId: 'device-1' });
+      expect(posts[0]?.body).toEqual({
+        favoriteLocation: { Position: 3, Location: london },
+        appInstanceId: 'device-1',
+      });
       expect(selectFavoriteToggleBusy(store.getState())).toBe(false);
       expect(selectIsActiveFavorite(store.getState())).toBe(true);
     });
@@ -217,7 +343,10 @@ describe('favorites slice', () => {
       await store.dispatch(toggleActiveFavorite());
       expect(deletes).toHaveLength(1);
       expect(selectIsActiveFavorite(store.getState())).toBe(false);
-      expect(ids(store)).toEqual([['fav-berlin', 0], ['fav-rome', 1]]);
+      expect(ids(store)).toEqual([
+        ['fav-berlin', 0],
+        ['fav-rome', 1],
+      ]);
     });
 
     it('ignores toggles while busy', async () => {
@@ -250,9 +379,13 @@ describe('favorites slice', () => {
 
     it('is skipped without a device id or an active location', async () => {
       const noDevice = seededStore({ user: { deviceId: null, isBot: false, language: 'en' } });
-      expect((await noDevice.dispatch(toggleActiveFavorite())).meta).toMatchObject({ condition: true });
+      expect((await noDevice.dispatch(toggleActiveFavorite())).meta).toMatchObject({
+        condition: true,
+      });
       const noLocation = seededStore({ location: { activeLocation: null } });
-      expect((await noLocation.dispatch(toggleActiveFavorite())).meta).toMatchObject({ condition: true });
+      expect((await noLocation.dispatch(toggleActiveFavorite())).meta).toMatchObject({
+        condition: true,
+      });
     });
   });
 });

@@ -6,11 +6,21 @@ import { chooseStation } from '@/features/stations/stationsThunks';
 import type { FavoriteLocation } from '@/types/location';
 
 import {
-  addFavorite, addFavoriteFromSearch, removeFavorite, reorderFavorites, toggleActiveFavorite, undoRemove,
+  addFavorite,
+  addFavoriteFromSearch,
+  removeFavorite,
+  reorderFavorites,
+  toggleActiveFavorite,
+  undoRemove,
 } from './favoritesThunks';
 
 export {
-  addFavorite, addFavoriteFromSearch, removeFavorite, reorderFavorites, toggleActiveFavorite, undoRemove,
+  addFavorite,
+  addFavoriteFromSearch,
+  removeFavorite,
+  reorderFavorites,
+  toggleActiveFavorite,
+  undoRemove,
 } from './favoritesThunks';
 export type { FavoriteMove, SearchResultChoice, ToggleOutcome } from './favoritesThunks';
 
@@ -34,14 +44,21 @@ export interface FavoritesState {
 }
 
 const initialState: FavoritesState = {
-  items: [], toggleBusy: false, adding: false, addError: null, undo: null, error: null,
+  items: [],
+  toggleBusy: false,
+  adding: false,
+  addError: null,
+  undo: null,
+  error: null,
 };
 
 const cityIdOf = (favorite: FavoriteLocation) => favorite.Location.Locality.CityId;
 
 /** Positions rewritten to match the list order, from zero. */
 function renumber(list: FavoriteLocation[]): FavoriteLocation[] {
-  return list.map((favorite, index) => (favorite.Position === index ? favorite : { ...favorite, Position: index }));
+  return list.map((favorite, index) =>
+    favorite.Position === index ? favorite : { ...favorite, Position: index },
+  );
 }
 
 /** The list with one item moved from `from` to `to`. */
@@ -53,7 +70,11 @@ function move(list: FavoriteLocation[], from: number, to: number): FavoriteLocat
 }
 
 /** The list with `favorite` appended (or inserted at `index`) unless its Id is there already. */
-function insert(list: FavoriteLocation[], favorite: FavoriteLocation, index = list.length): FavoriteLocation[] {
+function insert(
+  list: FavoriteLocation[],
+  favorite: FavoriteLocation,
+  index = list.length,
+): FavoriteLocation[] {
   if (list.some((f) => f.Id === favorite.Id)) return list;
   const next = [...list];
   next.splice(Math.min(Math.max(index, 0), next.length), 0, favorite);
@@ -82,7 +103,9 @@ export const favoritesSlice = createSlice({
       })
       .addCase(removeFavorite.pending, (state, action) => {
         const removed = action.meta.arg;
-        const index = state.items.findIndex((f) => f.Id === removed.Id || cityIdOf(f) === cityIdOf(removed));
+        const index = state.items.findIndex(
+          (f) => f.Id === removed.Id || cityIdOf(f) === cityIdOf(removed),
+        );
         if (index === -1) return;
         state.undo = { removed: state.items[index] ?? removed, index, before: state.items };
         state.items = renumber(state.items.filter((f) => cityIdOf(f) !== cityIdOf(removed)));
@@ -93,7 +116,8 @@ export const favoritesSlice = createSlice({
           state.items = state.undo.before;
           state.undo = null;
         }
-        state.error = action.payload?.message ?? action.error.message ?? 'Could not delete favorite location';
+        state.error =
+          action.payload?.message ?? action.error.message ?? 'Could not delete favorite location';
       })
       .addCase(undoRemove.fulfilled, (state, action) => {
         state.items = insert(state.items, action.payload.favorite, action.payload.index);
@@ -101,7 +125,8 @@ export const favoritesSlice = createSlice({
         state.error = null;
       })
       .addCase(undoRemove.rejected, (state, action) => {
-        state.error = action.payload?.message ?? action.error.message ?? 'Could not restore favorite location';
+        state.error =
+          action.payload?.message ?? action.error.message ?? 'Could not restore favorite location';
       })
       .addCase(reorderFavorites.pending, (state, action) => {
         state.items = move(state.items, action.meta.arg.from, action.meta.arg.to);
@@ -109,7 +134,8 @@ export const favoritesSlice = createSlice({
       })
       .addCase(reorderFavorites.rejected, (state, action) => {
         state.items = move(state.items, action.meta.arg.to, action.meta.arg.from);
-        state.error = action.payload?.message ?? action.error.message ?? 'Could not reorder favorite locations';
+        state.error =
+          action.payload?.message ?? action.error.message ?? 'Could not reorder favorite locations';
       })
       .addCase(toggleActiveFavorite.pending, (state) => {
         state.toggleBusy = true;
@@ -117,9 +143,10 @@ export const favoritesSlice = createSlice({
       .addCase(toggleActiveFavorite.fulfilled, (state, action) => {
         state.toggleBusy = false;
         const outcome = action.payload;
-        state.items = outcome.kind === 'added'
-          ? insert(state.items, outcome.favorite)
-          : renumber(state.items.filter((f) => cityIdOf(f) !== outcome.cityId));
+        state.items =
+          outcome.kind === 'added'
+            ? insert(state.items, outcome.favorite)
+            : renumber(state.items.filter((f) => cityIdOf(f) !== outcome.cityId));
       })
       .addCase(toggleActiveFavorite.rejected, (state) => {
         state.toggleBusy = false;
@@ -127,20 +154,29 @@ export const favoritesSlice = createSlice({
       .addCase(chooseStation.fulfilled, (state, action) => {
         const updated = action.payload.favorite;
         if (!updated) return;
-        state.items = state.items.map((f) => (f.Id === updated.Id ? { ...updated, Position: f.Position } : f));
+        state.items = state.items.map((f) =>
+          f.Id === updated.Id ? { ...updated, Position: f.Position } : f,
+        );
       })
       .addMatcher(isAnyOf(addFavorite.pending, addFavoriteFromSearch.pending), (state) => {
         state.adding = true;
         state.addError = null;
       })
-      .addMatcher(isAnyOf(addFavorite.fulfilled, addFavoriteFromSearch.fulfilled), (state, action) => {
-        state.adding = false;
-        state.items = insert(state.items, action.payload);
-      })
-      .addMatcher(isAnyOf(addFavorite.rejected, addFavoriteFromSearch.rejected), (state, action) => {
-        state.adding = false;
-        state.addError = action.payload?.message ?? action.error.message ?? 'Could not add favorite location';
-      });
+      .addMatcher(
+        isAnyOf(addFavorite.fulfilled, addFavoriteFromSearch.fulfilled),
+        (state, action) => {
+          state.adding = false;
+          state.items = insert(state.items, action.payload);
+        },
+      )
+      .addMatcher(
+        isAnyOf(addFavorite.rejected, addFavoriteFromSearch.rejected),
+        (state, action) => {
+          state.adding = false;
+          state.addError =
+            action.payload?.message ?? action.error.message ?? 'Could not add favorite location';
+        },
+      );
   },
   selectors: {
     selectFavorites: (state) => state.items,
@@ -154,7 +190,11 @@ export const favoritesSlice = createSlice({
 
 export const { addErrorCleared, undoDismissed } = favoritesSlice.actions;
 export const {
-  selectFavorites, selectFavoriteToggleBusy, selectFavoritesAdding, selectFavoritesAddError, selectFavoritesUndo,
+  selectFavorites,
+  selectFavoriteToggleBusy,
+  selectFavoritesAdding,
+  selectFavoritesAddError,
+  selectFavoritesUndo,
   selectFavoritesError,
 } = favoritesSlice.selectors;
 

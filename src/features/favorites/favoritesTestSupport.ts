@@ -14,29 +14,68 @@ export function buildLocation(locality: Partial<Locality> = {}): Location {
 }
 
 /** A favourite (position given by the caller's list order). */
-export function buildFavorite(id: string, locality: Partial<Locality>, position = 0): FavoriteLocation {
+export function buildFavorite(
+  id: string,
+  locality: Partial<Locality>,
+  position = 0,
+): FavoriteLocation {
   return { Id: id, Position: position, Location: buildLocation(locality) };
 }
 
 /** Paris, the first of three favourites (Paris, Berlin, Rome at positions 0..2). */
 export const paris = buildFavorite('fav-paris', {}, 0);
 /** Berlin, the second favourite. */
-export const berlin = buildFavorite('fav-berlin', {
-  CityId: '2950159', CityName: 'Berlin', SlugName: 'berlin-be-de', DisplayCompositeName: 'Berlin, Germany', Latitude: 52.52, Longitude: 13.41,
-}, 1);
+export const berlin = buildFavorite(
+  'fav-berlin',
+  {
+    CityId: '2950159',
+    CityName: 'Berlin',
+    SlugName: 'berlin-be-de',
+    DisplayCompositeName: 'Berlin, Germany',
+    Latitude: 52.52,
+    Longitude: 13.41,
+  },
+  1,
+);
 /** Rome, the third favourite. */
-export const rome = buildFavorite('fav-rome', {
-  CityId: '3169070', CityName: 'Rome', SlugName: 'rome-lazio-it', DisplayCompositeName: 'Rome, Italy', Latitude: 41.89, Longitude: 12.51,
-}, 2);
+export const rome = buildFavorite(
+  'fav-rome',
+  {
+    CityId: '3169070',
+    CityName: 'Rome',
+    SlugName: 'rome-lazio-it',
+    DisplayCompositeName: 'Rome, Italy',
+    Latitude: 41.89,
+    Longitude: 12.51,
+  },
+  2,
+);
 /** London, a location that is not a favourite. */
 export const london = buildLocation({
-  CityId: '2643743', CityName: 'London', SlugName: 'london-england-gb', DisplayCompositeName: 'London, United Kingdom', Latitude: 51.51, Longitude: -0.13,
+  CityId: '2643743',
+  CityName: 'London',
+  SlugName: 'london-england-gb',
+  DisplayCompositeName: 'London, United Kingdom',
+  Latitude: 51.51,
+  Longitude: -0.13,
 });
 
 /** Stations near Paris. */
 export const parisStations = [
-  buildStation({ StationId: 'LFPB', StationName: 'Paris-Le Bourget Airport', RouteString: 'metar-lfpb', Distance: 6.4 }),
-  buildStation({ StationId: 'LFPG', StationName: 'Charles de Gaulle Airport', RouteString: 'metar-lfpg', Distance: 13.1, Latitude: 49.01, Longitude: 2.55 }),
+  buildStation({
+    StationId: 'LFPB',
+    StationName: 'Paris-Le Bourget Airport',
+    RouteString: 'metar-lfpb',
+    Distance: 6.4,
+  }),
+  buildStation({
+    StationId: 'LFPG',
+    StationName: 'Charles de Gaulle Airport',
+    RouteString: 'metar-lfpg',
+    Distance: 13.1,
+    Latitude: 49.01,
+    Longitude: 2.55,
+  }),
 ];
 
 /** The seed of a visitor with a device id, an active location and favourites. */

@@ -4,12 +4,19 @@ import { createWeb2Client } from '@/lib/web2';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 
 import {
-  addLocalityFailedMessage, alreadyFavoriteMessage, errorMessage, invalidLocalityMessage, NO_DEVICE_MESSAGE,
+  addLocalityFailedMessage,
+  alreadyFavoriteMessage,
+  errorMessage,
+  invalidLocalityMessage,
+  NO_DEVICE_MESSAGE,
 } from './favoriteMessages';
 
 /** What the "add from search" box hands over: a location search result and its list index. */
 export interface SearchResultChoice {
-  result: Pick<Locality, 'SlugName' | 'Latitude' | 'Longitude' | 'DisplayCompositeName'> | null | undefined;
+  result:
+    | Pick<Locality, 'SlugName' | 'Latitude' | 'Longitude' | 'DisplayCompositeName'>
+    | null
+    | undefined;
   index: number;
 }
 
@@ -20,14 +27,19 @@ export interface FavoriteMove {
 }
 
 /** What the location-bar toggle did. */
-export type ToggleOutcome = { kind: 'added'; favorite: FavoriteLocation } | { kind: 'removed'; cityId: string };
+export type ToggleOutcome =
+  { kind: 'added'; favorite: FavoriteLocation } | { kind: 'removed'; cityId: string };
 
 const items = (state: RootState) => state.favorites.items;
 const deviceId = (state: RootState) => state.user.deviceId;
 const cityId = (favorite: FavoriteLocation) => favorite.Location.Locality.CityId;
 
 /** Saves a location as a new favourite at the end of the list (POST favorite-locations). */
-async function createFavorite(state: RootState, location: Location, appInstanceId: string): Promise<FavoriteLocation> {
+async function createFavorite(
+  state: RootState,
+  location: Location,
+  appInstanceId: string,
+): Promise<FavoriteLocation> {
   return createWeb2Client().createFavoriteLocation({
     favoriteLocation: { Position: items(state).length, Location: location },
     appInstanceId,
@@ -67,16 +79,27 @@ export const addFavoriteFromSearch = createAppAsyncThunk(
   'favorites/addFavoriteFromSearch',
   async ({ result, index }: SearchResultChoice, { getState, rejectWithValue }) => {
     if (!result?.SlugName) return rejectWithValue({ message: invalidLocalityMessage(index) });
-    const duplicate = items(getState()).some(({ Location: { Locality: l } }) =>
-      l.SlugName === result.SlugName && l.Latitude === result.Latitude && l.Longitude === result.Longitude);
-    if (duplicate) return rejectWithValue({ message: alreadyFavoriteMessage(index, result.DisplayCompositeName) });
+    const duplicate = items(getState()).some(
+      ({ Location: { Locality: l } }) =>
+        l.SlugName === result.SlugName &&
+        l.Latitude === result.Latitude &&
+        l.Longitude === result.Longitude,
+    );
+    if (duplicate)
+      return rejectWithValue({
+        message: alreadyFavoriteMessage(index, result.DisplayCompositeName),
+      });
     const appInstanceId = deviceId(getState());
     if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
     let location: Location;
     try {
       const queried = await createWeb2Client().queryLocation(result.SlugName);
       if (!queried.Id || !queried.Locality.SlugName) throw new Error('No Id or Locality.SlugName');
-      location = { Locality: queried.Locality, Station: queried.Station ?? null, DefaultStationRouteString: queried.DefaultStationRouteString ?? null };
+      location = {
+        Locality: queried.Locality,
+        Station: queried.Station ?? null,
+        DefaultStationRouteString: queried.DefaultStationRouteString ?? null,
+      };
     } catch (err) {
       console.error(addLocalityFailedMessage(index), err);
       return rejectWithValue({ message: addLocalityFailedMessage(index) });
@@ -158,7 +181,9 @@ export const reorderFavorites = createAppAsyncThunk(
         appInstanceId,
       });
     } catch (err) {
-      return rejectWithValue({ message: errorMessage(err, 'Could not reorder favorite locations') });
+      return rejectWithValue({
+        message: errorMessage(err, 'Could not reorder favorite locations'),
+      });
     }
   },
   {
@@ -188,7 +213,10 @@ export const toggleActiveFavorite = createAppAsyncThunk(
         const removed: ToggleOutcome = { kind: 'removed', cityId: active.Locality.CityId };
         return removed;
       }
-      const added: ToggleOutcome = { kind: 'added', favorite: await createFavorite(state, active, appInstanceId) };
+      const added: ToggleOutcome = {
+        kind: 'added',
+        favorite: await createFavorite(state, active, appInstanceId),
+      };
       return added;
     } catch (err) {
       console.error('Could not toggle the favourite location', err);
@@ -198,7 +226,11 @@ export const toggleActiveFavorite = createAppAsyncThunk(
   {
     condition: (_, { getState }) => {
       const state = getState();
-      return !state.favorites.toggleBusy && Boolean(state.user.deviceId) && Boolean(state.location.activeLocation);
+      return (
+        !state.favorites.toggleBusy &&
+        Boolean(state.user.deviceId) &&
+        Boolean(state.location.activeLocation)
+      );
     },
   },
 );

@@ -1,4 +1,8 @@
-import { readUserStateCookie, updateFavoriteInUserStateCookie, type UserStateCookie } from './userStateCookie';
+import {
+  readUserStateCookie,
+  updateFavoriteInUserStateCookie,
+  type UserStateCookie,
+} from './userStateCookie';
 import { berlin, parisStations } from './favoritesTestSupport';
 
 const cookie: UserStateCookie = {
@@ -10,7 +14,9 @@ const cookie: UserStateCookie = {
   ],
 };
 
-const clear = () => { document.cookie = 'UserState-v1=; Path=/; Max-Age=0'; };
+const clear = () => {
+  document.cookie = 'UserState-v1=; Path=/; Max-Age=0';
+};
 
 describe('user-state cookie', () => {
   afterEach(clear);
@@ -28,11 +34,21 @@ describe('user-state cookie', () => {
   it("updates a favourite's station, and the active block for the same place", () => {
     document.cookie = `UserState-v1=${encodeURIComponent(JSON.stringify(cookie))}; Path=/`;
     const station = parisStations[1];
-    updateFavoriteInUserStateCookie({ ...berlin, Location: { ...berlin.Location, Station: station ?? null, DefaultStationRouteString: 'metar-eddb' } });
+    updateFavoriteInUserStateCookie({
+      ...berlin,
+      Location: {
+        ...berlin.Location,
+        Station: station ?? null,
+        DefaultStationRouteString: 'metar-eddb',
+      },
+    });
     expect(readUserStateCookie()).toEqual({
       ...cookie,
       AL: { ...cookie.AL, S: 'metar-lfpg' },
-      FL: [cookie.FL[0], { Id: 'fav-berlin', P: 1, L: { L: 'berlin-be-de', S: 'metar-lfpg', DS: 'metar-eddb' } }],
+      FL: [
+        cookie.FL[0],
+        { Id: 'fav-berlin', P: 1, L: { L: 'berlin-be-de', S: 'metar-lfpg', DS: 'metar-eddb' } },
+      ],
     });
   });
 

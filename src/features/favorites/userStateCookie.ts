@@ -11,7 +11,9 @@ const THIRTY_YEARS_S = 30 * 365 * 24 * 60 * 60;
 export type UserStateCookie = UserState;
 
 /** The cookie's object from a `document.cookie` string, or null when absent or unreadable. */
-export function readUserStateCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): UserStateCookie | null {
+export function readUserStateCookie(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): UserStateCookie | null {
   const prefix = `${USER_STATE_COOKIE}=`;
   const raw = cookies.split(/;\s*/).find((part) => part.startsWith(prefix));
   if (!raw) return null;
@@ -27,7 +29,8 @@ export function readUserStateCookie(cookies: string = typeof document === 'undef
 /** The Domain the server gives its cookies (src/server/http/cookies.ts): none on localhost and IPs. */
 function cookieDomain(host: string): string | undefined {
   const name = host.toLowerCase();
-  if (!name || name === 'localhost' || /^[\d.]+$/.test(name) || name.includes(':')) return undefined;
+  if (!name || name === 'localhost' || /^[\d.]+$/.test(name) || name.includes(':'))
+    return undefined;
   const labels = name.split('.');
   return labels.length <= 2 ? name : labels.slice(-2).join('.');
 }
@@ -59,8 +62,13 @@ export function updateFavoriteInUserStateCookie(favorite: FavoriteLocation): voi
   const station = favorite.Location.Station?.RouteString ?? null;
   const defaultStation = favorite.Location.DefaultStationRouteString;
   const FL = state.FL.map((entry) =>
-    entry.Id === favorite.Id ? { ...entry, L: { ...entry.L, S: station, DS: defaultStation } } : entry,
+    entry.Id === favorite.Id
+      ? { ...entry, L: { ...entry.L, S: station, DS: defaultStation } }
+      : entry,
   );
-  const AL = state.AL && state.AL.Id === favorite.Location.Locality.CityId ? { ...state.AL, S: station } : state.AL;
+  const AL =
+    state.AL && state.AL.Id === favorite.Location.Locality.CityId
+      ? { ...state.AL, S: station }
+      : state.AL;
   writeUserStateCookie({ ...state, AL, FL });
 }

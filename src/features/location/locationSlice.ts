@@ -20,9 +20,15 @@ const initialState: LocationState = { activeLocation: null, status: 'idle', erro
  */
 export const setActiveLocation = createAppAsyncThunk(
   'location/setActiveLocation',
-  async ({ slug, station }: { slug: string; station?: string | null }, { rejectWithValue, signal }) => {
+  async (
+    { slug, station }: { slug: string; station?: string | null },
+    { rejectWithValue, signal },
+  ) => {
     try {
-      const user = await createWeb2Client().getUserProfile({ location: slug, station: station ?? undefined }, { signal });
+      const user = await createWeb2Client().getUserProfile(
+        { location: slug, station: station ?? undefined },
+        { signal },
+      );
       if (!user.ActiveLocation) return rejectWithValue({ message: `No location for ${slug}` });
       return user.ActiveLocation;
     } catch (err) {
@@ -55,7 +61,8 @@ export const locationSlice = createSlice({
       })
       .addCase(setActiveLocation.rejected, (state, action) => {
         state.status = 'failed';
-        state.error = action.payload?.message ?? action.error.message ?? 'Could not change location';
+        state.error =
+          action.payload?.message ?? action.error.message ?? 'Could not change location';
       });
   },
   selectors: {

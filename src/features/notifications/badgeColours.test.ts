@@ -17,13 +17,23 @@ describe('badgeColours', () => {
   });
 
   it('reaches 4.5:1 for the count on every colour and opacity', () => {
-    for (const colour of ['#e8590c', '#f2a900', '#2f6fb3', '#b3261e', '#777777', '#00ff00', '#ff0000']) {
+    for (const colour of [
+      '#e8590c',
+      '#f2a900',
+      '#2f6fb3',
+      '#b3261e',
+      '#777777',
+      '#00ff00',
+      '#ff0000',
+    ]) {
       for (const opacity of [0.25, 0.5, 0.75, 1]) {
         const { background, color } = badgeColours(colour, opacity);
         expect(contrastRatio(rgb(background), rgb(color))).toBeGreaterThanOrEqual(4.5);
       }
     }
-    expect(contrastRatio(rgb(MUTED_BADGE.background), rgb(MUTED_BADGE.color))).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(rgb(MUTED_BADGE.background), rgb(MUTED_BADGE.color)),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('falls back to the muted colours for an unreadable colour', () => {

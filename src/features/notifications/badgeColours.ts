@@ -15,7 +15,11 @@ export interface BadgeColours {
 }
 
 /** Colours before any status has arrived (and for an unreadable colour). */
-export const MUTED_BADGE: BadgeColours = { background: '#e9ecef', color: '#44474c', border: '#c4c9cf' };
+export const MUTED_BADGE: BadgeColours = {
+  background: '#e9ecef',
+  color: '#44474c',
+  border: '#c4c9cf',
+};
 
 const DARK_TEXT = '#000000';
 const LIGHT_TEXT = '#ffffff';
@@ -30,7 +34,8 @@ export function parseHexColour(value: string): Rgb | null {
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG relative luminance of an sRGB colour. */
 export function relativeLuminance([r, g, b]: Rgb): number {
@@ -43,15 +48,22 @@ export function relativeLuminance([r, g, b]: Rgb): number {
 
 /** WCAG contrast ratio of two colours. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
   return (hi + 0.05) / (lo + 0.05);
 }
 
 /** The pill colours for a status colour and opacity (opacity clamped to 0..1, missing = 1). */
-export function badgeColours(colour: string | null | undefined, opacity: number | null | undefined): BadgeColours {
+export function badgeColours(
+  colour: string | null | undefined,
+  opacity: number | null | undefined,
+): BadgeColours {
   const rgb = colour ? parseHexColour(colour) : null;
   if (!rgb) return MUTED_BADGE;
-  const alpha = typeof opacity === 'number' && Number.isFinite(opacity) ? Math.min(1, Math.max(0, opacity)) : 1;
+  const alpha =
+    typeof opacity === 'number' && Number.isFinite(opacity) ? Math.min(1, Math.max(0, opacity)) : 1;
   const composite = rgb.map((c) => c * alpha + 255 * (1 - alpha)) as Rgb;
   const dark = parseHexColour(DARK_TEXT) as Rgb;
   const useDark = contrastRatio(composite, dark) >= contrastRatio(composite, [255, 255, 255]);

@@ -9,8 +9,12 @@ import { paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 
 import {
-  fetchNotificationStatus, notificationsSlice, selectActiveNotificationStatus, selectNotificationsLastError,
-  selectNotificationsStatus, selectNotificationsStatusIsRefreshing,
+  fetchNotificationStatus,
+  notificationsSlice,
+  selectActiveNotificationStatus,
+  selectNotificationsLastError,
+  selectNotificationsStatus,
+  selectNotificationsStatusIsRefreshing,
 } from './notificationsSlice';
 
 const STATUS_URL = 'http://localhost/web2/api/pulse/api/push/v1/notifications/status';
@@ -23,7 +27,10 @@ const seed: HydrationPayload = {
 const args = { emLocationId: paris.CityId, latitude: paris.Latitude, longitude: paris.Longitude };
 
 const status = (eml: string, tnc: number): NotificationStatus => ({
-  eml, tnc, 'nb.ids.sbgd.afc.ch6': '#b3261e', 'nb.ids.sbgd.afc.opa': 1,
+  eml,
+  tnc,
+  'nb.ids.sbgd.afc.ch6': '#b3261e',
+  'nb.ids.sbgd.afc.opa': 1,
 });
 
 beforeEach(() => {
@@ -36,7 +43,10 @@ describe('notificationsSlice reducer', () => {
   const reducer = notificationsSlice.reducer;
 
   it('sets refreshing on pending, replaces the entry with the same eml and clears the error on fulfilled', () => {
-    let state = reducer(undefined, fetchNotificationStatus.rejected(null, 'r0', args, { message: 'boom' }));
+    let state = reducer(
+      undefined,
+      fetchNotificationStatus.rejected(null, 'r0', args, { message: 'boom' }),
+    );
     expect(state.lastError).toBe('boom');
     state = reducer(state, fetchNotificationStatus.pending('r1', args));
     expect(state.notificationsStatusIsRefreshing).toBe(true);
@@ -51,8 +61,15 @@ describe('notificationsSlice reducer', () => {
   it('stores the error on rejected and keeps the statuses', () => {
     let state = reducer(undefined, fetchNotificationStatus.fulfilled(status('a', 1), 'r1', args));
     state = reducer(state, fetchNotificationStatus.pending('r2', args));
-    state = reducer(state, fetchNotificationStatus.rejected(new Error('Network Error'), 'r2', args));
-    expect(state).toMatchObject({ notificationsStatus: [status('a', 1)], notificationsStatusIsRefreshing: false, lastError: 'Network Error' });
+    state = reducer(
+      state,
+      fetchNotificationStatus.rejected(new Error('Network Error'), 'r2', args),
+    );
+    expect(state).toMatchObject({
+      notificationsStatus: [status('a', 1)],
+      notificationsStatusIsRefreshing: false,
+      lastError: 'Network Error',
+    });
   });
 });
 
@@ -69,16 +86,28 @@ describe('fetchNotificationStatus', () => {
     const pending = store.dispatch(fetchNotificationStatus(args));
     expect(selectNotificationsStatusIsRefreshing(store.getState())).toBe(true);
     await pending;
-    expect(queries).toEqual([expect.objectContaining({
-      appId: 'wbweb', appVersion: '9.9.9', formFactor: 'website', deviceId: 'device-1',
-      emLocationId: paris.CityId, latitude: String(paris.Latitude), longitude: String(paris.Longitude),
-    })]);
-    expect(selectActiveNotificationStatus(store.getState())).toMatchObject({ eml: paris.CityId, tnc: 3 });
+    expect(queries).toEqual([
+      expect.objectContaining({
+        appId: 'wbweb',
+        appVersion: '9.9.9',
+        formFactor: 'website',
+        deviceId: 'device-1',
+        emLocationId: paris.CityId,
+        latitude: String(paris.Latitude),
+        longitude: String(paris.Longitude),
+      }),
+    ]);
+    expect(selectActiveNotificationStatus(store.getState())).toMatchObject({
+      eml: paris.CityId,
+      tnc: 3,
+    });
     expect(selectNotificationsStatusIsRefreshing(store.getState())).toBe(false);
   });
 
   it('stores the error of a failed call', async () => {
-    server.use(http.get(STATUS_URL, () => HttpResponse.json({ message: 'bad request' }, { status: 400 })));
+    server.use(
+      http.get(STATUS_URL, () => HttpResponse.json({ message: 'bad request' }, { status: 400 })),
+    );
     const store = makeStore(seed);
     await store.dispatch(fetchNotificationStatus(args));
     expect(selectNotificationsLastError(store.getState())).toBeTruthy();
@@ -87,7 +116,12 @@ describe('fetchNotificationStatus', () => {
 
   it('needs config and coordinates before fetching', async () => {
     let calls = 0;
-    server.use(http.get(STATUS_URL, () => { calls += 1; return HttpResponse.json({ r: status(paris.CityId, 1) }); }));
+    server.use(
+      http.get(STATUS_URL, () => {
+        calls += 1;
+        return HttpResponse.json({ r: status(paris.CityId, 1) });
+      }),
+    );
     const noConfig = makeStore({ ...seed, config: { value: null } });
     const skipped = await noConfig.dispatch(fetchNotificationStatus(args));
     expect(skipped.meta).toMatchObject({ condition: true });

@@ -15,7 +15,11 @@ export interface NotificationsState {
   lastError: string | null;
 }
 
-const initialState: NotificationsState = { notificationsStatus: [], notificationsStatusIsRefreshing: false, lastError: null };
+const initialState: NotificationsState = {
+  notificationsStatus: [],
+  notificationsStatusIsRefreshing: false,
+  lastError: null,
+};
 
 /** Input of {@link fetchNotificationStatus}: the location id and its coordinates. */
 export interface FetchNotificationStatusArgs {
@@ -41,7 +45,12 @@ export const fetchNotificationStatus = createAppAsyncThunk(
     const deviceId = selectDeviceId(state);
     try {
       return await getNotificationStatus(getBrowserProviderClient(), {
-        stdParameters: { appId: 'wbweb', appVersion: config.appVersion, formFactor: 'website', deviceId: deviceId ?? undefined },
+        stdParameters: {
+          appId: 'wbweb',
+          appVersion: config.appVersion,
+          formFactor: 'website',
+          deviceId: deviceId ?? undefined,
+        },
         emLocationId: args.emLocationId,
         latitude: args.latitude,
         longitude: args.longitude,
@@ -53,7 +62,10 @@ export const fetchNotificationStatus = createAppAsyncThunk(
   },
   {
     condition: (args, { getState }) =>
-      Boolean(args.emLocationId) && isCoordinate(args.latitude) && isCoordinate(args.longitude) && selectConfig(getState()) !== null,
+      Boolean(args.emLocationId) &&
+      isCoordinate(args.latitude) &&
+      isCoordinate(args.longitude) &&
+      selectConfig(getState()) !== null,
   },
 );
 
@@ -68,7 +80,9 @@ export const notificationsSlice = createSlice({
       })
       .addCase(fetchNotificationStatus.fulfilled, (state, action) => {
         const status = action.payload;
-        const index = state.notificationsStatus.findIndex((s) => String(s.eml) === String(status.eml));
+        const index = state.notificationsStatus.findIndex(
+          (s) => String(s.eml) === String(status.eml),
+        );
         if (index === -1) state.notificationsStatus.push(status);
         else state.notificationsStatus[index] = status;
         state.notificationsStatusIsRefreshing = false;
@@ -76,7 +90,8 @@ export const notificationsSlice = createSlice({
       })
       .addCase(fetchNotificationStatus.rejected, (state, action) => {
         state.notificationsStatusIsRefreshing = false;
-        state.lastError = action.payload?.message ?? action.error.message ?? 'Could not fetch notification status';
+        state.lastError =
+          action.payload?.message ?? action.error.message ?? 'Could not fetch notification status';
       });
   },
   selectors: {
@@ -86,11 +101,15 @@ export const notificationsSlice = createSlice({
   },
 });
 
-export const { selectNotificationsStatus, selectNotificationsStatusIsRefreshing, selectNotificationsLastError } =
-  notificationsSlice.selectors;
+export const {
+  selectNotificationsStatus,
+  selectNotificationsStatusIsRefreshing,
+  selectNotificationsLastError,
+} = notificationsSlice.selectors;
 
 /** The active location's status (matched by its CityId), or null before one arrives. */
 export const selectActiveNotificationStatus = createSelector(
   [selectActiveLocality, selectNotificationsStatus],
-  (locality, statuses) => (locality ? (statuses.find((s) => String(s.eml) === locality.CityId) ?? null) : null),
+  (locality, statuses) =>
+    locality ? (statuses.find((s) => String(s.eml) === locality.CityId) ?? null) : null,
 );

@@ -15,7 +15,9 @@ export const pageSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(hydrated, (state, action) => (action.payload.page ? { ...action.payload.page } : state));
+    builder.addCase(hydrated, (state, action) =>
+      action.payload.page ? { ...action.payload.page } : state,
+    );
   },
   selectors: {
     selectPageId: (state) => state.pageId,

@@ -29,7 +29,9 @@ export function loadRecentSearches(): Locality[] {
   if (!storage) return [];
   try {
     const parsed: unknown = JSON.parse(storage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isStoredLocality).slice(0, MAX_RECENT_SEARCHES) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(isStoredLocality).slice(0, MAX_RECENT_SEARCHES)
+      : [];
   } catch {
     return [];
   }
@@ -40,7 +42,10 @@ export function saveRecentSearches(places: readonly Locality[]): void {
   const storage = browserStorage();
   if (!storage) return;
   try {
-    storage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(places.slice(0, MAX_RECENT_SEARCHES)));
+    storage.setItem(
+      RECENT_SEARCHES_STORAGE_KEY,
+      JSON.stringify(places.slice(0, MAX_RECENT_SEARCHES)),
+    );
   } catch {
     // Quota exceeded or storage disabled: recent searches then last for this visit only.
   }

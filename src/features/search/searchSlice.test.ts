@@ -7,9 +7,22 @@ import { buildLocality } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 
 import {
-  recentSearchesLoaded, searchEnded, searchLocationsQuery, searchSlice, searchStarted, searchTextChanged,
-  searchTextCleared, selectIsQuerying, selectRecentSearches, selectSearchError, selectSearchResults,
-  selectSuggestionIndex, suggestionIndexMoved, suggestionsCleared, suggestionSelected, SUPERSEDED_REASON,
+  recentSearchesLoaded,
+  searchEnded,
+  searchLocationsQuery,
+  searchSlice,
+  searchStarted,
+  searchTextChanged,
+  searchTextCleared,
+  selectIsQuerying,
+  selectRecentSearches,
+  selectSearchError,
+  selectSearchResults,
+  selectSuggestionIndex,
+  suggestionIndexMoved,
+  suggestionsCleared,
+  suggestionSelected,
+  SUPERSEDED_REASON,
   type SearchState,
 } from './searchSlice';
 
@@ -28,8 +41,15 @@ const withResults = (n: number, index = 0): SearchState => ({
 describe('searchSlice reducers', () => {
   it('starts empty', () => {
     expect(initial).toEqual({
-      locationSearchIsQuerying: false, locationSearchEnabled: false, isUserTyping: false, selectedLocation: '',
-      searchText: '', locationSearchResults: [], locationSuggestionIndex: 0, lastError: null, recentSearches: [],
+      locationSearchIsQuerying: false,
+      locationSearchEnabled: false,
+      isUserTyping: false,
+      selectedLocation: '',
+      searchText: '',
+      locationSearchResults: [],
+      locationSuggestionIndex: 0,
+      lastError: null,
+      recentSearches: [],
     });
   });
 
@@ -53,8 +73,16 @@ describe('searchSlice reducers', () => {
   });
 
   it('searchTextCleared empties text, results and index and turns typing off', () => {
-    const state = reducer({ ...withResults(3, 2), searchText: 'par', isUserTyping: true }, searchTextCleared());
-    expect(state).toMatchObject({ searchText: '', isUserTyping: false, locationSearchResults: [], locationSuggestionIndex: 0 });
+    const state = reducer(
+      { ...withResults(3, 2), searchText: 'par', isUserTyping: true },
+      searchTextCleared(),
+    );
+    expect(state).toMatchObject({
+      searchText: '',
+      isUserTyping: false,
+      locationSearchResults: [],
+      locationSuggestionIndex: 0,
+    });
   });
 
   it('suggestionIndexMoved moves one step and clamps at both ends', () => {
@@ -78,9 +106,15 @@ describe('searchSlice reducers', () => {
 
   it('suggestionSelected fills text and selection, clears results, typing off, adds to recent', () => {
     const place = places[4]!;
-    const state = reducer({ ...withResults(5, 4), isUserTyping: true, searchText: 'pla' }, suggestionSelected(place));
+    const state = reducer(
+      { ...withResults(5, 4), isUserTyping: true, searchText: 'pla' },
+      suggestionSelected(place),
+    );
     expect(state).toMatchObject({
-      searchText: 'Place 4', selectedLocation: 'Place 4', locationSearchResults: [], isUserTyping: false,
+      searchText: 'Place 4',
+      selectedLocation: 'Place 4',
+      locationSearchResults: [],
+      isUserTyping: false,
       recentSearches: [place],
     });
   });
@@ -89,31 +123,49 @@ describe('searchSlice reducers', () => {
     let state = initial;
     for (const i of [0, 1, 2, 3]) state = reducer(state, suggestionSelected(places[i]!));
     expect(state.recentSearches.map((p) => p.CityId)).toEqual(['c3', 'c2', 'c1']);
-    state = reducer(state, suggestionSelected(buildLocality({ CityId: 'c1', DisplayCompositeName: 'Place 1 again' })));
+    state = reducer(
+      state,
+      suggestionSelected(buildLocality({ CityId: 'c1', DisplayCompositeName: 'Place 1 again' })),
+    );
     expect(state.recentSearches.map((p) => p.CityId)).toEqual(['c1', 'c3', 'c2']);
     expect(state.recentSearches[0]?.DisplayCompositeName).toBe('Place 1 again');
   });
 
   it('recentSearchesLoaded merges stored places after the session ones, deduped and capped', () => {
-    expect(reducer(initial, recentSearchesLoaded([places[0]!, places[1]!])).recentSearches).toEqual([places[0], places[1]]);
+    expect(reducer(initial, recentSearchesLoaded([places[0]!, places[1]!])).recentSearches).toEqual(
+      [places[0], places[1]],
+    );
     const session = reducer(initial, suggestionSelected(places[5]!));
     const state = reducer(session, recentSearchesLoaded([places[5]!, places[6]!, places[7]!]));
     expect(state.recentSearches.map((p) => p.CityId)).toEqual(['c5', 'c6', 'c7']);
   });
 
   it('query pending sets querying; fulfilled keeps the first 6, index 0, error cleared, querying off', () => {
-    let state = reducer({ ...withResults(2, 1), lastError: 'old' }, searchLocationsQuery.pending('r1', 'pla'));
+    let state = reducer(
+      { ...withResults(2, 1), lastError: 'old' },
+      searchLocationsQuery.pending('r1', 'pla'),
+    );
     expect(state.locationSearchIsQuerying).toBe(true);
     state = reducer(state, searchLocationsQuery.fulfilled(places, 'r1', 'pla'));
     expect(state).toMatchObject({
-      locationSearchResults: places.slice(0, 6), locationSuggestionIndex: 0, lastError: null, locationSearchIsQuerying: false,
+      locationSearchResults: places.slice(0, 6),
+      locationSuggestionIndex: 0,
+      lastError: null,
+      locationSearchIsQuerying: false,
     });
   });
 
   it('query rejected empties results, stores the error and stops querying', () => {
     const querying = { ...withResults(3), locationSearchIsQuerying: true };
-    const state = reducer(querying, searchLocationsQuery.rejected(null, 'r1', 'pla', { message: 'Boom' }));
-    expect(state).toMatchObject({ locationSearchResults: [], lastError: 'Boom', locationSearchIsQuerying: false });
+    const state = reducer(
+      querying,
+      searchLocationsQuery.rejected(null, 'r1', 'pla', { message: 'Boom' }),
+    );
+    expect(state).toMatchObject({
+      locationSearchResults: [],
+      lastError: 'Boom',
+      locationSearchIsQuerying: false,
+    });
   });
 
   it('an aborted query stores no error; a superseded one leaves querying to the newer query', () => {
@@ -124,12 +176,18 @@ describe('searchSlice reducers', () => {
       return { ...action, meta: { ...action.meta, aborted: true } };
     };
     expect(reducer(querying, aborted(SUPERSEDED_REASON))).toEqual(querying);
-    expect(reducer(querying, aborted('Aborted'))).toEqual({ ...querying, locationSearchIsQuerying: false });
+    expect(reducer(querying, aborted('Aborted'))).toEqual({
+      ...querying,
+      locationSearchIsQuerying: false,
+    });
   });
 });
 
 describe('searchLocationsQuery', () => {
-  const config = { appVersion: '9.9.9', pageIdsToSupportLocationChanges: [] } as unknown as PublicConfig;
+  const config = {
+    appVersion: '9.9.9',
+    pageIdsToSupportLocationChanges: [],
+  } as unknown as PublicConfig;
 
   beforeEach(() => {
     resetStorageForTests();
@@ -176,7 +234,9 @@ describe('searchLocationsQuery', () => {
 
   it('aborts the previous in-flight query', async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get(SEARCH_URL, async ({ request }) => {
         const text = new URL(request.url).searchParams.get('searchString');

@@ -45,7 +45,10 @@ const initialState: SearchState = {
 };
 
 /** Newest first, one entry per CityId, at most MAX_RECENT_SEARCHES. */
-export function mergeRecentSearches(newer: readonly Locality[], older: readonly Locality[]): Locality[] {
+export function mergeRecentSearches(
+  newer: readonly Locality[],
+  older: readonly Locality[],
+): Locality[] {
   const seen = new Set<string>();
   const out: Locality[] = [];
   for (const place of [...newer, ...older]) {
@@ -164,7 +167,8 @@ export const searchSlice = createSlice({
           return;
         }
         state.locationSearchResults = [];
-        state.lastError = action.payload?.message ?? action.error.message ?? 'Location search failed';
+        state.lastError =
+          action.payload?.message ?? action.error.message ?? 'Location search failed';
         state.locationSearchIsQuerying = false;
       });
   },

@@ -2,14 +2,25 @@ import { http, HttpResponse } from 'msw';
 
 import { selectFavorites } from '@/features/favorites/favoritesSlice';
 import {
-  berlin, json, london, paris, parisStations, record, seededStore,
+  berlin,
+  json,
+  london,
+  paris,
+  parisStations,
+  record,
+  seededStore,
 } from '@/features/favorites/favoritesTestSupport';
 import { readUserStateCookie } from '@/features/favorites/userStateCookie';
 import { server } from '@tests/msw/server';
 
 import {
-  chooseStation, openStationSelector, selectStations, selectStationsError, selectStationsStatus,
-  selectStationSelectorTarget, stationSelectorCleared,
+  chooseStation,
+  openStationSelector,
+  selectStations,
+  selectStationsError,
+  selectStationsStatus,
+  selectStationSelectorTarget,
+  stationSelectorCleared,
 } from './stationsSlice';
 
 const parisTarget = { favoriteId: paris.Id };
@@ -21,7 +32,7 @@ describe('stations slice', () => {
   });
 
   describe('openStationSelector', () => {
-    it("opens for a favourite with the stations around it (lat, lon, radius 15)", async () => {
+    it('opens for a favourite with the stations around it (lat, lon, radius 15)', async () => {
       const gets = record('get', '/stations', json(parisStations));
       const store = seededStore();
       const done = store.dispatch(openStationSelector({ target: parisTarget }));
@@ -46,7 +57,9 @@ describe('stations slice', () => {
       const store = seededStore();
       await store.dispatch(openStationSelector({ target: parisTarget }));
       expect(selectStationSelectorTarget(store.getState())).toBeNull();
-      expect(selectStationsError(store.getState())).toBe('Invalid station list returned from stations API');
+      expect(selectStationsError(store.getState())).toBe(
+        'Invalid station list returned from stations API',
+      );
       expect(store.getState().stations.errorTarget).toEqual(parisTarget);
     });
 
@@ -54,14 +67,18 @@ describe('stations slice', () => {
       record('get', '/stations', json({ error: 'x' }, 400));
       const store = seededStore();
       await store.dispatch(openStationSelector({ target: { favoriteId: berlin.Id } }));
-      expect(selectStationsError(store.getState())).toBe('Could not toggle Station Selector for Location at Index: 1');
+      expect(selectStationsError(store.getState())).toBe(
+        'Could not toggle Station Selector for Location at Index: 1',
+      );
       expect(selectStationSelectorTarget(store.getState())).toBeNull();
     });
 
     it('fails for an unknown favourite', async () => {
       const store = seededStore();
       await store.dispatch(openStationSelector({ target: { favoriteId: 'nope' } }));
-      expect(selectStationsError(store.getState())).toMatch(/^Could not toggle Station Selector for Location at Index/);
+      expect(selectStationsError(store.getState())).toMatch(
+        /^Could not toggle Station Selector for Location at Index/,
+      );
     });
 
     it('closes on clear', async () => {
@@ -75,7 +92,10 @@ describe('stations slice', () => {
   });
 
   describe('chooseStation', () => {
-    async function openFor(target: Parameters<typeof openStationSelector>[0]['target'], store = seededStore()) {
+    async function openFor(
+      target: Parameters<typeof openStationSelector>[0]['target'],
+      store = seededStore(),
+    ) {
       record('get', '/stations', json(parisStations));
       await store.dispatch(openStationSelector({ target }));
       return store;
@@ -83,7 +103,11 @@ describe('stations slice', () => {
 
     it('updates the favourite (PUT with appInstanceId), the cookie, and resets the selector', async () => {
       const station = parisStations[1]!;
-      const cookie = { Id: 'device-1', AL: null, FL: [{ Id: paris.Id, P: 0, L: { L: 'paris-ile-de-france-fr', S: null, DS: null } }] };
+      const cookie = {
+        Id: 'device-1',
+        AL: null,
+        FL: [{ Id: paris.Id, P: 0, L: { L: 'paris-ile-de-france-fr', S: null, DS: null } }],
+      };
       document.cookie = `UserState-v1=${encodeURIComponent(JSON.stringify(cookie))}; Path=/`;
       const updated = { ...paris, Location: { ...paris.Location, Station: station } };
       const puts = record('put', '/favorite-locations', json(updated));
@@ -101,10 +125,12 @@ describe('stations slice', () => {
     it('updates the active non-favourite location through the profile call', async () => {
       const station = parisStations[0]!;
       let profileQuery: Record<string, string> = {};
-      server.use(http.get('http://localhost/web2/api/user/profile', ({ request }) => {
-        profileQuery = Object.fromEntries(new URL(request.url).searchParams);
-        return HttpResponse.json({ user: { ActiveLocation: { ...london, Station: station } } });
-      }));
+      server.use(
+        http.get('http://localhost/web2/api/user/profile', ({ request }) => {
+          profileQuery = Object.fromEntries(new URL(request.url).searchParams);
+          return HttpResponse.json({ user: { ActiveLocation: { ...london, Station: station } } });
+        }),
+      );
       const store = await openFor('active', seededStore({ location: { activeLocation: london } }));
       const done = store.dispatch(chooseStation({ target: 'active', index: 0, station }));
       expect(store.getState().location.activeLocation?.Station).toEqual(station);
@@ -115,8 +141,12 @@ describe('stations slice', () => {
 
     it('refuses a station that is not the one at the given index', async () => {
       const store = await openFor(parisTarget);
-      await store.dispatch(chooseStation({ target: parisTarget, index: 0, station: parisStations[1]! }));
-      expect(selectStationsError(store.getState())).toBe("Could not update the Favorite location's station to station with Id: LFPG");
+      await store.dispatch(
+        chooseStation({ target: parisTarget, index: 0, station: parisStations[1]! }),
+      );
+      expect(selectStationsError(store.getState())).toBe(
+        "Could not update the Favorite location's station to station with Id: LFPG",
+      );
       expect(selectStationSelectorTarget(store.getState())).toEqual(parisTarget);
     });
 
@@ -126,7 +156,9 @@ describe('stations slice', () => {
       const target = { favoriteId: berlin.Id };
       const store = await openFor(target);
       await store.dispatch(chooseStation({ target, index: 0, station: parisStations[0]! }));
-      expect(selectStationsError(store.getState())).toBe('Failed to update favorite location at index: 1');
+      expect(selectStationsError(store.getState())).toBe(
+        'Failed to update favorite location at index: 1',
+      );
       expect(selectFavorites(store.getState())[1]?.Location.Station).toBeNull();
     });
   });

@@ -2,7 +2,12 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import type { Station } from '@/types/location';
 
-import { chooseStation, isSameTarget, openStationSelector, type StationTarget } from './stationsThunks';
+import {
+  chooseStation,
+  isSameTarget,
+  openStationSelector,
+  type StationTarget,
+} from './stationsThunks';
 
 export { chooseStation, isSameTarget, openStationSelector, resolveTarget } from './stationsThunks';
 export type { StationChosen, StationTarget } from './stationsThunks';
@@ -21,7 +26,12 @@ export interface StationsState {
 }
 
 const initialState: StationsState = {
-  target: null, stations: [], status: 'idle', error: null, errorTarget: null, requestId: null,
+  target: null,
+  stations: [],
+  status: 'idle',
+  error: null,
+  errorTarget: null,
+  requestId: null,
 };
 
 /** The station selector slice: opened per location, reset after a station update. */
@@ -62,7 +72,8 @@ export const stationsSlice = createSlice({
       })
       .addCase(chooseStation.fulfilled, () => initialState)
       .addCase(chooseStation.rejected, (state, action) => {
-        state.error = action.payload?.message ?? action.error.message ?? 'Could not update the station';
+        state.error =
+          action.payload?.message ?? action.error.message ?? 'Could not update the station';
         state.errorTarget = action.meta.arg.target;
       });
   },
@@ -77,10 +88,17 @@ export const stationsSlice = createSlice({
 
 export const { stationSelectorCleared } = stationsSlice.actions;
 export const {
-  selectStationSelectorTarget, selectStations, selectStationsStatus, selectStationsError, selectStationsErrorTarget,
+  selectStationSelectorTarget,
+  selectStations,
+  selectStationsStatus,
+  selectStationsError,
+  selectStationsErrorTarget,
 } = stationsSlice.selectors;
 
 /** True when the selector is open for `target`. */
-export function isSelectorOpenFor(state: { stations: StationsState }, target: StationTarget): boolean {
+export function isSelectorOpenFor(
+  state: { stations: StationsState },
+  target: StationTarget,
+): boolean {
   return isSameTarget(state.stations.target, target);
 }

@@ -6,7 +6,10 @@ import { createWeb2Client, DEFAULT_STATION_RADIUS } from '@/lib/web2';
 import type { FavoriteLocation, Location, Station } from '@/types/location';
 
 import {
-  INVALID_STATION_LIST_MESSAGE, stationMismatchMessage, toggleSelectorFailedMessage, updateFailedMessage,
+  INVALID_STATION_LIST_MESSAGE,
+  stationMismatchMessage,
+  toggleSelectorFailedMessage,
+  updateFailedMessage,
 } from './stationMessages';
 
 /** Whose station is being chosen: a favourite (by Id) or the active location. */
@@ -44,10 +47,17 @@ export const openStationSelector = createAppAsyncThunk(
     if (!resolved) return rejectWithValue({ message: toggleSelectorFailedMessage(-1) });
     const { Latitude: lat, Longitude: lon } = resolved.location.Locality;
     try {
-      return await createWeb2Client().getStations({ lat, lon, radius: DEFAULT_STATION_RADIUS }, { signal });
+      return await createWeb2Client().getStations(
+        { lat, lon, radius: DEFAULT_STATION_RADIUS },
+        { signal },
+      );
     } catch (err) {
       const invalid = err instanceof Error && err.message === INVALID_STATION_LIST_MESSAGE;
-      return rejectWithValue({ message: invalid ? INVALID_STATION_LIST_MESSAGE : toggleSelectorFailedMessage(resolved.index) });
+      return rejectWithValue({
+        message: invalid
+          ? INVALID_STATION_LIST_MESSAGE
+          : toggleSelectorFailedMessage(resolved.index),
+      });
     }
   },
 );
@@ -60,7 +70,11 @@ export interface StationChosen {
 }
 
 /** Saves a favourite's new station (PUT with appInstanceId), then mirrors it in the cookie. */
-async function saveFavoriteStation(favorite: FavoriteLocation, station: Station, appInstanceId: string) {
+async function saveFavoriteStation(
+  favorite: FavoriteLocation,
+  station: Station,
+  appInstanceId: string,
+) {
   const updated = await createWeb2Client().updateFavoriteLocation({
     newFavoriteLocation: { ...favorite, Location: { ...favorite.Location, Station: station } },
     appInstanceId,
@@ -98,7 +112,9 @@ export const chooseStation = createAppAsyncThunk(
         return chosen;
       }
       dispatch(activeStationChanged(station));
-      await dispatch(setActiveLocation({ slug: location.Locality.SlugName, station: station.RouteString })).unwrap();
+      await dispatch(
+        setActiveLocation({ slug: location.Locality.SlugName, station: station.RouteString }),
+      ).unwrap();
       const chosen: StationChosen = { target, station, favorite: null };
       return chosen;
     } catch (err) {

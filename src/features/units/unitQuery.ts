@@ -15,7 +15,11 @@ export function isHurricanePage(pageId: string): boolean {
 }
 
 /** The same path and query (hash dropped) with `su` and `pu` set to the given units. */
-export function withUnitQuery(asPath: string, windUnit: WindUnit, pressureUnit: PressureUnit): string {
+export function withUnitQuery(
+  asPath: string,
+  windUnit: WindUnit,
+  pressureUnit: PressureUnit,
+): string {
   const [withoutHash = ''] = asPath.split('#');
   const queryStart = withoutHash.indexOf('?');
   const path = queryStart === -1 ? withoutHash : withoutHash.slice(0, queryStart);

@@ -5,8 +5,17 @@ import { makeStore } from '@/application/store';
 import { server } from '@tests/msw/server';
 
 import {
-  saveUnits, selectPressureUnit, selectRainUnit, selectTempUnit, selectUnits, selectUnitsSaveStatus,
-  selectUnitSystem, selectWindUnit, unitsChanged, unitsSlice, unitValuesReceived,
+  saveUnits,
+  selectPressureUnit,
+  selectRainUnit,
+  selectTempUnit,
+  selectUnits,
+  selectUnitsSaveStatus,
+  selectUnitSystem,
+  selectWindUnit,
+  unitsChanged,
+  unitsSlice,
+  unitValuesReceived,
 } from './unitsSlice';
 
 const UPDATE_URL = 'http://localhost/web2/api/units/update';
@@ -29,13 +38,30 @@ describe('unitsSlice', () => {
 
   it('starts with the default units', () => {
     const store = makeStore();
-    expect(selectUnits(store.getState())).toEqual({ unitSystem: 1, tempUnit: 1, windUnit: 1, pressureUnit: 1, rainUnit: 1 });
+    expect(selectUnits(store.getState())).toEqual({
+      unitSystem: 1,
+      tempUnit: 1,
+      windUnit: 1,
+      pressureUnit: 1,
+      rainUnit: 1,
+    });
     expect(selectUnitsSaveStatus(store.getState())).toBe('idle');
   });
 
   it('takes its units from the hydration payload and ignores payloads without them', () => {
-    let state = reducer(undefined, hydrated({ units: { unitSystem: 2, tempUnit: 2, windUnit: 4, pressureUnit: 2, rainUnit: 2 } }));
-    expect(state).toMatchObject({ unitSystem: 2, tempUnit: 2, windUnit: 4, pressureUnit: 2, rainUnit: 2 });
+    let state = reducer(
+      undefined,
+      hydrated({
+        units: { unitSystem: 2, tempUnit: 2, windUnit: 4, pressureUnit: 2, rainUnit: 2 },
+      }),
+    );
+    expect(state).toMatchObject({
+      unitSystem: 2,
+      tempUnit: 2,
+      windUnit: 4,
+      pressureUnit: 2,
+      rainUnit: 2,
+    });
     state = reducer(state, hydrated({ page: { pageId: 'home', query: {} } }));
     expect(state.windUnit).toBe(4);
   });
@@ -51,10 +77,17 @@ describe('unitsSlice', () => {
 
   it('updates from the API shape, where unitval is the rain unit', () => {
     const store = makeStore();
-    store.dispatch(unitValuesReceived({ unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 }));
+    store.dispatch(
+      unitValuesReceived({ unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 }),
+    );
     const state = store.getState();
-    expect([selectUnitSystem(state), selectTempUnit(state), selectWindUnit(state), selectPressureUnit(state), selectRainUnit(state)])
-      .toEqual([2, 2, 3, 2, 2]);
+    expect([
+      selectUnitSystem(state),
+      selectTempUnit(state),
+      selectWindUnit(state),
+      selectPressureUnit(state),
+      selectRainUnit(state),
+    ]).toEqual([2, 2, 3, 2, 2]);
   });
 
   it('memoises the units object', () => {
@@ -66,11 +99,22 @@ describe('unitsSlice', () => {
 
   it('saves the units with the device id as the app instance id', async () => {
     const queries = recordUpdates();
-    const store = makeStore({ user, units: { unitSystem: 2, tempUnit: 2, windUnit: 2, pressureUnit: 2, rainUnit: 3 } });
+    const store = makeStore({
+      user,
+      units: { unitSystem: 2, tempUnit: 2, windUnit: 2, pressureUnit: 2, rainUnit: 3 },
+    });
     const pending = store.dispatch(saveUnits());
     expect(selectUnitsSaveStatus(store.getState())).toBe('saving');
     await pending;
-    expect(queries).toEqual([{ appInstanceId: 'device-1', unitval: '3', tempUnitVal: '2', windUnitVal: '2', pressureUnitVal: '2' }]);
+    expect(queries).toEqual([
+      {
+        appInstanceId: 'device-1',
+        unitval: '3',
+        tempUnitVal: '2',
+        windUnitVal: '2',
+        pressureUnitVal: '2',
+      },
+    ]);
     expect(selectUnitsSaveStatus(store.getState())).toBe('saved');
   });
 

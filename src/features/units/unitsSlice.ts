@@ -3,7 +3,13 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { hydrated } from '@/application/hydrated';
 import { createAppAsyncThunk } from '@/application/thunks';
 import { selectDeviceId } from '@/features/user/userSlice';
-import { DEFAULT_UNITS, unitSystemForRain, unitsFromApi, unitsToApi, type ApiUnitValues } from '@/lib/units';
+import {
+  DEFAULT_UNITS,
+  unitSystemForRain,
+  unitsFromApi,
+  unitsToApi,
+  type ApiUnitValues,
+} from '@/lib/units';
 import { createWeb2Client, type ApiUpdateUnitsRequest } from '@/lib/web2';
 import type { Units } from '@/types/location';
 
@@ -97,7 +103,11 @@ export const unitsSlice = createSlice({
         (s: UnitsState) => s.rainUnit,
       ],
       (unitSystem, tempUnit, windUnit, pressureUnit, rainUnit): Units => ({
-        unitSystem, tempUnit, windUnit, pressureUnit, rainUnit,
+        unitSystem,
+        tempUnit,
+        windUnit,
+        pressureUnit,
+        rainUnit,
       }),
     ),
   },
@@ -105,5 +115,11 @@ export const unitsSlice = createSlice({
 
 export const { unitsChanged, unitValuesReceived } = unitsSlice.actions;
 export const {
-  selectUnitSystem, selectTempUnit, selectWindUnit, selectPressureUnit, selectRainUnit, selectUnitsSaveStatus, selectUnits,
+  selectUnitSystem,
+  selectTempUnit,
+  selectWindUnit,
+  selectPressureUnit,
+  selectRainUnit,
+  selectUnitsSaveStatus,
+  selectUnits,
 } = unitsSlice.selectors;

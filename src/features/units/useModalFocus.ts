@@ -1,6 +1,7 @@
 import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, textarea, [href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), select, textarea, [href], [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab can reach inside a container: of each radio group only its checked (or first) radio. */
 function tabbables(container: HTMLElement): HTMLElement[] {
@@ -8,7 +9,9 @@ function tabbables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
     if (seenGroups.has(el.name)) return false;
-    const group = Array.from(container.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((r) => r.name === el.name);
+    const group = Array.from(
+      container.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
+    ).filter((r) => r.name === el.name);
     const target = group.find((r) => r.checked) ?? group[0];
     if (target !== el) return false;
     seenGroups.add(el.name);
@@ -30,7 +33,8 @@ export function useModalFocus(
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previous = returnFocusRef?.current ?? active;
     const panel = ref.current;
-    if (panel) (panel.querySelector<HTMLElement>('input:checked') ?? tabbables(panel)[0] ?? panel).focus();
+    if (panel)
+      (panel.querySelector<HTMLElement>('input:checked') ?? tabbables(panel)[0] ?? panel).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {

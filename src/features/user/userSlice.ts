@@ -16,7 +16,9 @@ export const userSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(hydrated, (state, action) => (action.payload.user ? { ...action.payload.user } : state));
+    builder.addCase(hydrated, (state, action) =>
+      action.payload.user ? { ...action.payload.user } : state,
+    );
   },
   selectors: {
     selectDeviceId: (state) => state.deviceId,

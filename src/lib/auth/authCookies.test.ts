@@ -2,7 +2,11 @@ import { cookieNames, hasSignInCookies } from './authCookies';
 
 describe('authCookies', () => {
   it('lists cookie names', () => {
-    expect([...cookieNames('a=1; Username=Ada; wb_login_ui=1')]).toEqual(['a', 'Username', 'wb_login_ui']);
+    expect([...cookieNames('a=1; Username=Ada; wb_login_ui=1')]).toEqual([
+      'a',
+      'Username',
+      'wb_login_ui',
+    ]);
     expect(cookieNames('').size).toBe(0);
   });
 

@@ -20,7 +20,9 @@ export function cookieNames(cookieHeader: string): Set<string> {
  * True when both page-readable sign-in cookies (`Username` and `wb_login_ui`) exist: the browser
  * was signed in before, so a silent sign-in is worth trying (spec 000 §4 "Sign-in").
  */
-export function hasSignInCookies(cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+export function hasSignInCookies(
+  cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   const names = cookieNames(cookieHeader);
   return names.has(AUTH_COOKIE_NAMES.userName) && names.has(AUTH_COOKIE_NAMES.loginUi);
 }

@@ -1,7 +1,13 @@
 import type { User, UserManager } from 'oidc-client-ts';
 
 import {
-  LoginRequiredError, browserLocks, isAnonymousError, isTimeoutError, queryAnonymousSession, renewWithLock, startRenewal,
+  LoginRequiredError,
+  browserLocks,
+  isAnonymousError,
+  isTimeoutError,
+  queryAnonymousSession,
+  renewWithLock,
+  startRenewal,
   type LockManagerLike,
 } from './renewal';
 
@@ -9,7 +15,13 @@ const LOCK = 'oidc-renew:http://localhost/idp:weather-web';
 
 /** A stored user as oidc-client-ts returns it (only the fields renewal reads). */
 function user(sub: string, accessToken: string, expiresIn: number): User {
-  return { access_token: accessToken, refresh_token: `rt-${accessToken}`, expires_in: expiresIn, expired: expiresIn <= 0, profile: { sub } } as unknown as User;
+  return {
+    access_token: accessToken,
+    refresh_token: `rt-${accessToken}`,
+    expires_in: expiresIn,
+    expired: expiresIn <= 0,
+    profile: { sub },
+  } as unknown as User;
 }
 
 /** One browser's shared localStorage, as far as the stored user goes. */
@@ -18,7 +30,10 @@ function sharedStore(initial: User | null) {
 }
 
 /** A UserManager stand-in for one tab over a shared store. */
-function fakeManager(store: { user: User | null }, renew: (args?: unknown) => Promise<User | null>) {
+function fakeManager(
+  store: { user: User | null },
+  renew: (args?: unknown) => Promise<User | null>,
+) {
   let expiring: (() => void) | null = null;
   const manager = {
     settings: { accessTokenExpiringNotificationTimeInSeconds: 60 },
@@ -39,7 +54,12 @@ function fakeManager(store: { user: User | null }, renew: (args?: unknown) => Pr
       _raiseSilentRenewError: jest.fn(async () => undefined),
     },
   };
-  return { store, manager, asManager: manager as unknown as UserManager, fireExpiring: () => expiring?.() };
+  return {
+    store,
+    manager,
+    asManager: manager as unknown as UserManager,
+    fireExpiring: () => expiring?.(),
+  };
 }
 
 /** Web Locks stand-in: one holder at a time per name, queued in request order. */
@@ -53,7 +73,8 @@ function fakeLocks() {
   return { request, locks: { request } as unknown as LockManagerLike };
 }
 
-const timeout = () => Object.assign(new Error('IFrame timed out without a response'), { name: 'ErrorTimeout' });
+const timeout = () =>
+  Object.assign(new Error('IFrame timed out without a response'), { name: 'ErrorTimeout' });
 
 /** Lets pending promise callbacks run (works with real and fake timers). */
 async function flush() {
@@ -64,7 +85,10 @@ async function flush() {
  * Starts renewal over a fresh stored token (nothing to renew yet), then lets the token reach its
  * expiring point and fires the library's access-token-expiring event.
  */
-async function startThenExpire(tab: ReturnType<typeof fakeManager>, options: Parameters<typeof startRenewal>[1]) {
+async function startThenExpire(
+  tab: ReturnType<typeof fakeManager>,
+  options: Parameters<typeof startRenewal>[1],
+) {
   tab.store.user = user('u1', 'fresh', 3600);
   const stop = startRenewal(tab.asManager, options);
   await flush();
@@ -79,7 +103,10 @@ describe('renewWithLock', () => {
     const store = sharedStore(user('u1', 'old', 30));
     const { manager, asManager } = fakeManager(store, async () => user('u1', 'new', 3600));
     const { request, locks } = fakeLocks();
-    await expect(renewWithLock(asManager, LOCK, locks)).resolves.toMatchObject({ renewed: true, user: { access_token: 'new' } });
+    await expect(renewWithLock(asManager, LOCK, locks)).resolves.toMatchObject({
+      renewed: true,
+      user: { access_token: 'new' },
+    });
     expect(request).toHaveBeenCalledWith(LOCK, expect.any(Function));
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
   });
@@ -88,9 +115,13 @@ describe('renewWithLock', () => {
     const store = sharedStore(user('u1', 'old', 30));
     const { locks } = fakeLocks();
     let release: () => void = () => {};
-    const tabA = fakeManager(store, () => new Promise((resolve) => {
-      release = () => resolve(user('u1', 'rotated', 3600));
-    }));
+    const tabA = fakeManager(
+      store,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(user('u1', 'rotated', 3600));
+        }),
+    );
     const tabB = fakeManager(store, async () => user('u1', 'other', 3600));
     const a = renewWithLock(tabA.asManager, LOCK, locks);
     const b = renewWithLock(tabB.asManager, LOCK, locks);
@@ -112,12 +143,17 @@ describe('renewWithLock', () => {
 
   it('falls back to the silent-renew iframe when the refresh token is refused', async () => {
     const store = sharedStore(user('u1', 'old', 10));
-    const refused = Object.assign(new Error('invalid_grant'), { name: 'ErrorResponse', error: 'invalid_grant' });
+    const refused = Object.assign(new Error('invalid_grant'), {
+      name: 'ErrorResponse',
+      error: 'invalid_grant',
+    });
     const { manager, asManager } = fakeManager(store, async (args) => {
       if (!args) throw refused;
       return user('u1', 'iframe', 3600);
     });
-    await expect(renewWithLock(asManager, LOCK, null)).resolves.toMatchObject({ user: { access_token: 'iframe' } });
+    await expect(renewWithLock(asManager, LOCK, null)).resolves.toMatchObject({
+      user: { access_token: 'iframe' },
+    });
     expect(manager.signinSilent).toHaveBeenLastCalledWith({ forceIframeAuth: true });
   });
 });
@@ -192,7 +228,10 @@ describe('startRenewal', () => {
     await flush();
     const raised = tab.manager.events._raiseSilentRenewError.mock.calls[0] as unknown[];
     expect(raised[0]).toBeInstanceOf(LoginRequiredError);
-    expect(raised[0]).toMatchObject({ error: 'login_required', message: 'sub in id_token does not match current sub' });
+    expect(raised[0]).toMatchObject({
+      error: 'login_required',
+      message: 'sub in id_token does not match current sub',
+    });
     expect(isAnonymousError(raised[0])).toBe(true);
     expect(onRenewed).not.toHaveBeenCalled();
   });
@@ -214,7 +253,12 @@ describe('startRenewal', () => {
 
 describe('anonymous sessions', () => {
   it('treats the four interaction errors as anonymous', () => {
-    for (const error of ['login_required', 'consent_required', 'interaction_required', 'account_selection_required']) {
+    for (const error of [
+      'login_required',
+      'consent_required',
+      'interaction_required',
+      'account_selection_required',
+    ]) {
       expect(isAnonymousError({ error })).toBe(true);
     }
     expect(isAnonymousError({ error: 'invalid_grant' })).toBe(false);
@@ -230,12 +274,17 @@ describe('anonymous sessions', () => {
 
   it('answers anonymous for an anonymous error or no session, the session otherwise', async () => {
     const { manager, asManager } = fakeManager(sharedStore(null), async () => null);
-    manager.querySessionStatus.mockRejectedValueOnce(Object.assign(new Error('x'), { error: 'interaction_required' }));
+    manager.querySessionStatus.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { error: 'interaction_required' }),
+    );
     await expect(queryAnonymousSession(asManager)).resolves.toEqual({ anonymous: true });
     manager.querySessionStatus.mockResolvedValueOnce(null);
     await expect(queryAnonymousSession(asManager)).resolves.toEqual({ anonymous: true });
     manager.querySessionStatus.mockResolvedValueOnce({ session_state: 's', sub: 'u1' });
-    await expect(queryAnonymousSession(asManager)).resolves.toEqual({ anonymous: false, session: { session_state: 's', sub: 'u1' } });
+    await expect(queryAnonymousSession(asManager)).resolves.toEqual({
+      anonymous: false,
+      session: { session_state: 's', sub: 'u1' },
+    });
     manager.querySessionStatus.mockRejectedValueOnce(new Error('Network Error'));
     await expect(queryAnonymousSession(asManager)).rejects.toThrow('Network Error');
   });

@@ -13,7 +13,12 @@ import { AUTH_ERRORS, assertRenewedClaims } from './tokenRules';
 export const RENEW_RETRY_DELAY_MS = 5000;
 
 /** The errors that mean "no session at the identity provider" (spec 000 §4). */
-export const ANONYMOUS_ERRORS = ['login_required', 'consent_required', 'interaction_required', 'account_selection_required'] as const;
+export const ANONYMOUS_ERRORS = [
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+] as const;
 
 /** The part of the Web Locks API used here. */
 export interface LockManagerLike {
@@ -31,11 +36,15 @@ export class LoginRequiredError extends Error {
 
 /** `navigator.locks` when the browser has the Web Locks API. */
 export function browserLocks(): LockManagerLike | null {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManagerLike }).locks;
+  const locks =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { locks?: LockManagerLike }).locks;
   return locks && typeof locks.request === 'function' ? locks : null;
 }
 
-const errorCode = (err: unknown) => (err && typeof err === 'object' && 'error' in err ? (err as { error: unknown }).error : null);
+const errorCode = (err: unknown) =>
+  err && typeof err === 'object' && 'error' in err ? (err as { error: unknown }).error : null;
 
 /** True for login_required, consent_required, interaction_required and account_selection_required. */
 export function isAnonymousError(err: unknown): boolean {
@@ -54,7 +63,8 @@ function isErrorResponse(err: unknown): boolean {
 
 /** A different subject after a renew means the session is not ours any more: login_required. */
 function asRenewError(err: unknown): unknown {
-  if (err instanceof Error && err.message === AUTH_ERRORS.subMismatch) return new LoginRequiredError(err.message);
+  if (err instanceof Error && err.message === AUTH_ERRORS.subMismatch)
+    return new LoginRequiredError(err.message);
   return err;
 }
 
@@ -87,7 +97,8 @@ export async function renewWithLock(
   const threshold = manager.settings.accessTokenExpiringNotificationTimeInSeconds;
   const run = async (): Promise<RenewOutcome> => {
     const stored = await manager.getUser();
-    if (stored && !stored.expired && (stored.expires_in ?? 0) > threshold) return { user: stored, renewed: false };
+    if (stored && !stored.expired && (stored.expires_in ?? 0) > threshold)
+      return { user: stored, renewed: false };
     const user = await signinSilent(manager, stored);
     if (stored && user) assertRenewedClaims(stored.profile, user.profile);
     return { user, renewed: true };
@@ -149,7 +160,8 @@ export function startRenewal(manager: UserManager, options: RenewalOptions): () 
 }
 
 /** The identity provider's answer to "is anyone signed in?": anonymous, or a session. */
-export type AnonymousSessionResult = { anonymous: true } | { anonymous: false; session: SessionStatus };
+export type AnonymousSessionResult =
+  { anonymous: true } | { anonymous: false; session: SessionStatus };
 
 /** Queries the session without UI; the four anonymous errors mean "anonymous", others throw. */
 export async function queryAnonymousSession(manager: UserManager): Promise<AnonymousSessionResult> {

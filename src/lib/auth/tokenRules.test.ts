@@ -1,10 +1,17 @@
 import {
-  AUTH_ERRORS, areTokensAcceptable, assertCodeFlow, assertIdTokenSubject, assertRenewedClaims, assertSigninRequest,
-  assertTokensAcceptable, jwtExpiry,
+  AUTH_ERRORS,
+  areTokensAcceptable,
+  assertCodeFlow,
+  assertIdTokenSubject,
+  assertRenewedClaims,
+  assertSigninRequest,
+  assertTokensAcceptable,
+  jwtExpiry,
 } from './tokenRules';
 
 const NOW = 1_800_000_000;
-const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+const jwt = (payload: object) =>
+  `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 
 describe('tokenRules', () => {
   it('keeps the exact identity error texts of spec 000 §8', () => {
@@ -38,18 +45,28 @@ describe('tokenRules', () => {
     });
 
     it('refuses a missing access or refresh token', () => {
-      expect(() => assertTokensAcceptable({ ...good, access_token: '' }, NOW)).toThrow(AUTH_ERRORS.missingAccessToken);
-      expect(() => assertTokensAcceptable({ ...good, refresh_token: undefined }, NOW)).toThrow(AUTH_ERRORS.missingRefreshToken);
+      expect(() => assertTokensAcceptable({ ...good, access_token: '' }, NOW)).toThrow(
+        AUTH_ERRORS.missingAccessToken,
+      );
+      expect(() => assertTokensAcceptable({ ...good, refresh_token: undefined }, NOW)).toThrow(
+        AUTH_ERRORS.missingRefreshToken,
+      );
       expect(areTokensAcceptable(null, NOW)).toBe(false);
     });
 
     it('refuses an expired access token', () => {
-      expect(() => assertTokensAcceptable({ ...good, expires_at: NOW }, NOW)).toThrow(AUTH_ERRORS.accessTokenExpired);
+      expect(() => assertTokensAcceptable({ ...good, expires_at: NOW }, NOW)).toThrow(
+        AUTH_ERRORS.accessTokenExpired,
+      );
     });
 
     it('refuses a JWT refresh token past its exp and accepts opaque ones', () => {
-      expect(() => assertTokensAcceptable({ ...good, refresh_token: jwt({ exp: NOW - 1 }) }, NOW)).toThrow(AUTH_ERRORS.refreshTokenExpired);
-      expect(areTokensAcceptable({ ...good, refresh_token: jwt({ exp: NOW + 60 }) }, NOW)).toBe(true);
+      expect(() =>
+        assertTokensAcceptable({ ...good, refresh_token: jwt({ exp: NOW - 1 }) }, NOW),
+      ).toThrow(AUTH_ERRORS.refreshTokenExpired);
+      expect(areTokensAcceptable({ ...good, refresh_token: jwt({ exp: NOW + 60 }) }, NOW)).toBe(
+        true,
+      );
       expect(jwtExpiry('opaque-refresh-token')).toBeNull();
       expect(jwtExpiry('a.%%%.c')).toBeNull();
     });
@@ -70,32 +87,48 @@ describe('tokenRules', () => {
     });
 
     it('refuses a different subject, auth_time or azp with the library texts', () => {
-      expect(() => assertRenewedClaims(original, { ...original, sub: 'u2' })).toThrow('sub in id_token does not match current sub');
+      expect(() => assertRenewedClaims(original, { ...original, sub: 'u2' })).toThrow(
+        'sub in id_token does not match current sub',
+      );
       expect(() => assertRenewedClaims(original, { ...original, auth_time: 101 })).toThrow(
         'auth_time in id_token does not match original auth_time',
       );
-      expect(() => assertRenewedClaims(original, { ...original, azp: 'other' })).toThrow('azp in id_token does not match original azp');
-      expect(() => assertRenewedClaims(original, { sub: 'u1', auth_time: 100 })).toThrow('azp in id_token does not match original azp');
-      expect(() => assertRenewedClaims(original, { auth_time: 100 })).toThrow('ID Token is missing a subject claim');
+      expect(() => assertRenewedClaims(original, { ...original, azp: 'other' })).toThrow(
+        'azp in id_token does not match original azp',
+      );
+      expect(() => assertRenewedClaims(original, { sub: 'u1', auth_time: 100 })).toThrow(
+        'azp in id_token does not match original azp',
+      );
+      expect(() => assertRenewedClaims(original, { auth_time: 100 })).toThrow(
+        'ID Token is missing a subject claim',
+      );
     });
   });
 
   it('allows only the authorization code flow', () => {
     expect(() => assertCodeFlow('code')).not.toThrow();
     for (const type of ['token', 'id_token token', 'code id_token', undefined]) {
-      expect(() => assertCodeFlow(type)).toThrow('Only the Authorization Code flow (with PKCE) is supported');
+      expect(() => assertCodeFlow(type)).toThrow(
+        'Only the Authorization Code flow (with PKCE) is supported',
+      );
     }
   });
 
   it('requires url, client_id, redirect_uri, response_type, scope and authority in a sign-in request', () => {
     const request = {
-      url: 'https://idp/auth', client_id: 'c', redirect_uri: 'https://site/signin', response_type: 'code', scope: 'openid',
+      url: 'https://idp/auth',
+      client_id: 'c',
+      redirect_uri: 'https://site/signin',
+      response_type: 'code',
+      scope: 'openid',
       authority: 'https://idp',
     };
     expect(() => assertSigninRequest(request)).not.toThrow();
     for (const field of Object.keys(request) as (keyof typeof request)[]) {
       expect(() => assertSigninRequest({ ...request, [field]: '' })).toThrow(`No ${field} passed`);
     }
-    expect(() => assertSigninRequest({ ...request, response_type: 'token' })).toThrow(AUTH_ERRORS.codeFlowOnly);
+    expect(() => assertSigninRequest({ ...request, response_type: 'token' })).toThrow(
+      AUTH_ERRORS.codeFlowOnly,
+    );
   });
 });

@@ -63,19 +63,26 @@ export function jwtExpiry(token: string): number | null {
  * Throws unless both tokens are present and neither has expired: the access token by
  * `expires_at`, the refresh token by its own `exp` when it is a JWT (opaque ones carry none).
  */
-export function assertTokensAcceptable(tokens: TokenSet, now = nowSeconds()): asserts tokens is TokenSet & {
+export function assertTokensAcceptable(
+  tokens: TokenSet,
+  now = nowSeconds(),
+): asserts tokens is TokenSet & {
   access_token: string;
   refresh_token: string;
 } {
   if (!tokens.access_token) throw new Error(AUTH_ERRORS.missingAccessToken);
   if (!tokens.refresh_token) throw new Error(AUTH_ERRORS.missingRefreshToken);
-  if (typeof tokens.expires_at === 'number' && tokens.expires_at <= now) throw new Error(AUTH_ERRORS.accessTokenExpired);
+  if (typeof tokens.expires_at === 'number' && tokens.expires_at <= now)
+    throw new Error(AUTH_ERRORS.accessTokenExpired);
   const refreshExp = jwtExpiry(tokens.refresh_token);
   if (refreshExp !== null && refreshExp <= now) throw new Error(AUTH_ERRORS.refreshTokenExpired);
 }
 
 /** True when {@link assertTokensAcceptable} would pass. */
-export function areTokensAcceptable(tokens: TokenSet | null | undefined, now = nowSeconds()): boolean {
+export function areTokensAcceptable(
+  tokens: TokenSet | null | undefined,
+  now = nowSeconds(),
+): boolean {
   if (!tokens) return false;
   try {
     assertTokensAcceptable(tokens, now);
@@ -94,7 +101,8 @@ export function assertIdTokenSubject(claims: IdClaims | null | undefined): void 
 export function assertRenewedClaims(original: IdClaims, renewed: IdClaims): void {
   assertIdTokenSubject(renewed);
   if (renewed.sub !== original.sub) throw new Error(AUTH_ERRORS.subMismatch);
-  if (renewed.auth_time && renewed.auth_time !== original.auth_time) throw new Error(AUTH_ERRORS.authTimeMismatch);
+  if (renewed.auth_time && renewed.auth_time !== original.auth_time)
+    throw new Error(AUTH_ERRORS.authTimeMismatch);
   if ((renewed.azp ?? null) !== (original.azp ?? null)) throw new Error(AUTH_ERRORS.azpMismatch);
 }
 
@@ -113,7 +121,14 @@ export interface SigninRequestFields {
   authority?: string | null;
 }
 
-const REQUIRED_SIGNIN_FIELDS = ['url', 'client_id', 'redirect_uri', 'response_type', 'scope', 'authority'] as const;
+const REQUIRED_SIGNIN_FIELDS = [
+  'url',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'authority',
+] as const;
 
 /** Throws `No {field} passed` for the first missing field, then enforces the code flow. */
 export function assertSigninRequest(request: SigninRequestFields): void {

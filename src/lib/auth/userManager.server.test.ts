@@ -8,7 +8,9 @@ jest.mock('oidc-client-ts', () => {
 describe('getUserManager on the server', () => {
   it('resolves to null and never loads or constructs a UserManager', async () => {
     expect(typeof window).toBe('undefined');
-    await expect(getUserManager({ authority: 'https://idp.example', clientId: 'c', scope: 'openid' })).resolves.toBeNull();
+    await expect(
+      getUserManager({ authority: 'https://idp.example', clientId: 'c', scope: 'openid' }),
+    ).resolves.toBeNull();
     expect(() => preloadUserManager()).not.toThrow();
   });
 });

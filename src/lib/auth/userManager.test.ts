@@ -4,11 +4,20 @@
 import { User } from 'oidc-client-ts';
 
 import {
-  buildUserManagerSettings, getUserManager, renewLockName, resetUserManagers, toAuthSettings, userStoreKey,
+  buildUserManagerSettings,
+  getUserManager,
+  renewLockName,
+  resetUserManagers,
+  toAuthSettings,
+  userStoreKey,
   type AuthSettings,
 } from './userManager';
 
-const settings: AuthSettings = { authority: 'http://localhost/idp', clientId: 'weather-web', scope: 'openid profile offline_access' };
+const settings: AuthSettings = {
+  authority: 'http://localhost/idp',
+  clientId: 'weather-web',
+  scope: 'openid profile offline_access',
+};
 
 afterEach(() => {
   resetUserManagers();
@@ -42,10 +51,17 @@ describe('buildUserManagerSettings', () => {
   });
 
   it('maps the published authClientSettings and refuses incomplete ones', () => {
-    expect(toAuthSettings({ Authority: 'a', ClientId: 'c', Scope: 's', EnableLogging: true })).toEqual({
-      authority: 'a', clientId: 'c', scope: 's', enableLogging: true,
+    expect(
+      toAuthSettings({ Authority: 'a', ClientId: 'c', Scope: 's', EnableLogging: true }),
+    ).toEqual({
+      authority: 'a',
+      clientId: 'c',
+      scope: 's',
+      enableLogging: true,
     });
-    expect(toAuthSettings({ Authority: '', ClientId: 'c', Scope: 's', EnableLogging: false })).toBeNull();
+    expect(
+      toAuthSettings({ Authority: '', ClientId: 'c', Scope: 's', EnableLogging: false }),
+    ).toBeNull();
     expect(toAuthSettings(null)).toBeNull();
   });
 });
@@ -77,11 +93,19 @@ describe('getUserManager in the browser', () => {
 
   it('stores the user in localStorage under oidc.user:<authority>:<client_id>', async () => {
     const manager = await getUserManager(settings);
-    const user = new User({ access_token: 'at', refresh_token: 'rt', token_type: 'Bearer', profile: { sub: 'u1' } as User['profile'] });
+    const user = new User({
+      access_token: 'at',
+      refresh_token: 'rt',
+      token_type: 'Bearer',
+      profile: { sub: 'u1' } as User['profile'],
+    });
     await manager?.storeUser(user);
     expect(userStoreKey(settings)).toBe('oidc.user:http://localhost/idp:weather-web');
     expect(Object.keys(localStorage)).toContain('oidc.user:http://localhost/idp:weather-web');
-    expect(JSON.parse(localStorage.getItem(userStoreKey(settings)) ?? '{}')).toMatchObject({ access_token: 'at', refresh_token: 'rt' });
+    expect(JSON.parse(localStorage.getItem(userStoreKey(settings)) ?? '{}')).toMatchObject({
+      access_token: 'at',
+      refresh_token: 'rt',
+    });
     expect((await manager?.getUser())?.profile.sub).toBe('u1');
   });
 

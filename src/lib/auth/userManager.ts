@@ -26,7 +26,11 @@ export interface AuthClientSettings {
 }
 
 /** The helper pages on the site origin (spec 000 §2, DESIGN §3 routes). */
-export const AUTH_PATHS = { redirect: '/signin', popup: '/signin/popup', silentRenew: '/signin/silent-renew' } as const;
+export const AUTH_PATHS = {
+  redirect: '/signin',
+  popup: '/signin/popup',
+  silentRenew: '/signin/silent-renew',
+} as const;
 
 /**
  * Popup window features. Spec 000 §9 gives the popup defaults 500×500 at left 100, top 100 and a
@@ -35,12 +39,21 @@ export const AUTH_PATHS = { redirect: '/signin', popup: '/signin/popup', silentR
 export const POPUP_WINDOW_FEATURES = { width: 500, height: 640, left: 100, top: 100 } as const;
 
 /** Timings of spec 000 §9, in seconds. */
-export const AUTH_TIMINGS = { silentRequestTimeout: 30, accessTokenExpiringNotification: 60, checkSessionInterval: 2 } as const;
+export const AUTH_TIMINGS = {
+  silentRequestTimeout: 30,
+  accessTokenExpiringNotification: 60,
+  checkSessionInterval: 2,
+} as const;
 
 /** Maps the configuration's `authClientSettings`; null when it is absent or incomplete. */
 export function toAuthSettings(config: AuthClientSettings | null | undefined): AuthSettings | null {
   if (!config?.Authority || !config.ClientId) return null;
-  return { authority: config.Authority, clientId: config.ClientId, scope: config.Scope, enableLogging: config.EnableLogging };
+  return {
+    authority: config.Authority,
+    clientId: config.ClientId,
+    scope: config.Scope,
+    enableLogging: config.EnableLogging,
+  };
 }
 
 /** The localStorage key oidc-client-ts stores the user under: authority and client id combined. */
@@ -59,7 +72,10 @@ export function renewLockName(settings: Pick<AuthSettings, 'authority' | 'client
  * off: `startRenewal` (renewal.ts) renews in one tab at a time under a Web Lock, with the refresh
  * token when there is one and the silent-renew iframe otherwise.
  */
-export function buildUserManagerSettings(settings: AuthSettings, origin: string): Omit<UserManagerSettings, 'userStore'> {
+export function buildUserManagerSettings(
+  settings: AuthSettings,
+  origin: string,
+): Omit<UserManagerSettings, 'userStore'> {
   const response_type = 'code';
   assertCodeFlow(response_type);
   return {
@@ -104,8 +120,11 @@ async function createUserManager(settings: AuthSettings): Promise<UserManager> {
  * The UserManager for these settings: one instance per authority and client id, created on first
  * use. Resolves to null during server rendering and when the settings are missing.
  */
-export function getUserManager(settings: AuthSettings | null | undefined): Promise<UserManager | null> {
-  if (typeof window === 'undefined' || !settings?.authority || !settings.clientId) return Promise.resolve(null);
+export function getUserManager(
+  settings: AuthSettings | null | undefined,
+): Promise<UserManager | null> {
+  if (typeof window === 'undefined' || !settings?.authority || !settings.clientId)
+    return Promise.resolve(null);
   const key = userStoreKey(settings);
   let pending = instances.get(key);
   if (!pending) {

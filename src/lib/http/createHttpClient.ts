@@ -53,7 +53,8 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     axiosRetry(instance, {
       retries: retry.retryCount ?? DEFAULT_RETRY_COUNT,
       retryCondition: isRetryable,
-      retryDelay: (retryNumber) => (retry.delay === 'exponential' ? backoffDelay(retryNumber, random) : 0),
+      retryDelay: (retryNumber) =>
+        retry.delay === 'exponential' ? backoffDelay(retryNumber, random) : 0,
       shouldResetTimeout: true,
     });
   }

@@ -41,20 +41,36 @@ function toMultiPolygon(geometry) {
 
 /** A MultiLineString of rounded lines of 2+ positions. */
 function toMultiLineString(geometry) {
-  return { type: 'MultiLineString', coordinates: geometry.coordinates.map(roundLine).filter((l) => l.length >= 2) };
+  return {
+    type: 'MultiLineString',
+    coordinates: geometry.coordinates.map(roundLine).filter((l) => l.length >= 2),
+  };
 }
 
-const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
+const topology = JSON.parse(
+  readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
+);
 const countries = topology.objects.countries;
 const basemap = {
   type: 'FeatureCollection',
   features: [
-    { type: 'Feature', properties: { kind: 'land' }, geometry: toMultiPolygon(merge(topology, countries.geometries)) },
-    { type: 'Feature', properties: { kind: 'border' }, geometry: toMultiLineString(mesh(topology, countries, (a, b) => a !== b)) },
+    {
+      type: 'Feature',
+      properties: { kind: 'land' },
+      geometry: toMultiPolygon(merge(topology, countries.geometries)),
+    },
+    {
+      type: 'Feature',
+      properties: { kind: 'border' },
+      geometry: toMultiLineString(mesh(topology, countries, (a, b) => a !== b)),
+    },
   ],
 };
 writeFileSync(join(publicMaps, 'countries-50m.geojson'), JSON.stringify(basemap));
 
 const workerDir = dirname(require.resolve('maplibre-gl/package.json'));
-copyFileSync(join(workerDir, 'dist/maplibre-gl-worker.mjs'), join(publicMaps, 'maplibre-gl-worker.mjs'));
+copyFileSync(
+  join(workerDir, 'dist/maplibre-gl-worker.mjs'),
+  join(publicMaps, 'maplibre-gl-worker.mjs'),
+);
 console.log(`wrote ${publicMaps}/countries-50m.geojson and maplibre-gl-worker.mjs`);

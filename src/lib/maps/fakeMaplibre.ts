@@ -30,4 +30,8 @@ export class FakeMap {
 }
 
 /** The fake module: Map, setWorkerUrl and getVersion. */
-export const fakeMaplibre = { Map: FakeMap, setWorkerUrl: jest.fn(), getVersion: () => '0.0.0-test' };
+export const fakeMaplibre = {
+  Map: FakeMap,
+  setWorkerUrl: jest.fn(),
+  getVersion: () => '0.0.0-test',
+};

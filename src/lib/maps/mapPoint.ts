@@ -16,7 +16,14 @@ export function isCoordinates(value: unknown): value is [number, number, ...numb
  * A GeoJSON point feature at `coordinates` ([longitude, latitude], spec 000 §5 generic helpers);
  * throws {@link MAP_POINT_ERROR} unless they are an array of at least two numbers.
  */
-export function toMapPoint<P extends Record<string, unknown>>(coordinates: unknown, properties: P): Feature<Point, P> {
+export function toMapPoint<P extends Record<string, unknown>>(
+  coordinates: unknown,
+  properties: P,
+): Feature<Point, P> {
   if (!isCoordinates(coordinates)) throw new Error(MAP_POINT_ERROR);
-  return { type: 'Feature', geometry: { type: 'Point', coordinates: [...coordinates] }, properties };
+  return {
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [...coordinates] },
+    properties,
+  };
 }

@@ -45,7 +45,10 @@ describe('buildStationFeatureCollection', () => {
 
 describe('featureBounds', () => {
   it('answers [[west, south], [east, north]]', () => {
-    expect(featureBounds(buildStationFeatureCollection(stations))).toEqual([[2.2, 48.72], [2.44, 48.97]]);
+    expect(featureBounds(buildStationFeatureCollection(stations))).toEqual([
+      [2.2, 48.72],
+      [2.44, 48.97],
+    ]);
   });
 
   it('answers null without points', () => {

@@ -30,7 +30,9 @@ export interface StationPointProperties extends Record<string, unknown> {
 
 /** The marker colour of a station. */
 export function stationColor(station: Pick<Station, 'ProviderId'>): string {
-  return station.ProviderId === OTHER_COLOR_PROVIDER_ID ? STATION_COLORS.otherProvider : STATION_COLORS.default;
+  return station.ProviderId === OTHER_COLOR_PROVIDER_ID
+    ? STATION_COLORS.otherProvider
+    : STATION_COLORS.default;
 }
 
 /** The stations as GeoJSON points, numbered from 1 in list order; throws on a bad coordinate. */
@@ -70,5 +72,8 @@ export function featureBounds(
     south = Math.min(south, lat);
     north = Math.max(north, lat);
   }
-  return [[west, south], [east, north]];
+  return [
+    [west, south],
+    [east, north],
+  ];
 }

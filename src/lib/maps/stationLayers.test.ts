@@ -17,12 +17,21 @@ describe('createStationLayers', () => {
   it('labels them with number images (no text layer, so no glyphs are needed)', () => {
     expect(numbers).toMatchObject({ type: 'symbol', minzoom: 9, maxzoom: 13 });
     expect(numbers.layout).not.toHaveProperty('text-field');
-    expect(numbers.layout?.['icon-image']).toEqual(['concat', 'station-number-', ['to-string', ['get', 'stationNumber']]]);
+    expect(numbers.layout?.['icon-image']).toEqual([
+      'concat',
+      'station-number-',
+      ['to-string', ['get', 'stationNumber']],
+    ]);
     expect(numberImageId(3)).toBe('station-number-3');
   });
 
   it('puts the pin image on the active station only', () => {
-    expect(pin).toMatchObject({ type: 'symbol', filter: ['==', ['get', 'active'], true], minzoom: 9, maxzoom: 13 });
+    expect(pin).toMatchObject({
+      type: 'symbol',
+      filter: ['==', ['get', 'active'], true],
+      minzoom: 9,
+      maxzoom: 13,
+    });
     expect(pin.layout?.['icon-image']).toBe('station-active-pin');
   });
 });
@@ -30,7 +39,9 @@ describe('createStationLayers', () => {
 describe('createBasemapStyle', () => {
   it('has one GeoJSON source, served from the site, and no glyphs, sprite or tiles', () => {
     const style = createBasemapStyle();
-    expect(style.sources).toEqual({ basemap: { type: 'geojson', data: '/maps/countries-50m.geojson' } });
+    expect(style.sources).toEqual({
+      basemap: { type: 'geojson', data: '/maps/countries-50m.geojson' },
+    });
     expect(style).not.toHaveProperty('glyphs');
     expect(style).not.toHaveProperty('sprite');
     expect(JSON.stringify(style)).not.toMatch(/https?:/);

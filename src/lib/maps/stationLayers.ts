@@ -25,7 +25,11 @@ const zoomRange = { minzoom: STATION_MIN_ZOOM, maxzoom: STATION_MAX_ZOOM } as co
  * The station layers, bottom to top: coloured circles, their numbers (pre-rendered images, so
  * no glyphs are needed), and the pin over the active station.
  */
-export function createStationLayers(): [CircleLayerSpecification, SymbolLayerSpecification, SymbolLayerSpecification] {
+export function createStationLayers(): [
+  CircleLayerSpecification,
+  SymbolLayerSpecification,
+  SymbolLayerSpecification,
+] {
   return [
     {
       id: 'station-circles',

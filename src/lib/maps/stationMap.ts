@@ -5,7 +5,12 @@ import type { Station } from '@/types/location';
 import { createBasemapStyle, MAPLIBRE_WORKER_URL } from './basemapStyle';
 import { drawNumberImage, drawPinImage, MARKER_PIXEL_RATIO } from './markerImages';
 import {
-  ACTIVE_PIN_IMAGE, createStationLayers, numberImageId, STATION_CIRCLE_RADIUS, STATION_MAX_ZOOM, STATION_MIN_ZOOM,
+  ACTIVE_PIN_IMAGE,
+  createStationLayers,
+  numberImageId,
+  STATION_CIRCLE_RADIUS,
+  STATION_MAX_ZOOM,
+  STATION_MIN_ZOOM,
   STATION_SOURCE_ID,
 } from './stationLayers';
 import { buildStationFeatureCollection, featureBounds } from './stationFeatures';
@@ -40,10 +45,12 @@ function configureWorker(maplibre: MapLibreModule): void {
 function addMarkerImages(map: MapLibreMap, count: number, pinColor: string): void {
   for (let n = 1; n <= count; n++) {
     const image = drawNumberImage(n, STATION_CIRCLE_RADIUS);
-    if (image && !map.hasImage(numberImageId(n))) map.addImage(numberImageId(n), image, { pixelRatio: MARKER_PIXEL_RATIO });
+    if (image && !map.hasImage(numberImageId(n)))
+      map.addImage(numberImageId(n), image, { pixelRatio: MARKER_PIXEL_RATIO });
   }
   const pin = drawPinImage(pinColor);
-  if (pin && !map.hasImage(ACTIVE_PIN_IMAGE)) map.addImage(ACTIVE_PIN_IMAGE, pin, { pixelRatio: MARKER_PIXEL_RATIO });
+  if (pin && !map.hasImage(ACTIVE_PIN_IMAGE))
+    map.addImage(ACTIVE_PIN_IMAGE, pin, { pixelRatio: MARKER_PIXEL_RATIO });
 }
 
 /**

@@ -12,6 +12,10 @@ let client: ProviderClient | undefined;
  * storage manager that _app initialises.
  */
 export function getBrowserProviderClient(): ProviderClient {
-  client ??= new ProviderClient({ mode: 'proxied', baseUrl: PROVIDER_PROXY_PATH, cache: () => getStorage() });
+  client ??= new ProviderClient({
+    mode: 'proxied',
+    baseUrl: PROVIDER_PROXY_PATH,
+    cache: () => getStorage(),
+  });
   return client;
 }

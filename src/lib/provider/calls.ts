@@ -1,6 +1,11 @@
 import * as cacheKeys from '@/lib/storage/cacheKeys';
 import type {
-  AdTargetingParameters, Compliance, LegalPolicies, Locality, NotificationStatus, StdParameters,
+  AdTargetingParameters,
+  Compliance,
+  LegalPolicies,
+  Locality,
+  NotificationStatus,
+  StdParameters,
 } from '@/types/location';
 
 import type { ProviderClient } from './providerClient';
@@ -52,9 +57,17 @@ export async function searchLocations(
   if (!text) return [];
   const result = await client.get<Locality[] | null>({
     path: providerPaths.locationSearch,
-    params: { ...std(input.stdParameters), searchString: text, maxResults: input.maxResults ?? DEFAULT_SEARCH_RESULTS, verbose: input.verbose ?? true },
+    params: {
+      ...std(input.stdParameters),
+      searchString: text,
+      maxResults: input.maxResults ?? DEFAULT_SEARCH_RESULTS,
+      verbose: input.verbose ?? true,
+    },
     validate: (response) => Boolean(response),
-    cache: { key: providerCacheKeys.locationSearch, id: `${text.toLowerCase()}:${input.maxResults ?? DEFAULT_SEARCH_RESULTS}` },
+    cache: {
+      key: providerCacheKeys.locationSearch,
+      id: `${text.toLowerCase()}:${input.maxResults ?? DEFAULT_SEARCH_RESULTS}`,
+    },
     refresh: input.refresh,
     signal: input.signal,
   });
@@ -79,7 +92,13 @@ export function getNotificationStatus(
 ): Promise<NotificationStatus> {
   return client.get<NotificationStatus>({
     path: providerPaths.notificationStatus,
-    params: { ...std(input.stdParameters), emLocationId: input.emLocationId, latitude: input.latitude, longitude: input.longitude, verbose: input.verbose ?? true },
+    params: {
+      ...std(input.stdParameters),
+      emLocationId: input.emLocationId,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      verbose: input.verbose ?? true,
+    },
     cache: { key: providerCacheKeys.notificationStatus, id: input.emLocationId, expires: 60_000 },
     refresh: input.refresh,
     signal: input.signal,
@@ -93,31 +112,64 @@ export interface LoggedEvent {
 }
 
 /** The body of POST /clog/v1/submit: metadata (standard parameters and ts) and one event. */
-export function eventLogBody(stdParameters: StdParameters, event: LoggedEvent, now: number = Date.now()) {
+export function eventLogBody(
+  stdParameters: StdParameters,
+  event: LoggedEvent,
+  now: number = Date.now(),
+) {
   return {
     metadata: { ...stdParameters, ts: now },
-    events: [{ type: event.type, ts: now, data: Object.entries(event.data).map(([key, value]) => ({ key, value })) }],
+    events: [
+      {
+        type: event.type,
+        ts: now,
+        data: Object.entries(event.data).map(([key, value]) => ({ key, value })),
+      },
+    ],
   };
 }
 
 /** Logs one event (signed POST). */
-export function logEvent(client: ProviderClient, input: { stdParameters: StdParameters; event: LoggedEvent }) {
-  return client.write<unknown>('POST', { path: providerPaths.eventLog, data: eventLogBody(input.stdParameters, input.event) });
+export function logEvent(
+  client: ProviderClient,
+  input: { stdParameters: StdParameters; event: LoggedEvent },
+) {
+  return client.write<unknown>('POST', {
+    path: providerPaths.eventLog,
+    data: eventLogBody(input.stdParameters, input.event),
+  });
 }
 
 /** Ad targeting parameters for a page and point (spec 001 §7). */
 export function getAdTargetingParameters(
   client: ProviderClient,
-  input: Common & { pageId: string; latitude: number; longitude: number; stationId?: string; providerId?: number; units?: number; adServer?: string },
+  input: Common & {
+    pageId: string;
+    latitude: number;
+    longitude: number;
+    stationId?: string;
+    providerId?: number;
+    units?: number;
+    adServer?: string;
+  },
 ): Promise<AdTargetingParameters> {
   return client.get<AdTargetingParameters>({
     path: providerPaths.adTargeting,
     params: {
-      ...std(input.stdParameters), locationType: 'latitudelongitude', location: `${input.latitude},${input.longitude}`,
-      stationId: input.stationId, providerId: input.providerId, adServer: input.adServer ?? 'GAM', units: input.units,
-      pageId: input.pageId, verbose: input.verbose ?? true,
+      ...std(input.stdParameters),
+      locationType: 'latitudelongitude',
+      location: `${input.latitude},${input.longitude}`,
+      stationId: input.stationId,
+      providerId: input.providerId,
+      adServer: input.adServer ?? 'GAM',
+      units: input.units,
+      pageId: input.pageId,
+      verbose: input.verbose ?? true,
     },
-    cache: { key: providerCacheKeys.adTargeting, id: `${input.pageId}:${input.latitude},${input.longitude}` },
+    cache: {
+      key: providerCacheKeys.adTargeting,
+      id: `${input.pageId}:${input.latitude},${input.longitude}`,
+    },
     refresh: input.refresh,
     signal: input.signal,
   });
@@ -130,7 +182,14 @@ export function getLegalPolicies(
 ): Promise<LegalPolicies> {
   return client.get<LegalPolicies>({
     path: providerPaths.legalPolicies,
-    params: { ...std(input.stdParameters), countrycode: input.countrycode, languagecode: input.languagecode, tou: input.tou, pp: input.pp, verbose: input.verbose ?? true },
+    params: {
+      ...std(input.stdParameters),
+      countrycode: input.countrycode,
+      languagecode: input.languagecode,
+      tou: input.tou,
+      pp: input.pp,
+      verbose: input.verbose ?? true,
+    },
     timeout: 5000,
     signal: input.signal,
   });
@@ -143,7 +202,12 @@ export function getCurrentLegalPolicies(
 ): Promise<LegalPolicies> {
   return client.get<LegalPolicies>({
     path: providerPaths.currentLegalPolicies,
-    params: { ...std(input.stdParameters), countrycode: input.countrycode, languagecode: input.languagecode, verbose: input.verbose ?? true },
+    params: {
+      ...std(input.stdParameters),
+      countrycode: input.countrycode,
+      languagecode: input.languagecode,
+      verbose: input.verbose ?? true,
+    },
     timeout: 5000,
     signal: input.signal,
   });

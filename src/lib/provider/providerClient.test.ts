@@ -9,39 +9,69 @@ const BASE = 'http://provider.test/pulse';
 
 /** A signer that marks requests so tests can see what was signed. */
 const signer: ProviderClientOptions['signer'] = (req) => ({
-  authid: 'id', timestamp: '1', hash: `${req.method} ${req.path} ${Object.keys(req.params).sort().join(',')}`,
+  authid: 'id',
+  timestamp: '1',
+  hash: `${req.method} ${req.path} ${Object.keys(req.params).sort().join(',')}`,
 });
 
 const signing = (extra: Partial<ProviderClientOptions> = {}) =>
-  new ProviderClient({ mode: 'signing', baseUrl: BASE, authId: 'id', secret: 'secret', signer, ...extra });
+  new ProviderClient({
+    mode: 'signing',
+    baseUrl: BASE,
+    authId: 'id',
+    secret: 'secret',
+    signer,
+    ...extra,
+  });
 
 /** Records every request msw sees for a path and answers with `reply`. */
-function capture(path: string, reply: () => Response, method: 'get' | 'post' | 'put' | 'delete' = 'get') {
+function capture(
+  path: string,
+  reply: () => Response,
+  method: 'get' | 'post' | 'put' | 'delete' = 'get',
+) {
   const seen: Request[] = [];
-  server.use(http[method](`${BASE}${path}`, ({ request }) => { seen.push(request.clone()); return reply(); }));
+  server.use(
+    http[method](`${BASE}${path}`, ({ request }) => {
+      seen.push(request.clone());
+      return reply();
+    }),
+  );
   return seen;
 }
 
 class MapCache implements ProviderCache {
   readonly map = new Map<string, unknown>();
   private k = (e: { key: string; id?: string }) => `${e.key}_${e.id ?? ''}`;
-  async read(e: { key: string; id?: string }) { return this.map.get(this.k(e)); }
-  async save(e: { key: string; id?: string; data: unknown }) { this.map.set(this.k(e), e.data); }
-  async remove(e: { key: string; id?: string }) { this.map.delete(this.k(e)); }
+  async read(e: { key: string; id?: string }) {
+    return this.map.get(this.k(e));
+  }
+  async save(e: { key: string; id?: string; data: unknown }) {
+    this.map.set(this.k(e), e.data);
+  }
+  async remove(e: { key: string; id?: string }) {
+    this.map.delete(this.k(e));
+  }
 }
 
 describe('setup', () => {
   it('requires baseUrl, authId and secret in signing mode', () => {
-    expect(() => new ProviderClient({ mode: 'signing', baseUrl: BASE, authId: '', secret: 's', signer })).toThrow(
-      'Provider setup requires non-empty baseUrl, authId and secret',
-    );
-    expect(() => new ProviderClient({ mode: 'signing', baseUrl: BASE, authId: 'a', secret: ' ', signer })).toThrow();
+    expect(
+      () => new ProviderClient({ mode: 'signing', baseUrl: BASE, authId: '', secret: 's', signer }),
+    ).toThrow('Provider setup requires non-empty baseUrl, authId and secret');
+    expect(
+      () =>
+        new ProviderClient({ mode: 'signing', baseUrl: BASE, authId: 'a', secret: ' ', signer }),
+    ).toThrow();
     expect(() => new ProviderClient({ mode: 'proxied', baseUrl: '' })).toThrow(/baseUrl/);
   });
 
   it('runs proxied without any secret and adds no signature fields', async () => {
     const seen = capture('/x', () => HttpResponse.json({ r: 1 }));
-    await new ProviderClient({ mode: 'proxied', baseUrl: BASE }).get({ path: '/x', params: { a: 'b' } });
+    await new ProviderClient({ mode: 'proxied', baseUrl: BASE }).get({
+      path: '/x',
+      params: { a: 'b' },
+    });
     const url = new URL(seen[0]!.url);
     expect([...url.searchParams.keys()]).toEqual(['a']);
   });
@@ -52,8 +82,14 @@ describe('reads', () => {
     [{ r: { a: 1 } }, { a: 1 }],
     [{ result: { a: 1 } }, { a: 1 }],
     [{ Result: { a: 1 } }, { a: 1 }],
-    [{ code: 200, a: 1 }, { code: 200, a: 1 }],
-    [{ code: 299, a: 1 }, { code: 299, a: 1 }],
+    [
+      { code: 200, a: 1 },
+      { code: 200, a: 1 },
+    ],
+    [
+      { code: 299, a: 1 },
+      { code: 299, a: 1 },
+    ],
   ])('accepts the envelope %j and extracts its payload', async (body, payload) => {
     capture('/e', () => HttpResponse.json(body));
     const result = await signing().get<Record<string, unknown>>({ path: '/e' });
@@ -61,14 +97,17 @@ describe('reads', () => {
     expect(typeof result.responseTime).toBe('number');
   });
 
-  it.each([[{ code: 300 }], [{ code: '200' }], [{ data: 1 }], [[1, 2]]])('rejects %j with the serialised response', async (body) => {
-    capture('/bad', () => HttpResponse.json(body));
-    const failure = signing().get({ path: '/bad' });
-    await expect(failure).rejects.toBeInstanceOf(ProviderResponseError);
-    await expect(signing().get({ path: '/bad' })).rejects.toThrow(
-      `Provider response failed validation or did not contain a valid Response object: ${JSON.stringify(body)}`,
-    );
-  });
+  it.each([[{ code: 300 }], [{ code: '200' }], [{ data: 1 }], [[1, 2]]])(
+    'rejects %j with the serialised response',
+    async (body) => {
+      capture('/bad', () => HttpResponse.json(body));
+      const failure = signing().get({ path: '/bad' });
+      await expect(failure).rejects.toBeInstanceOf(ProviderResponseError);
+      await expect(signing().get({ path: '/bad' })).rejects.toThrow(
+        `Provider response failed validation or did not contain a valid Response object: ${JSON.stringify(body)}`,
+      );
+    },
+  );
 
   it('adds responseTime to object payloads only', async () => {
     capture('/arr', () => HttpResponse.json({ r: [1, 2] }));
@@ -79,13 +118,24 @@ describe('reads', () => {
     capture('/v', () => HttpResponse.json([{ CityId: '1' }]));
     expect(await signing().get({ path: '/v', validate: Boolean })).toEqual([{ CityId: '1' }]);
     capture('/v2', () => HttpResponse.json({ r: 1 }));
-    await expect(signing().get({ path: '/v2', validate: () => false })).rejects.toThrow(/failed validation/);
+    await expect(signing().get({ path: '/v2', validate: () => false })).rejects.toThrow(
+      /failed validation/,
+    );
   });
 
   it('appends path parameters as /name=value segments and removes them from the query', async () => {
     const seen: string[] = [];
-    server.use(http.get(`${BASE}/status/*`, ({ request }) => { seen.push(request.url); return HttpResponse.json({ r: {} }); }));
-    await signing().get({ path: 'status', params: { emLocationId: 'US 1', lat: 1 }, pathParams: ['emLocationId'] });
+    server.use(
+      http.get(`${BASE}/status/*`, ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({ r: {} });
+      }),
+    );
+    await signing().get({
+      path: 'status',
+      params: { emLocationId: 'US 1', lat: 1 },
+      pathParams: ['emLocationId'],
+    });
     const url = new URL(seen[0]!);
     expect(url.pathname).toBe('/pulse/status/emLocationId=US%201');
     expect(url.searchParams.get('emLocationId')).toBeNull();
@@ -116,7 +166,11 @@ describe('reads', () => {
 
   it('retries a GET once after a 503 (one retry for the provider)', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE}/flaky`, () => (++calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ r: 'ok' }))));
+    server.use(
+      http.get(`${BASE}/flaky`, () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ r: 'ok' }),
+      ),
+    );
     expect(await signing().get({ path: '/flaky' })).toBe('ok');
     expect(calls).toBe(2);
   });
@@ -124,7 +178,10 @@ describe('reads', () => {
   it('shares identical in-flight GETs: one request for two calls', async () => {
     const seen = capture('/shared', () => HttpResponse.json({ r: { n: 1 } }));
     const client = signing();
-    const [a, b] = await Promise.all([client.get({ path: '/shared', params: { q: 1 } }), client.get({ path: '/shared', params: { q: 1 } })]);
+    const [a, b] = await Promise.all([
+      client.get({ path: '/shared', params: { q: 1 } }),
+      client.get({ path: '/shared', params: { q: 1 } }),
+    ]);
     expect(seen).toHaveLength(1);
     expect(a).toEqual(b);
     expect(a).not.toBe(b);
@@ -203,9 +260,14 @@ describe('with the storage manager as cache', () => {
     let n = 0;
     server.use(http.get(`${BASE}/status`, () => HttpResponse.json({ r: { n: ++n } })));
     const client = signing({ cache: () => storage });
-    const read = { path: '/status', cache: { key: 'getNotificationsStatusCacheKey', id: 'US10001', expires: 60_000 } };
+    const read = {
+      path: '/status',
+      cache: { key: 'getNotificationsStatusCacheKey', id: 'US10001', expires: 60_000 },
+    };
     await client.get(read);
-    expect(await storage.read({ key: 'getNotificationsStatusCacheKey', id: 'US10001' })).toMatchObject({ n: 1 });
+    expect(
+      await storage.read({ key: 'getNotificationsStatusCacheKey', id: 'US10001' }),
+    ).toMatchObject({ n: 1 });
     now += 59_999;
     expect(await client.get(read)).toMatchObject({ n: 1 });
     now += 2;

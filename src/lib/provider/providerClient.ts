@@ -11,7 +11,11 @@ export type ParamValue = string | number | boolean | null | undefined;
 export type Params = Record<string, ParamValue>;
 
 /** Adds the signature fields to a request (server only; injected, never imported here). */
-export type Signer = (request: { method: string; path: string; params: Record<string, string> }) => Record<string, string>;
+export type Signer = (request: {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+}) => Record<string, string>;
 
 /** The cache a client saves reads into (the storage manager fits it). */
 export interface ProviderCache {
@@ -96,7 +100,11 @@ function cleanParams(params: Params = {}): Record<string, string> {
 }
 
 /** Moves the named params into the path as `/name=value` segments. */
-export function appendPathParams(path: string, params: Record<string, string>, names: readonly string[] = []) {
+export function appendPathParams(
+  path: string,
+  params: Record<string, string>,
+  names: readonly string[] = [],
+) {
   let result = path.startsWith('/') ? path : `/${path}`;
   const rest = { ...params };
   for (const name of names) {
@@ -119,7 +127,10 @@ export class ProviderClient {
 
   constructor(private readonly options: ProviderClientOptions) {
     if (!options.baseUrl?.trim()) throw new Error('Provider setup requires a non-empty baseUrl');
-    if (options.mode === 'signing' && (!options.authId?.trim() || !options.secret?.trim() || !options.signer)) {
+    if (
+      options.mode === 'signing' &&
+      (!options.authId?.trim() || !options.secret?.trim() || !options.signer)
+    ) {
       throw new Error('Provider setup requires non-empty baseUrl, authId and secret');
     }
     this.emToken = options.emToken ?? '';
@@ -174,21 +185,38 @@ export class ProviderClient {
       }
     }
     const token = read.emToken ?? built.params.emToken ?? this.emToken;
-    const shareKey = JSON.stringify([built.path, Object.entries(built.params).sort(), token, read.hmac !== false, read.headers ?? {}]);
+    const shareKey = JSON.stringify([
+      built.path,
+      Object.entries(built.params).sort(),
+      token,
+      read.hmac !== false,
+      read.headers ?? {},
+    ]);
     let pending = this.inFlight.get(shareKey);
     if (!pending) {
       pending = this.fetchPayload(read, built, token).finally(() => this.inFlight.delete(shareKey));
       this.inFlight.set(shareKey, pending);
     }
     const payload = await pending;
-    if (cache && read.cache) await cache.save({ ...read.cache, data: payload, expires: read.cache.expires });
+    if (cache && read.cache)
+      await cache.save({ ...read.cache, data: payload, expires: read.cache.expires });
     return reshape<T>(payload, read.mapping, read.convertUnits);
   }
 
-  private async fetchPayload(read: ProviderRead, built: { path: string; params: Record<string, string> }, token: string) {
+  private async fetchPayload(
+    read: ProviderRead,
+    built: { path: string; params: Record<string, string> },
+    token: string,
+  ) {
     const { data } = await this.request({
-      method: 'GET', path: built.path, params: built.params, hmac: read.hmac, emToken: token,
-      timeout: read.timeout, signal: read.signal, headers: read.headers,
+      method: 'GET',
+      path: built.path,
+      params: built.params,
+      hmac: read.hmac,
+      emToken: token,
+      timeout: read.timeout,
+      signal: read.signal,
+      headers: read.headers,
     });
     const valid = read.validate ? read.validate(data) : isValidEnvelope(data);
     if (!valid) throw new ProviderResponseError('read', data);

@@ -26,21 +26,43 @@ const group = (
 
 /** The primary menu, in display order. */
 export const primaryNavigation: readonly NavGroup[] = [
-  group('Forecasts', '/weather-forecast/now/', ['forecasts/daily', 'forecasts/current', 'forecasts/hourly'], {
-    appendsLocation: true,
-  }),
+  group(
+    'Forecasts',
+    '/weather-forecast/now/',
+    ['forecasts/daily', 'forecasts/current', 'forecasts/hourly'],
+    {
+      appendsLocation: true,
+    },
+  ),
   group('Maps', '/maps', ['maps'], { appendsLocation: true }),
   group(
     'Alerts',
     '/alerts',
-    ['alerts', 'weather', 'spark', 'hurricane', 'fire', 'pollen', 'airquality', 'severestormrisk', 'commuter'],
+    [
+      'alerts',
+      'weather',
+      'spark',
+      'hurricane',
+      'fire',
+      'pollen',
+      'airquality',
+      'severestormrisk',
+      'commuter',
+    ],
     { appendsLocation: true },
   ),
-  group('Life', '/life/pollen', ['life/pollen', 'coldflu', 'outdoor-sports', 'snow-ski', 'snow-ski-detail', 'travel'], {
+  group(
+    'Life',
+    '/life/pollen',
+    ['life/pollen', 'coldflu', 'outdoor-sports', 'snow-ski', 'snow-ski-detail', 'travel'],
+    {
+      appendsLocation: true,
+    },
+  ),
+  group('News', '/news', ['news']),
+  group('Cameras', '/weather-camera', ['weather-camera', 'traffic-camera'], {
     appendsLocation: true,
   }),
-  group('News', '/news', ['news']),
-  group('Cameras', '/weather-camera', ['weather-camera', 'traffic-camera'], { appendsLocation: true }),
   group('Air Quality', '/air-quality', ['air-quality'], { appendsLocation: true }),
   group(
     'Hurricanes',

@@ -36,9 +36,15 @@ export const pageRoutes: readonly PageRoute[] = [
   row('/weather-forecast/hourly/[location]', 'forecasts/hourly', 'Hourly Forecast', 'Forecasts', {
     locationPath: '/weather-forecast/hourly/:location',
   }),
-  row('/weather-forecast/10-day-weather/[location]', 'forecasts/daily', '10 Day Forecast', 'Forecasts', {
-    locationPath: '/weather-forecast/10-day-weather/:location',
-  }),
+  row(
+    '/weather-forecast/10-day-weather/[location]',
+    'forecasts/daily',
+    '10 Day Forecast',
+    'Forecasts',
+    {
+      locationPath: '/weather-forecast/10-day-weather/:location',
+    },
+  ),
   row('/maps/[location]', 'maps', 'Maps', 'Maps', { locationPath: '/maps/:location' }),
   row('/alerts/[location]', 'alerts', 'Alerts', 'Alerts', { locationPath: '/alerts/:location' }),
   row('/press', 'press', 'Press', 'Press'),
@@ -46,7 +52,12 @@ export const pageRoutes: readonly PageRoute[] = [
   row('/hurricane/active', 'hurricane-active', 'Active Hurricanes', 'Hurricane'),
   row('/hurricane/active/[name]', 'hurricane-active-name', 'Active Hurricane', 'Hurricane'),
   row('/hurricane/outlook', 'hurricane-outlook', 'Hurricane Outlook', 'Hurricane'),
-  row('/hurricane/outlook/[basin]', 'hurricane-outlook-basin', 'Hurricane Outlook Basin', 'Hurricane'),
+  row(
+    '/hurricane/outlook/[basin]',
+    'hurricane-outlook-basin',
+    'Hurricane Outlook Basin',
+    'Hurricane',
+  ),
   row('/news', 'news', 'News', 'News'),
   row('/news/[storyid]', 'news', 'News Detail', 'News'),
   row('/signin', 'signin', 'Sign In', 'Account'),

@@ -11,7 +11,9 @@ describe('locationRoute', () => {
   const paris = { SlugName: 'paris-ile-de-france-fr', RouteString: 'paris-fr/1234' };
 
   it('replaces the :location placeholder with the route string, else the slug', () => {
-    expect(locationRoute('/weather-forecast/now/:location', paris)).toBe('/weather-forecast/now/paris-fr%2F1234');
+    expect(locationRoute('/weather-forecast/now/:location', paris)).toBe(
+      '/weather-forecast/now/paris-fr%2F1234',
+    );
     expect(locationRoute('/weather-forecast/now/:location', { SlugName: 'oslo-oslo-no' })).toBe(
       '/weather-forecast/now/oslo-oslo-no',
     );
@@ -19,11 +21,15 @@ describe('locationRoute', () => {
 
   it('appends the slug as one trailing segment when there is no placeholder', () => {
     expect(locationRoute('/maps', paris)).toBe('/maps/paris-ile-de-france-fr');
-    expect(locationRoute('/weather-forecast/now/', paris)).toBe('/weather-forecast/now/paris-ile-de-france-fr');
+    expect(locationRoute('/weather-forecast/now/', paris)).toBe(
+      '/weather-forecast/now/paris-ile-de-france-fr',
+    );
   });
 
   it('keeps a query string after the location', () => {
-    expect(locationRoute('/maps?layerId=Radar.Global', paris)).toBe('/maps/paris-ile-de-france-fr?layerId=Radar.Global');
+    expect(locationRoute('/maps?layerId=Radar.Global', paris)).toBe(
+      '/maps/paris-ile-de-france-fr?layerId=Radar.Global',
+    );
   });
 });
 
@@ -43,7 +49,10 @@ describe('page-identifier table', () => {
   });
 
   it('carries display name and analytics names, with News Detail and the test page', () => {
-    expect(findPageRoute('/news/[storyid]')).toMatchObject({ displayName: 'News Detail', analyticsDomain: 'News' });
+    expect(findPageRoute('/news/[storyid]')).toMatchObject({
+      displayName: 'News Detail',
+      analyticsDomain: 'News',
+    });
     expect(findPageRoute('/press')).toMatchObject({ analyticsDomain: 'Press' });
     expect(findPageRoute('/map-v2-test/geojson')).toMatchObject({ testOnly: true });
   });
@@ -59,7 +68,12 @@ describe('primary navigation', () => {
   it('appends the active slug to forecasts, maps, alerts, life, cameras and air quality', () => {
     const ctx = { slug: 'paris-ile-de-france-fr', windUnit: 2, pressureUnit: 2 };
     expect(primaryNavigation.filter((n) => n.appendsLocation).map((n) => n.label)).toEqual([
-      'Forecasts', 'Maps', 'Alerts', 'Life', 'Cameras', 'Air Quality',
+      'Forecasts',
+      'Maps',
+      'Alerts',
+      'Life',
+      'Cameras',
+      'Air Quality',
     ]);
     expect(navHref(byLabel('Forecasts'), ctx)).toBe('/weather-forecast/now/paris-ile-de-france-fr');
     expect(navHref(byLabel('Life'), ctx)).toBe('/life/pollen/paris-ile-de-france-fr');
@@ -68,7 +82,9 @@ describe('primary navigation', () => {
 
   it('gives the hurricane link su and pu only when both units are known', () => {
     const hurricanes = byLabel('Hurricanes');
-    expect(navHref(hurricanes, { windUnit: 3, pressureUnit: 2 })).toBe('/hurricane/active?su=3&pu=2');
+    expect(navHref(hurricanes, { windUnit: 3, pressureUnit: 2 })).toBe(
+      '/hurricane/active?su=3&pu=2',
+    );
     expect(navHref(hurricanes, { windUnit: 3 })).toBe('/hurricane/active');
   });
 

@@ -56,7 +56,13 @@ describe('initialisation', () => {
 
 describe('cache keys', () => {
   it('are the spec names', () => {
-    expect([locationSearch, myLocation, wbAdTargetingParametersCacheKey, getNotificationsStatusCacheKey, compliance]).toEqual([
+    expect([
+      locationSearch,
+      myLocation,
+      wbAdTargetingParametersCacheKey,
+      getNotificationsStatusCacheKey,
+      compliance,
+    ]).toEqual([
       'locationSearch',
       'myLocation',
       'wbAdTargetingParametersCacheKey',
@@ -68,7 +74,9 @@ describe('cache keys', () => {
 
 describe('localforage under Node', () => {
   it('can be imported without throwing', async () => {
-    await expect(import('./localforageBackend')).resolves.toHaveProperty('createLocalforageBackend');
+    await expect(import('./localforageBackend')).resolves.toHaveProperty(
+      'createLocalforageBackend',
+    );
     await expect(import('localforage')).resolves.toBeDefined();
   });
 });

@@ -1,6 +1,12 @@
 import { createLocalforageBackend } from './localforageBackend';
 import { createMemoryBackend } from './memoryBackend';
-import { StorageManager, type EntryAddress, type LoadParams, type SaveParams, type StorageBackend } from './storageManager';
+import {
+  StorageManager,
+  type EntryAddress,
+  type LoadParams,
+  type SaveParams,
+  type StorageBackend,
+} from './storageManager';
 
 export {
   composeKey,
@@ -10,7 +16,14 @@ export {
   NotFoundError,
   StorageManager,
 } from './storageManager';
-export type { EntryAddress, LoadParams, SaveParams, StorageBackend, StoredEntry, SyncFn } from './storageManager';
+export type {
+  EntryAddress,
+  LoadParams,
+  SaveParams,
+  StorageBackend,
+  StoredEntry,
+  SyncFn,
+} from './storageManager';
 export { createMemoryBackend } from './memoryBackend';
 export { createLocalforageBackend } from './localforageBackend';
 
@@ -38,7 +51,8 @@ export function initStorage(options: InitStorageOptions = {}): StorageManager {
   const existing = slot[SLOT];
   if (existing) return existing;
   const backend =
-    options.backend ?? (typeof window !== 'undefined' ? createLocalforageBackend() : createMemoryBackend());
+    options.backend ??
+    (typeof window !== 'undefined' ? createLocalforageBackend() : createMemoryBackend());
   const manager = new StorageManager({
     backend,
     maxEntries: options.maxEntries,
@@ -65,6 +79,7 @@ export function resetStorageForTests(): void {
 export const storage = {
   load: async <T = unknown>(params: LoadParams): Promise<T> => getStorage().load<T>(params),
   save: async (params: SaveParams): Promise<void> => getStorage().save(params),
-  read: async <T = unknown>(params: EntryAddress): Promise<T | undefined> => getStorage().read<T>(params),
+  read: async <T = unknown>(params: EntryAddress): Promise<T | undefined> =>
+    getStorage().read<T>(params),
   remove: async (params: EntryAddress): Promise<void> => getStorage().remove(params),
 };

@@ -34,7 +34,9 @@ describe('load', () => {
   it('syncs a missing entry with { id, syncParams } and saves the result', async () => {
     const sync = jest.fn(async () => ({ temp: 20 }));
     manager.sync.forecast = sync;
-    await expect(manager.load({ key: 'forecast', id: 'paris', syncParams: { units: 'c' } })).resolves.toEqual({ temp: 20 });
+    await expect(
+      manager.load({ key: 'forecast', id: 'paris', syncParams: { units: 'c' } }),
+    ).resolves.toEqual({ temp: 20 });
     expect(sync).toHaveBeenCalledTimes(1);
     expect(sync).toHaveBeenCalledWith({ id: 'paris', syncParams: { units: 'c' } });
     expect(await manager.read({ key: 'forecast', id: 'paris' })).toEqual({ temp: 20 });
@@ -115,7 +117,10 @@ describe('load', () => {
     manager.sync.k = jest.fn(async () => {
       throw new Error('boom');
     });
-    const results = await Promise.allSettled([manager.load({ key: 'k' }), manager.load({ key: 'k' })]);
+    const results = await Promise.allSettled([
+      manager.load({ key: 'k' }),
+      manager.load({ key: 'k' }),
+    ]);
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual([
       'Error: boom',
       'Error: boom',

@@ -16,7 +16,10 @@ const mockCreateInstance = jest.fn((config: { name: string; storeName: string })
     },
   };
 });
-jest.mock('localforage', () => ({ __esModule: true, default: { createInstance: mockCreateInstance } }));
+jest.mock('localforage', () => ({
+  __esModule: true,
+  default: { createInstance: mockCreateInstance },
+}));
 
 import { getStorage, initStorage, resetStorageForTests } from './index';
 import { createLocalforageBackend, LOCALFORAGE_CONFIG } from './localforageBackend';
@@ -36,7 +39,10 @@ describe('localforage backend', () => {
     await backend.delete('k');
     await expect(backend.get('k')).resolves.toBeUndefined();
     expect(mockCreateInstance).toHaveBeenCalledTimes(1);
-    expect(mockCreateInstance).toHaveBeenCalledWith({ name: 'weather', storeName: 'pulse_storage' });
+    expect(mockCreateInstance).toHaveBeenCalledWith({
+      name: 'weather',
+      storeName: 'pulse_storage',
+    });
     expect(LOCALFORAGE_CONFIG).toEqual({ name: 'weather', storeName: 'pulse_storage' });
   });
 
@@ -45,7 +51,10 @@ describe('localforage backend', () => {
     global.window = {};
     try {
       await initStorage().save({ key: 'myLocation', data: 'here', expires: null });
-      expect(mockStores.get('weather/pulse_storage')?.get('myLocation')).toEqual({ data: 'here', expiresAt: null });
+      expect(mockStores.get('weather/pulse_storage')?.get('myLocation')).toEqual({
+        data: 'here',
+        expiresAt: null,
+      });
       await expect(getStorage().read({ key: 'myLocation' })).resolves.toBe('here');
     } finally {
       delete global.window;

@@ -17,7 +17,9 @@ async function openDefaultStore(): Promise<LocalForageLike> {
 }
 
 /** A `StorageBackend` over localforage (IndexedDB, falling back to localStorage). */
-export function createLocalforageBackend(open: () => Promise<LocalForageLike> = openDefaultStore): StorageBackend {
+export function createLocalforageBackend(
+  open: () => Promise<LocalForageLike> = openDefaultStore,
+): StorageBackend {
   let store: Promise<LocalForageLike> | undefined;
   const instance = (): Promise<LocalForageLike> => {
     store ??= open().catch((err: unknown) => {

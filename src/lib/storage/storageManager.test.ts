@@ -19,7 +19,11 @@ describe('save / read / remove', () => {
     expect(await manager.read({ key: 'myLocation', id: 'a' })).toEqual({ lat: 1 });
     expect(await manager.read({ key: 'myLocation', id: 'b' })).toEqual({ lat: 2 });
     expect(await manager.read({ key: 'myLocation' })).toEqual({ lat: 3 });
-    expect([...backend.entries.keys()].sort()).toEqual(['myLocation', 'myLocation_a', 'myLocation_b']);
+    expect([...backend.entries.keys()].sort()).toEqual([
+      'myLocation',
+      'myLocation_a',
+      'myLocation_b',
+    ]);
   });
 
   it('reads undefined for a missing entry and after remove', async () => {
@@ -32,7 +36,9 @@ describe('save / read / remove', () => {
 
   it('rejects a negative or non-finite expiry', async () => {
     await expect(manager.save({ key: 'k', data: 1, expires: -1 })).rejects.toThrow(RangeError);
-    await expect(manager.save({ key: 'k', data: 1, expires: Number.NaN })).rejects.toThrow(RangeError);
+    await expect(manager.save({ key: 'k', data: 1, expires: Number.NaN })).rejects.toThrow(
+      RangeError,
+    );
   });
 });
 

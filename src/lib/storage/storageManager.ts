@@ -61,7 +61,9 @@ export class StorageManager {
       max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
       disposeAfter: (_value, composed, reason) => {
         if (reason !== 'evict') return;
-        this.backend.delete(composed).catch((err: unknown) => console.warn('Pulse Storage: eviction failed', err));
+        this.backend
+          .delete(composed)
+          .catch((err: unknown) => console.warn('Pulse Storage: eviction failed', err));
       },
     });
   }
@@ -70,10 +72,15 @@ export class StorageManager {
   async save({ key, id, data, expires }: SaveParams): Promise<void> {
     const lifetime = expires === undefined ? this.defaultExpires : expires;
     if (lifetime !== null && !(Number.isFinite(lifetime) && lifetime >= 0)) {
-      throw new RangeError(`Pulse Storage: expires must be a non-negative number or null, got ${lifetime}`);
+      throw new RangeError(
+        `Pulse Storage: expires must be a non-negative number or null, got ${lifetime}`,
+      );
     }
     const composed = composeKey(key, id);
-    await this.backend.set(composed, { data, expiresAt: lifetime === null ? null : this.now() + lifetime });
+    await this.backend.set(composed, {
+      data,
+      expiresAt: lifetime === null ? null : this.now() + lifetime,
+    });
     this.index.set(composed, true);
   }
 
@@ -123,7 +130,12 @@ export class StorageManager {
   }
 
   /** Runs the sync function once per identical concurrent request and saves its result. */
-  private runSync(syncFn: SyncFn, key: string, id: string | undefined, syncParams: unknown): Promise<unknown> {
+  private runSync(
+    syncFn: SyncFn,
+    key: string,
+    id: string | undefined,
+    syncParams: unknown,
+  ): Promise<unknown> {
     const dedupeKey = requestKey(composeKey(key, id), syncParams);
     const running = dedupeKey === undefined ? undefined : this.pending.get(dedupeKey);
     if (running) return running;

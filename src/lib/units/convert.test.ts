@@ -1,6 +1,11 @@
 import {
-  convertLongDistance, convertPrecipitation, convertPressure, convertShortDistance, convertSnow,
-  convertTemperature, convertWindSpeed,
+  convertLongDistance,
+  convertPrecipitation,
+  convertPressure,
+  convertShortDistance,
+  convertSnow,
+  convertTemperature,
+  convertWindSpeed,
 } from './convert';
 
 describe('unit conversions from metric base values', () => {

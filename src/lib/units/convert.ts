@@ -3,7 +3,13 @@
  * display unit of spec 000 §3. Unrounded; formatting rounds.
  */
 import type {
-  LongDistanceUnit, PressureUnit, RainUnit, ShortDistanceUnit, SnowUnit, TemperatureUnit, WindUnit,
+  LongDistanceUnit,
+  PressureUnit,
+  RainUnit,
+  ShortDistanceUnit,
+  SnowUnit,
+  TemperatureUnit,
+  WindUnit,
 } from './enums';
 
 /** Millimetres per inch. */

@@ -1,5 +1,11 @@
 /** Unit enumerations of spec 000 §3: numeric values, with the symbols the site shows. */
-import type { PressureUnit, RainUnit, TemperatureUnit, UnitSystem, WindUnit } from '@/types/location';
+import type {
+  PressureUnit,
+  RainUnit,
+  TemperatureUnit,
+  UnitSystem,
+  WindUnit,
+} from '@/types/location';
 
 export type { PressureUnit, RainUnit, TemperatureUnit, UnitSystem, WindUnit };
 
@@ -13,19 +19,38 @@ export type LongDistanceUnit = 1 | 2;
 /** Unit systems. */
 export const UnitSystems = { english: 1, metric: 2 } as const satisfies Record<string, UnitSystem>;
 /** Temperature units. */
-export const TemperatureUnits = { fahrenheit: 1, celsius: 2 } as const satisfies Record<string, TemperatureUnit>;
+export const TemperatureUnits = { fahrenheit: 1, celsius: 2 } as const satisfies Record<
+  string,
+  TemperatureUnit
+>;
 /** Precipitation (rain) units. */
-export const PrecipitationUnits = { inches: 1, millimeters: 2, centimeters: 3 } as const satisfies Record<string, RainUnit>;
+export const PrecipitationUnits = {
+  inches: 1,
+  millimeters: 2,
+  centimeters: 3,
+} as const satisfies Record<string, RainUnit>;
 /** Snow units. */
 export const SnowUnits = { inches: 1, centimeters: 2 } as const satisfies Record<string, SnowUnit>;
 /** Short distance units. */
-export const ShortDistanceUnits = { feet: 1, meters: 2 } as const satisfies Record<string, ShortDistanceUnit>;
+export const ShortDistanceUnits = { feet: 1, meters: 2 } as const satisfies Record<
+  string,
+  ShortDistanceUnit
+>;
 /** Wind speed units. */
-export const WindSpeedUnits = { mph: 1, kph: 2, knots: 3, mps: 4 } as const satisfies Record<string, WindUnit>;
+export const WindSpeedUnits = { mph: 1, kph: 2, knots: 3, mps: 4 } as const satisfies Record<
+  string,
+  WindUnit
+>;
 /** Pressure units. */
-export const PressureUnits = { inches: 1, millibars: 2 } as const satisfies Record<string, PressureUnit>;
+export const PressureUnits = { inches: 1, millibars: 2 } as const satisfies Record<
+  string,
+  PressureUnit
+>;
 /** Long distance units. */
-export const LongDistanceUnits = { miles: 1, kilometers: 2 } as const satisfies Record<string, LongDistanceUnit>;
+export const LongDistanceUnits = { miles: 1, kilometers: 2 } as const satisfies Record<
+  string,
+  LongDistanceUnit
+>;
 
 /** Temperature symbols. */
 export const temperatureSymbols: Record<TemperatureUnit, string> = { 1: '°F', 2: '°C' };
@@ -36,7 +61,12 @@ export const snowSymbols: Record<SnowUnit, string> = { 1: 'in', 2: 'cm' };
 /** Short distance symbols. */
 export const shortDistanceSymbols: Record<ShortDistanceUnit, string> = { 1: 'ft', 2: 'm' };
 /** Wind speed symbols (kph is shown as km/h). */
-export const windSpeedSymbols: Record<WindUnit, string> = { 1: 'mph', 2: 'km/h', 3: 'knots', 4: 'm/s' };
+export const windSpeedSymbols: Record<WindUnit, string> = {
+  1: 'mph',
+  2: 'km/h',
+  3: 'knots',
+  4: 'm/s',
+};
 /** Pressure symbols. */
 export const pressureSymbols: Record<PressureUnit, string> = { 1: 'inHg', 2: 'mbar' };
 /** Long distance symbols. */

@@ -1,6 +1,12 @@
 import {
-  formatLongDistance, formatPrecipitation, formatPressure, formatShortDistance, formatSnow,
-  formatTemperature, formatWindSpeed, roundTo,
+  formatLongDistance,
+  formatPrecipitation,
+  formatPressure,
+  formatShortDistance,
+  formatSnow,
+  formatTemperature,
+  formatWindSpeed,
+  roundTo,
 } from './format';
 
 describe('unit formatters', () => {

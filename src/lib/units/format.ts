@@ -1,13 +1,28 @@
 /** Formatters: a metric base value in, a rounded value with its unit symbol out. */
 import {
-  convertLongDistance, convertPrecipitation, convertPressure, convertShortDistance, convertSnow,
-  convertTemperature, convertWindSpeed,
+  convertLongDistance,
+  convertPrecipitation,
+  convertPressure,
+  convertShortDistance,
+  convertSnow,
+  convertTemperature,
+  convertWindSpeed,
 } from './convert';
 import {
-  longDistanceSymbols, precipitationSymbols, pressureSymbols, shortDistanceSymbols, snowSymbols,
-  temperatureSymbols, windSpeedSymbols,
-  type LongDistanceUnit, type PressureUnit, type RainUnit, type ShortDistanceUnit, type SnowUnit,
-  type TemperatureUnit, type WindUnit,
+  longDistanceSymbols,
+  precipitationSymbols,
+  pressureSymbols,
+  shortDistanceSymbols,
+  snowSymbols,
+  temperatureSymbols,
+  windSpeedSymbols,
+  type LongDistanceUnit,
+  type PressureUnit,
+  type RainUnit,
+  type ShortDistanceUnit,
+  type SnowUnit,
+  type TemperatureUnit,
+  type WindUnit,
 } from './enums';
 
 /** What a formatter shows in place of a missing value. */
@@ -44,20 +59,26 @@ export function formatTemperature(celsius: Reading, unit: TemperatureUnit): stri
 /** m/s as the unit: whole mph, km/h and knots; m/s to one decimal. `12 mph`. */
 export function formatWindSpeed(metersPerSecond: Reading, unit: WindUnit): string {
   const value = isPresent(metersPerSecond)
-    ? unit === 4 ? trimmed(metersPerSecond, 1) : fixed(convertWindSpeed(metersPerSecond, unit), 0)
+    ? unit === 4
+      ? trimmed(metersPerSecond, 1)
+      : fixed(convertWindSpeed(metersPerSecond, unit), 0)
     : MISSING_VALUE;
   return `${value} ${windSpeedSymbols[unit]}`;
 }
 
 /** hPa as the unit: inHg to two decimals, mbar whole. `30.05 inHg`, `1017 mbar`. */
 export function formatPressure(hectopascals: Reading, unit: PressureUnit): string {
-  const value = isPresent(hectopascals) ? fixed(convertPressure(hectopascals, unit), unit === 1 ? 2 : 0) : MISSING_VALUE;
+  const value = isPresent(hectopascals)
+    ? fixed(convertPressure(hectopascals, unit), unit === 1 ? 2 : 0)
+    : MISSING_VALUE;
   return `${value} ${pressureSymbols[unit]}`;
 }
 
 /** mm of rain as the unit: in to two decimals, mm and cm to one. `0.12 in`. */
 export function formatPrecipitation(millimeters: Reading, unit: RainUnit): string {
-  const value = isPresent(millimeters) ? fixed(convertPrecipitation(millimeters, unit), unit === 1 ? 2 : 1) : MISSING_VALUE;
+  const value = isPresent(millimeters)
+    ? fixed(convertPrecipitation(millimeters, unit), unit === 1 ? 2 : 1)
+    : MISSING_VALUE;
   return `${value} ${precipitationSymbols[unit]}`;
 }
 
@@ -75,6 +96,8 @@ export function formatShortDistance(meters: Reading, unit: ShortDistanceUnit): s
 
 /** km as miles or kilometres, at most one decimal. `6.2 mi`, `10 km`. */
 export function formatLongDistance(kilometers: Reading, unit: LongDistanceUnit): string {
-  const value = isPresent(kilometers) ? trimmed(convertLongDistance(kilometers, unit), 1) : MISSING_VALUE;
+  const value = isPresent(kilometers)
+    ? trimmed(convertLongDistance(kilometers, unit), 1)
+    : MISSING_VALUE;
   return `${value} ${longDistanceSymbols[unit]}`;
 }

@@ -1,6 +1,14 @@
 import {
-  DEFAULT_UNITS, PressureUnits, PrecipitationUnits, TemperatureUnits, UnitSystems, WindSpeedUnits,
-  isWindUnit, unitSystemForRain, unitsFromApi, unitsToApi,
+  DEFAULT_UNITS,
+  PressureUnits,
+  PrecipitationUnits,
+  TemperatureUnits,
+  UnitSystems,
+  WindSpeedUnits,
+  isWindUnit,
+  unitSystemForRain,
+  unitsFromApi,
+  unitsToApi,
 } from '.';
 
 describe('unit system rules', () => {
@@ -22,8 +30,19 @@ describe('unit system rules', () => {
 
   it('reads and writes the API shape, where unitval is the rain unit', () => {
     const units = unitsFromApi({ unitval: 3, tempUnitVal: 2, windUnitVal: 4, pressureUnitVal: 2 });
-    expect(units).toEqual({ unitSystem: 2, tempUnit: 2, windUnit: 4, pressureUnit: 2, rainUnit: 3 });
-    expect(unitsToApi(units)).toEqual({ unitval: 3, tempUnitVal: 2, windUnitVal: 4, pressureUnitVal: 2 });
+    expect(units).toEqual({
+      unitSystem: 2,
+      tempUnit: 2,
+      windUnit: 4,
+      pressureUnit: 2,
+      rainUnit: 3,
+    });
+    expect(unitsToApi(units)).toEqual({
+      unitval: 3,
+      tempUnitVal: 2,
+      windUnitVal: 4,
+      pressureUnitVal: 2,
+    });
   });
 
   it('guards enumeration values', () => {

@@ -14,8 +14,15 @@ const adsConfig = {
 
 describe('configuration calls', () => {
   it('getConfiguration GETs configuration and returns it', async () => {
-    const received = record('get', '/configuration', HttpResponse.json({ appKey: 'k', AdBlockDetectionEnabled: true }));
-    await expect(testClient().getConfiguration()).resolves.toEqual({ appKey: 'k', AdBlockDetectionEnabled: true });
+    const received = record(
+      'get',
+      '/configuration',
+      HttpResponse.json({ appKey: 'k', AdBlockDetectionEnabled: true }),
+    );
+    await expect(testClient().getConfiguration()).resolves.toEqual({
+      appKey: 'k',
+      AdBlockDetectionEnabled: true,
+    });
     expect(received[0]?.method).toBe('GET');
     expect(received[0]?.url.pathname).toBe('/web2/api/configuration');
     expect(received[0]?.url.search).toBe('');

@@ -10,7 +10,11 @@ export function createConfigCalls(transport: Web2Transport) {
   return {
     /** GET configuration: the configuration published to browsers. */
     async getConfiguration(options: Web2CallOptions = {}): Promise<ApiConfiguration> {
-      return transport.send<ApiConfiguration>({ method: 'GET', url: '/configuration', signal: options.signal });
+      return transport.send<ApiConfiguration>({
+        method: 'GET',
+        url: '/configuration',
+        signal: options.signal,
+      });
     },
 
     /** GET ads/config/displayads: the ad global config, with a 5000 ms timeout. */

@@ -14,13 +14,18 @@ describe('favourite-location calls', () => {
     expect(created).toEqual(favorite);
     expect(received[0]?.method).toBe('POST');
     expect(received[0]?.url.pathname).toBe('/web2/api/favorite-locations');
-    expect(received[0]?.body).toEqual({ favoriteLocation: { Position: 0, Location: location }, appInstanceId: 'app-1' });
+    expect(received[0]?.body).toEqual({
+      favoriteLocation: { Position: 0, Location: location },
+      appInstanceId: 'app-1',
+    });
   });
 
   it('updateFavoriteLocation PUTs { newFavoriteLocation } and adds appInstanceId only when given', async () => {
     const received = record('put', '/favorite-locations', HttpResponse.json(favorite));
     const client = testClient();
-    await expect(client.updateFavoriteLocation({ newFavoriteLocation: favorite })).resolves.toEqual(favorite);
+    await expect(client.updateFavoriteLocation({ newFavoriteLocation: favorite })).resolves.toEqual(
+      favorite,
+    );
     await client.updateFavoriteLocation({ newFavoriteLocation: favorite, appInstanceId: 'app-2' });
     expect(received.map((r) => r.method)).toEqual(['PUT', 'PUT']);
     expect(received[0]?.body).toEqual({ newFavoriteLocation: favorite });
@@ -60,13 +65,18 @@ describe('favourite-location calls', () => {
     const client = testClient();
     const request = { favoriteLocation: { Position: 0, Location: location }, appInstanceId: 'a' };
     await expect(client.createFavoriteLocation(request)).rejects.toThrow(FAVORITE_ERROR);
-    await expect(client.updateFavoriteLocation({ newFavoriteLocation: favorite })).rejects.toThrow(FAVORITE_ERROR);
+    await expect(client.updateFavoriteLocation({ newFavoriteLocation: favorite })).rejects.toThrow(
+      FAVORITE_ERROR,
+    );
   });
 
   it('create rejects an empty body by the response rule first', async () => {
     record('post', '/favorite-locations', noContent());
     await expect(
-      testClient().createFavoriteLocation({ favoriteLocation: { Position: 0, Location: location }, appInstanceId: 'a' }),
+      testClient().createFavoriteLocation({
+        favoriteLocation: { Position: 0, Location: location },
+        appInstanceId: 'a',
+      }),
     ).rejects.toThrow(new Error('Invalid PulseAPI response: NULL'));
   });
 });

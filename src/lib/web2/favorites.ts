@@ -11,12 +11,18 @@ import type {
 } from './types';
 
 /** Message when a create or update answer is not a usable favourite. */
-export const FAVORITE_RESPONSE_MESSAGE = 'Create and update responses must have an Id and a Locality';
+export const FAVORITE_RESPONSE_MESSAGE =
+  'Create and update responses must have an Id and a Locality';
 
 /** Throws unless a create/update answer has an `Id` and a `Location.Locality`. */
 export function assertFavoriteResponse(data: unknown): asserts data is FavoriteLocation {
   const location = isRecord(data) ? data.Location : undefined;
-  if (!isRecord(data) || isMissingData(data.Id) || !isRecord(location) || !isRecord(location.Locality)) {
+  if (
+    !isRecord(data) ||
+    isMissingData(data.Id) ||
+    !isRecord(location) ||
+    !isRecord(location.Locality)
+  ) {
     throw new Error(FAVORITE_RESPONSE_MESSAGE);
   }
 }
@@ -30,7 +36,10 @@ export function createFavoriteCalls(transport: Web2Transport) {
       options: Web2CallOptions = {},
     ): Promise<FavoriteLocation> {
       const data: ApiCreateFavoriteRequest = {
-        favoriteLocation: { Position: request.favoriteLocation.Position, Location: request.favoriteLocation.Location },
+        favoriteLocation: {
+          Position: request.favoriteLocation.Position,
+          Location: request.favoriteLocation.Location,
+        },
         appInstanceId: request.appInstanceId,
       };
       const body = await transport.send<unknown>({
@@ -61,7 +70,10 @@ export function createFavoriteCalls(transport: Web2Transport) {
     },
 
     /** DELETE favorite-locations/{id}: removes a favourite; a 2xx without body (204) is success. */
-    async deleteFavoriteLocation(request: ApiDeleteFavoriteRequest, options: Web2CallOptions = {}): Promise<void> {
+    async deleteFavoriteLocation(
+      request: ApiDeleteFavoriteRequest,
+      options: Web2CallOptions = {},
+    ): Promise<void> {
       await transport.sendNoContent({
         method: 'DELETE',
         url: `/favorite-locations/${segment(request.favoriteLocationId)}`,

@@ -33,10 +33,13 @@ describe('location and station calls', () => {
     expect(received[0]?.query).toEqual({ lat: '1', lon: '2', radius: '50' });
   });
 
-  it.each([[{ stations: [station] }], ['text'], [42]])('getStations rejects a non-array answer %p', async (answer) => {
-    record('get', '/stations', HttpResponse.json(answer));
-    await expect(testClient().getStations({ lat: 1, lon: 2 })).rejects.toThrow(
-      new Error('Invalid station list returned from stations API'),
-    );
-  });
+  it.each([[{ stations: [station] }], ['text'], [42]])(
+    'getStations rejects a non-array answer %p',
+    async (answer) => {
+      record('get', '/stations', HttpResponse.json(answer));
+      await expect(testClient().getStations({ lat: 1, lon: 2 })).rejects.toThrow(
+        new Error('Invalid station list returned from stations API'),
+      );
+    },
+  );
 });

@@ -3,13 +3,19 @@ import type { Station } from '@/types/location';
 
 import { isMissingData, isRecord } from './response';
 import type { Web2Transport } from './transport';
-import type { ApiLocationQueryRequest, ApiQueriedLocation, ApiStationsQuery, Web2CallOptions } from './types';
+import type {
+  ApiLocationQueryRequest,
+  ApiQueriedLocation,
+  ApiStationsQuery,
+  Web2CallOptions,
+} from './types';
 
 /** Message when the stations answer is not an array. */
 export const STATIONS_RESPONSE_MESSAGE = 'Invalid station list returned from stations API';
 
 /** Message when a location-query answer lacks its Id or Locality. */
-export const LOCATION_QUERY_RESPONSE_MESSAGE = 'Location query responses must have an Id and a Locality';
+export const LOCATION_QUERY_RESPONSE_MESSAGE =
+  'Location query responses must have an Id and a Locality';
 
 /** Default search radius of `GET stations`. */
 export const DEFAULT_STATION_RADIUS = 15;
@@ -25,7 +31,10 @@ export function assertQueriedLocation(data: unknown): asserts data is ApiQueried
 export function createLocationCalls(transport: Web2Transport) {
   return {
     /** POST locations/query: resolves a slug name to a location with its Id. */
-    async queryLocation(slugName: string, options: Web2CallOptions = {}): Promise<ApiQueriedLocation> {
+    async queryLocation(
+      slugName: string,
+      options: Web2CallOptions = {},
+    ): Promise<ApiQueriedLocation> {
       const data: ApiLocationQueryRequest = { Query: slugName };
       const body = await transport.send<unknown>({
         method: 'POST',

@@ -32,6 +32,8 @@ describe('privacy calls', () => {
 
   it('privacy updates still reject a non-2xx answer', async () => {
     record('put', '/user/:id/stateprivacy', new HttpResponse(null, { status: 403 }));
-    await expect(testClient().updateStatePrivacy('u1', true)).rejects.toThrow('Invalid PulseAPI response code: 403');
+    await expect(testClient().updateStatePrivacy('u1', true)).rejects.toThrow(
+      'Invalid PulseAPI response code: 403',
+    );
   });
 });

@@ -11,7 +11,11 @@ import type {
 export function createPrivacyCalls(transport: Web2Transport) {
   return {
     /** PUT user/{id}/stateprivacy: turns the state-privacy opt-out on or off. */
-    async updateStatePrivacy(userId: string, enabled: boolean, options: Web2CallOptions = {}): Promise<void> {
+    async updateStatePrivacy(
+      userId: string,
+      enabled: boolean,
+      options: Web2CallOptions = {},
+    ): Promise<void> {
       const data: ApiStatePrivacyRequest = { statePrivacy: { enabled } };
       await transport.sendNoContent({
         method: 'PUT',
@@ -22,7 +26,11 @@ export function createPrivacyCalls(transport: Web2Transport) {
     },
 
     /** PUT user/{id}/limituseofpi: turns "limit the use of my personal information" on or off. */
-    async updateLimitUseOfPI(userId: string, enabled: boolean, options: Web2CallOptions = {}): Promise<void> {
+    async updateLimitUseOfPI(
+      userId: string,
+      enabled: boolean,
+      options: Web2CallOptions = {},
+    ): Promise<void> {
       const data: ApiLimitUseOfPIRequest = { limitUseOfPersonalInfo: { enabled } };
       await transport.sendNoContent({
         method: 'PUT',
@@ -33,9 +41,20 @@ export function createPrivacyCalls(transport: Web2Transport) {
     },
 
     /** POST privacy/gpc: reports the browser's Global Privacy Control signal. */
-    async postGpcSignal(request: ApiGpcSignalRequest, options: Web2CallOptions = {}): Promise<void> {
-      const data: ApiGpcSignalRequest = { appInstanceId: request.appInstanceId, gpcSignal: request.gpcSignal };
-      await transport.sendNoContent({ method: 'POST', url: '/privacy/gpc', data, signal: options.signal });
+    async postGpcSignal(
+      request: ApiGpcSignalRequest,
+      options: Web2CallOptions = {},
+    ): Promise<void> {
+      const data: ApiGpcSignalRequest = {
+        appInstanceId: request.appInstanceId,
+        gpcSignal: request.gpcSignal,
+      };
+      await transport.sendNoContent({
+        method: 'POST',
+        url: '/privacy/gpc',
+        data,
+        signal: options.signal,
+      });
     },
   };
 }

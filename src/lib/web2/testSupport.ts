@@ -28,7 +28,11 @@ export interface Received {
 export type Answer = Response | ((count: number) => Response | Promise<Response>);
 
 /** Registers a handler for `method path` that records every request and answers `answer`. */
-export function record(method: 'get' | 'post' | 'put' | 'delete', path: string, answer: Answer): Received[] {
+export function record(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  answer: Answer,
+): Received[] {
   const received: Received[] = [];
   server.use(
     http[method](`${TEST_BASE}${path}`, async ({ request }) => {

@@ -36,7 +36,11 @@ export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
-async function exchange(http: AxiosInstance, request: Web2Request, allowEmptyBody: boolean): Promise<unknown> {
+async function exchange(
+  http: AxiosInstance,
+  request: Web2Request,
+  allowEmptyBody: boolean,
+): Promise<unknown> {
   let res: AxiosResponse<unknown>;
   try {
     res = await http.request<unknown>({

@@ -25,9 +25,9 @@ const units = { unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 }
 describe('user, units and sign-in calls', () => {
   it('getUserProfile GETs user/profile with location and station and unwraps user', async () => {
     const received = record('get', '/user/profile', HttpResponse.json({ user: profile }));
-    await expect(testClient().getUserProfile({ location: 'new-york-ny-10007', station: 'KNYC' })).resolves.toEqual(
-      profile,
-    );
+    await expect(
+      testClient().getUserProfile({ location: 'new-york-ny-10007', station: 'KNYC' }),
+    ).resolves.toEqual(profile);
     expect(received[0]?.method).toBe('GET');
     expect(received[0]?.url.pathname).toBe('/web2/api/user/profile');
     expect(received[0]?.query).toEqual({ location: 'new-york-ny-10007', station: 'KNYC' });
@@ -48,7 +48,9 @@ describe('user, units and sign-in calls', () => {
 
   it('updateUnits POSTs everything in the query, no body, and accepts a 204', async () => {
     const received = record('post', '/units/update', noContent());
-    await expect(testClient().updateUnits({ appInstanceId: 'app-1', ...units })).resolves.toBeUndefined();
+    await expect(
+      testClient().updateUnits({ appInstanceId: 'app-1', ...units }),
+    ).resolves.toBeUndefined();
     expect(received[0]?.method).toBe('POST');
     expect(received[0]?.url.pathname).toBe('/web2/api/units/update');
     expect(received[0]?.query).toEqual({

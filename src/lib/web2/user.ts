@@ -17,7 +17,10 @@ import type {
 export function createUserCalls(transport: Web2Transport) {
   return {
     /** GET user/profile: the visitor's profile for a location slug and station; unwraps `user`. */
-    async getUserProfile(query: ApiUserProfileQuery = {}, options: Web2CallOptions = {}): Promise<UserProfile> {
+    async getUserProfile(
+      query: ApiUserProfileQuery = {},
+      options: Web2CallOptions = {},
+    ): Promise<UserProfile> {
       const body = await transport.send<ApiUserProfileResponse>({
         method: 'GET',
         url: '/user/profile',
@@ -40,7 +43,10 @@ export function createUserCalls(transport: Web2Transport) {
     },
 
     /** POST units/update: stores unit settings (all in the query, no body); a 204 is success. */
-    async updateUnits(request: ApiUpdateUnitsRequest, options: Web2CallOptions = {}): Promise<void> {
+    async updateUnits(
+      request: ApiUpdateUnitsRequest,
+      options: Web2CallOptions = {},
+    ): Promise<void> {
       await transport.sendNoContent({
         method: 'POST',
         url: '/units/update',
@@ -57,8 +63,14 @@ export function createUserCalls(transport: Web2Transport) {
     },
 
     /** POST auth/success: hands the new tokens to the server (JSON body only); resolves to the user name. */
-    async authSuccess(tokens: ApiAuthSuccessRequest, options: Web2CallOptions = {}): Promise<ApiAuthSuccessResponse> {
-      const data: ApiAuthSuccessRequest = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+    async authSuccess(
+      tokens: ApiAuthSuccessRequest,
+      options: Web2CallOptions = {},
+    ): Promise<ApiAuthSuccessResponse> {
+      const data: ApiAuthSuccessRequest = {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      };
       return transport.send<ApiAuthSuccessResponse>({
         method: 'POST',
         url: '/auth/success',

@@ -7,7 +7,9 @@ import { createWeb2Client } from './web2Client';
 
 // Wrap the factory (still real) so the options the client passes can be checked.
 jest.mock('@/lib/http/createHttpClient', () => {
-  const actual = jest.requireActual<typeof import('@/lib/http/createHttpClient')>('@/lib/http/createHttpClient');
+  const actual = jest.requireActual<typeof import('@/lib/http/createHttpClient')>(
+    '@/lib/http/createHttpClient',
+  );
   return { ...actual, createHttpClient: jest.fn(actual.createHttpClient) };
 });
 
@@ -23,7 +25,9 @@ describe('response rule over the wire', () => {
 
   it('a 404 of a GET throws the response-code message without retry', async () => {
     const received = record('get', '/units', new HttpResponse(null, { status: 404 }));
-    await expect(testClient().getUnits('a')).rejects.toThrow(new Error('Invalid PulseAPI response code: 404'));
+    await expect(testClient().getUnits('a')).rejects.toThrow(
+      new Error('Invalid PulseAPI response code: 404'),
+    );
     expect(received).toHaveLength(1);
   });
 
@@ -31,8 +35,12 @@ describe('response rule over the wire', () => {
     record('get', '/configuration', HttpResponse.json(null));
     record('get', '/units', noContent());
     const client = testClient();
-    await expect(client.getConfiguration()).rejects.toThrow(new Error('Invalid PulseAPI response: NULL'));
-    await expect(client.getUnits('a')).rejects.toThrow(new Error('Invalid PulseAPI response: NULL'));
+    await expect(client.getConfiguration()).rejects.toThrow(
+      new Error('Invalid PulseAPI response: NULL'),
+    );
+    await expect(client.getUnits('a')).rejects.toThrow(
+      new Error('Invalid PulseAPI response: NULL'),
+    );
   });
 });
 
@@ -55,9 +63,13 @@ describe('retry', () => {
 
   it('a POST answered 503 fails without a second request', async () => {
     const received = record('post', '/locations/query', (n) =>
-      n === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({ Id: 'x', Locality: {} }),
+      n === 1
+        ? new HttpResponse(null, { status: 503 })
+        : HttpResponse.json({ Id: 'x', Locality: {} }),
     );
-    await expect(testClient().queryLocation('slug')).rejects.toThrow(new Error('Invalid PulseAPI response code: 503'));
+    await expect(testClient().queryLocation('slug')).rejects.toThrow(
+      new Error('Invalid PulseAPI response code: 503'),
+    );
     expect(received).toHaveLength(1);
   });
 });
@@ -86,7 +98,10 @@ describe('AbortSignal', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      testClient().postGpcSignal({ appInstanceId: 'a', gpcSignal: false }, { signal: controller.signal }),
+      testClient().postGpcSignal(
+        { appInstanceId: 'a', gpcSignal: false },
+        { signal: controller.signal },
+      ),
     ).rejects.toMatchObject({ code: 'ERR_CANCELED' });
     expect(received).toHaveLength(0);
   });
@@ -97,7 +112,9 @@ describe('AbortSignal', () => {
       setTimeout(() => controller.abort(), 10);
       return new HttpResponse(null, { status: 503 });
     });
-    await expect(testClient().getConfiguration({ signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      testClient().getConfiguration({ signal: controller.signal }),
+    ).rejects.toMatchObject({
       code: 'ERR_CANCELED',
     });
     expect(received).toHaveLength(1);
@@ -112,7 +129,11 @@ describe('createWeb2Client', () => {
     createWeb2Client({ baseURL: 'http://example.test/web2/api', timeout: 2500 });
     expect(factory.mock.calls.map(([options]) => options)).toEqual([
       { baseURL: '/web2/api', timeout: 10000, retry: { enableRetry: true, delay: 'exponential' } },
-      { baseURL: 'http://example.test/web2/api', timeout: 2500, retry: { enableRetry: true, delay: 'exponential' } },
+      {
+        baseURL: 'http://example.test/web2/api',
+        timeout: 2500,
+        retry: { enableRetry: true, delay: 'exponential' },
+      },
     ]);
   });
 });

@@ -23,7 +23,11 @@ export interface Web2ClientOptions {
 }
 
 /** Every web2 call, one typed function each. */
-export type Web2Client = Web2PrivacyCalls & Web2FavoriteCalls & Web2LocationCalls & Web2UserCalls & Web2ConfigCalls;
+export type Web2Client = Web2PrivacyCalls &
+  Web2FavoriteCalls &
+  Web2LocationCalls &
+  Web2UserCalls &
+  Web2ConfigCalls;
 
 /**
  * Creates a web2 client on the project's axios factory: retry with exponential backoff (only

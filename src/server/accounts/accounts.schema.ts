@@ -27,7 +27,10 @@ export const emailSchema = z
 export const registrationSchema = z.object({
   name: z.string(m['name-required']).trim().min(1, m['name-required']).max(100, m['name-too-long']),
   email: emailSchema,
-  password: z.string(m['password-too-short']).min(8, m['password-too-short']).max(200, m['password-too-long']),
+  password: z
+    .string(m['password-too-short'])
+    .min(8, m['password-too-short'])
+    .max(200, m['password-too-long']),
 });
 
 /** Input of `register`. */
@@ -35,7 +38,9 @@ export type Registration = z.input<typeof registrationSchema>;
 
 /** The code of a validation message, if it is one of ours. */
 export function validationCode(message: string): ValidationCode | undefined {
-  return (Object.keys(validationMessages) as ValidationCode[]).find((code) => validationMessages[code] === message);
+  return (Object.keys(validationMessages) as ValidationCode[]).find(
+    (code) => validationMessages[code] === message,
+  );
 }
 
 /** Codes of account errors the sign-in page shows (besides validation codes). */

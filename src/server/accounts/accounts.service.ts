@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/database';
 
-import { AccountError, registrationSchema, validationCode, type Registration } from './accounts.schema';
+import {
+  AccountError,
+  registrationSchema,
+  validationCode,
+  type Registration,
+} from './accounts.schema';
 import { LoginThrottle } from './loginThrottle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from './users.repository';
@@ -40,13 +45,16 @@ export function createAccountsService(deps: AccountsDeps = {}): AccountsService 
     async register(input) {
       const parsed = registrationSchema.safeParse(input);
       if (!parsed.success) {
-        throw new AccountError(validationCode(parsed.error.issues[0]?.message ?? '') ?? 'email-invalid');
+        throw new AccountError(
+          validationCode(parsed.error.issues[0]?.message ?? '') ?? 'email-invalid',
+        );
       }
       const { name, email, password } = parsed.data;
       const conn = await db();
       if (await findUserByEmail(conn, email)) throw new AccountError('email-taken');
       const user = { id: randomUUID(), name, email, passwordHash: await hashPassword(password) };
-      if (!(await insertUser(conn, user, new Date().toISOString()))) throw new AccountError('email-taken');
+      if (!(await insertUser(conn, user, new Date().toISOString())))
+        throw new AccountError('email-taken');
       return { id: user.id, name, email };
     },
 
@@ -57,7 +65,9 @@ export function createAccountsService(deps: AccountsDeps = {}): AccountsService 
       const row = email ? await findUserByEmail(await db(), email) : undefined;
       // Over-long passwords are refused without hashing megabytes; unknown emails cost a hash too.
       const ok =
-        password.length <= 200 && row ? await verifyPassword(password, row.password_hash) : await verifyAgainstDummy(password.slice(0, 200));
+        password.length <= 200 && row
+          ? await verifyPassword(password, row.password_hash)
+          : await verifyAgainstDummy(password.slice(0, 200));
       if (!ok || !row) {
         throttle.recordFailure(email, ip);
         throw new AccountError('wrong-password');
@@ -83,11 +93,13 @@ export function accountsService(): AccountsService {
 }
 
 /** Creates an account; throws AccountError ('email-taken' or a validation code). */
-export const register = (input: Registration): Promise<Account> => accountsService().register(input);
+export const register = (input: Registration): Promise<Account> =>
+  accountsService().register(input);
 
 /** Checks an email and password; throws AccountError ('wrong-password' or 'throttled'). */
 export const authenticate = (email: string, password: string, ip: string): Promise<Account> =>
   accountsService().authenticate(email, password, ip);
 
 /** The account with this id, if any. */
-export const findUser = (id: string): Promise<Account | undefined> => accountsService().findUser(id);
+export const findUser = (id: string): Promise<Account | undefined> =>
+  accountsService().findUser(id);

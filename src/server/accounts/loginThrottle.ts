@@ -42,14 +42,18 @@ export class LoginThrottle {
 
   /** Whole minutes (at least 1) the caller must wait, or 0 when a sign-in may be tried. */
   retryAfterMinutes(email: string, ip: string): number {
-    const ms = Math.max(this.wait(`e:${email}`, this.limits.perEmail), this.wait(`i:${ip}`, this.limits.perIp));
+    const ms = Math.max(
+      this.wait(`e:${email}`, this.limits.perEmail),
+      this.wait(`i:${ip}`, this.limits.perIp),
+    );
     return ms > 0 ? Math.max(1, Math.ceil(ms / 60_000)) : 0;
   }
 
   /** Records one failed sign-in for the email and the IP. */
   recordFailure(email: string, ip: string): void {
     const at = this.now();
-    for (const key of [`e:${email}`, `i:${ip}`]) this.failures.set(key, [...this.recent(key), at].slice(-100));
+    for (const key of [`e:${email}`, `i:${ip}`])
+      this.failures.set(key, [...this.recent(key), at].slice(-100));
   }
 
   /** Forgets the email's failures after a successful sign-in (the IP's stay counted). */

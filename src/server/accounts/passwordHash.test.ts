@@ -17,7 +17,9 @@ describe('password hashes', () => {
   it('refuses malformed or absurd stored hashes without throwing', async () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$3$8$1$c2FsdA==$aGFzaA==')).toBe(false);
-    expect(await verifyPassword('x', `scrypt$${2 ** 24}$8$1$c2FsdHNhbHRzYWx0$${'A'.repeat(44)}`)).toBe(false);
+    expect(
+      await verifyPassword('x', `scrypt$${2 ** 24}$8$1$c2FsdHNhbHRzYWx0$${'A'.repeat(44)}`),
+    ).toBe(false);
   });
 
   it('spends a hash on unknown accounts and refuses them', async () => {

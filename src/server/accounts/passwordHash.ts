@@ -7,12 +7,19 @@ const SALT_LENGTH = 16;
 /** Upper bound of N accepted from stored hashes, so a damaged row cannot exhaust memory. */
 const MAX_N = 2 ** 20;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number) {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  keyLength: number,
+) {
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is exactly that for N=2^15, r=8,
   // which is refused, so allow twice the need.
   const options: ScryptOptions = { ...params, maxmem: 2 * 128 * params.N * params.r + 1024 * 1024 };
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -20,7 +27,14 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const hash = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64'),
+    hash.toString('base64'),
+  ].join('$');
 }
 
 /** True when the password matches the stored hash (compared in constant time); false for a malformed hash. */

@@ -27,7 +27,11 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
  * Stores a new account. Answers false (and stores nothing) when the email is taken; the unique
  * index decides, so two concurrent registrations of one email cannot both succeed.
  */
-export async function insertUser(db: Kysely<Database>, user: NewUser, now: string): Promise<boolean> {
+export async function insertUser(
+  db: Kysely<Database>,
+  user: NewUser,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('users')
     .values({

@@ -21,8 +21,15 @@ export interface DisplayAdsConfig {
   trafficCameraTagIds: string[];
 }
 
-const slot = (SlotId: string, ScreenSizes: AdSlot['ScreenSizes'], sizes: [number, number][]): AdSlot => ({
-  SlotId, TagId: `wb-${SlotId}`, ScreenSizes, AdProviderConfig: { sizes },
+const slot = (
+  SlotId: string,
+  ScreenSizes: AdSlot['ScreenSizes'],
+  sizes: [number, number][],
+): AdSlot => ({
+  SlotId,
+  TagId: `wb-${SlotId}`,
+  ScreenSizes,
+  AdProviderConfig: { sizes },
 });
 
 /** The slot sizes of spec 001 §9, per page. */
@@ -41,7 +48,10 @@ export function getDisplayAdsConfig(): DisplayAdsConfig {
       { PageId: 'forecasts/current', Slots: [infoSection] },
       {
         PageId: 'newsstory',
-        Slots: [slot('story-mobile', ['mobile'], [[300, 250]]), slot('story', ['tablet', 'desktop'], [[300, 600]])],
+        Slots: [
+          slot('story-mobile', ['mobile'], [[300, 250]]),
+          slot('story', ['tablet', 'desktop'], [[300, 600]]),
+        ],
       },
     ],
     baseInfiniteScrollAdSlotIds: ['news-infinite'],

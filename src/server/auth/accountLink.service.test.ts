@@ -9,8 +9,18 @@ import { saveUnits, unitsFor } from '@/server/units/units.service';
 
 import { linkDeviceToAccount, unlinkDevice } from './accountLink.service';
 
-const oslo = buildLocality({ CityId: '3143244', CityName: 'Oslo', SlugName: 'oslo-oslo-no', Latitude: 59.91, Longitude: 10.75 });
-const loc = (locality = paris) => ({ Locality: locality, Station: null, DefaultStationRouteString: null });
+const oslo = buildLocality({
+  CityId: '3143244',
+  CityName: 'Oslo',
+  SlugName: 'oslo-oslo-no',
+  Latitude: 59.91,
+  Longitude: 10.75,
+});
+const loc = (locality = paris) => ({
+  Locality: locality,
+  Station: null,
+  DefaultStationRouteString: null,
+});
 const ada = { sub: 'user-ada', name: 'Ada', email: 'ada@example.com' };
 
 let undo: () => void;
@@ -23,7 +33,20 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.db.insertInto('users').values({ id: ada.sub, email: ada.email, name: ada.name, password_hash: 'x', temp_unit: null, wind_unit: null, pressure_unit: null, rain_unit: null, created_at: new Date().toISOString() }).execute();
+    await t.db
+      .insertInto('users')
+      .values({
+        id: ada.sub,
+        email: ada.email,
+        name: ada.name,
+        password_hash: 'x',
+        temp_unit: null,
+        wind_unit: null,
+        pressure_unit: null,
+        rain_unit: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
   });
   afterAll(() => t.destroy());
 
@@ -33,14 +56,21 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
   };
   const names = async (id: string) => {
     const d = (await findDevice(t.db, id))!;
-    return (await listFavorites(t.db, ownerOf(d))).map((f) => `${f.Position}:${f.Location.Locality.CityName}`);
+    return (await listFavorites(t.db, ownerOf(d))).map(
+      (f) => `${f.Position}:${f.Location.Locality.CityName}`,
+    );
   };
 
   it('merges two browsers’ favourites and units into one account, without duplicates', async () => {
     const first = await device('browser-1');
     await createFavorite(t.db, ownerOf(first), loc(paris));
     await createFavorite(t.db, ownerOf(first), loc(newYork));
-    await saveUnits(t.db, first, { unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 });
+    await saveUnits(t.db, first, {
+      unitval: 2,
+      tempUnitVal: 2,
+      windUnitVal: 3,
+      pressureUnitVal: 2,
+    });
     await linkDeviceToAccount(t.db, first.id, ada);
     expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City']);
 
@@ -52,12 +82,22 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
     expect(await names('browser-2')).toEqual(['0:Paris', '1:New York City', '2:Oslo']);
     expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City', '2:Oslo']);
     // The second browser shows the account's units (set by the first).
-    expect(await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).toEqual({ unitval: 2, tempUnitVal: 2, windUnitVal: 3, pressureUnitVal: 2 });
+    expect(await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).toEqual({
+      unitval: 2,
+      tempUnitVal: 2,
+      windUnitVal: 3,
+      pressureUnitVal: 2,
+    });
   });
 
   it('sends a unit change to the account, so every browser of it follows', async () => {
     const first = (await findDevice(t.db, 'browser-1'))!;
-    await saveUnits(t.db, first, { unitval: 1, tempUnitVal: 1, windUnitVal: 1, pressureUnitVal: 1 });
+    await saveUnits(t.db, first, {
+      unitval: 1,
+      tempUnitVal: 1,
+      windUnitVal: 1,
+      pressureUnitVal: 1,
+    });
     expect((await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).tempUnitVal).toBe(1);
   });
 

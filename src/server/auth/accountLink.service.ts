@@ -16,26 +16,68 @@ export interface SignedInUser {
  * contiguous (the account's first, then the device's); units go to the account when it has none
  * yet, else the device takes the account's, so every browser of the account sees the same.
  */
-export async function linkDeviceToAccount(db: Kysely<Database>, deviceId: string, user: SignedInUser): Promise<void> {
+export async function linkDeviceToAccount(
+  db: Kysely<Database>,
+  deviceId: string,
+  user: SignedInUser,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    let account = await trx.selectFrom('users').selectAll().where('id', '=', user.sub).executeTakeFirst();
+    let account = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.sub)
+      .executeTakeFirst();
     if (!account) {
       // An account of an external identity provider: remember it, with no password of ours.
       await trx
         .insertInto('users')
-        .values({ id: user.sub, email: user.email || `${user.sub}@external.invalid`, name: user.name, password_hash: '!', temp_unit: null, wind_unit: null, pressure_unit: null, rain_unit: null, created_at: new Date().toISOString() })
+        .values({
+          id: user.sub,
+          email: user.email || `${user.sub}@external.invalid`,
+          name: user.name,
+          password_hash: '!',
+          temp_unit: null,
+          wind_unit: null,
+          pressure_unit: null,
+          rain_unit: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
-      account = await trx.selectFrom('users').selectAll().where('id', '=', user.sub).executeTakeFirstOrThrow();
+      account = await trx
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.sub)
+        .executeTakeFirstOrThrow();
     }
-    const device = await trx.selectFrom('devices').selectAll().where('id', '=', deviceId).executeTakeFirstOrThrow();
+    const device = await trx
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', deviceId)
+      .executeTakeFirstOrThrow();
 
-    const accountRows = await trx.selectFrom('favorite_locations').selectAll().where('user_id', '=', account.id).orderBy('position').execute();
-    const deviceRows = await trx.selectFrom('favorite_locations').selectAll().where('device_id', '=', deviceId).where('user_id', 'is', null).orderBy('position').execute();
+    const accountRows = await trx
+      .selectFrom('favorite_locations')
+      .selectAll()
+      .where('user_id', '=', account.id)
+      .orderBy('position')
+      .execute();
+    const deviceRows = await trx
+      .selectFrom('favorite_locations')
+      .selectAll()
+      .where('device_id', '=', deviceId)
+      .where('user_id', 'is', null)
+      .orderBy('position')
+      .execute();
     const slugOf = (row: { locality: string }) => (JSON.parse(row.locality) as Locality).SlugName;
     const known = new Set(accountRows.map(slugOf));
     let position = accountRows.length;
     for (const [index, row] of accountRows.entries()) {
-      if (row.position !== index) await trx.updateTable('favorite_locations').set({ position: index }).where('id', '=', row.id).execute();
+      if (row.position !== index)
+        await trx
+          .updateTable('favorite_locations')
+          .set({ position: index })
+          .where('id', '=', row.id)
+          .execute();
     }
     for (const row of deviceRows) {
       if (known.has(slugOf(row))) {
@@ -43,31 +85,61 @@ export async function linkDeviceToAccount(db: Kysely<Database>, deviceId: string
         continue;
       }
       known.add(slugOf(row));
-      await trx.updateTable('favorite_locations').set({ user_id: account.id, position: position++ }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('favorite_locations')
+        .set({ user_id: account.id, position: position++ })
+        .where('id', '=', row.id)
+        .execute();
     }
 
     if (account.temp_unit === null) {
       await trx
         .updateTable('users')
-        .set({ temp_unit: device.temp_unit, wind_unit: device.wind_unit, pressure_unit: device.pressure_unit, rain_unit: device.rain_unit })
+        .set({
+          temp_unit: device.temp_unit,
+          wind_unit: device.wind_unit,
+          pressure_unit: device.pressure_unit,
+          rain_unit: device.rain_unit,
+        })
         .where('id', '=', account.id)
         .execute();
     }
-    const units = account.temp_unit === null
-      ? {}
-      : { temp_unit: account.temp_unit, wind_unit: account.wind_unit ?? 1, pressure_unit: account.pressure_unit ?? 1, rain_unit: account.rain_unit ?? 1 };
-    await trx.updateTable('devices').set({ user_id: account.id, ...units, updated_at: new Date().toISOString() }).where('id', '=', deviceId).execute();
+    const units =
+      account.temp_unit === null
+        ? {}
+        : {
+            temp_unit: account.temp_unit,
+            wind_unit: account.wind_unit ?? 1,
+            pressure_unit: account.pressure_unit ?? 1,
+            rain_unit: account.rain_unit ?? 1,
+          };
+    await trx
+      .updateTable('devices')
+      .set({ user_id: account.id, ...units, updated_at: new Date().toISOString() })
+      .where('id', '=', deviceId)
+      .execute();
   });
 }
 
 /** Signs a device out of its account (the account keeps its data). */
 export async function unlinkDevice(db: Kysely<Database>, deviceId: string): Promise<void> {
-  await db.updateTable('devices').set({ user_id: null, updated_at: new Date().toISOString() }).where('id', '=', deviceId).execute();
+  await db
+    .updateTable('devices')
+    .set({ user_id: null, updated_at: new Date().toISOString() })
+    .where('id', '=', deviceId)
+    .execute();
 }
 
 /** The account's name, if the device is linked to one. */
-export async function linkedAccountName(db: Kysely<Database>, userId: string | null): Promise<string | null> {
+export async function linkedAccountName(
+  db: Kysely<Database>,
+  userId: string | null,
+): Promise<string | null> {
   if (!userId) return null;
-  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.name ?? null;
 }

@@ -10,11 +10,21 @@ import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
 import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/server/idp/verify';
 import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
-import { linkDeviceToAccount, linkedAccountName, unlinkDevice, type SignedInUser } from './accountLink.service';
+import {
+  linkDeviceToAccount,
+  linkedAccountName,
+  unlinkDevice,
+  type SignedInUser,
+} from './accountLink.service';
 import { HttpError } from '@/server/http/httpError';
 
 /** Auth cookie names of spec 000 §9 (the tokens HttpOnly; the name and the UI flag readable). */
-export const AUTH_COOKIES = { accessToken: 'accesstoken', refreshToken: 'refreshtoken', userName: 'Username', loginUi: 'wb_login_ui' } as const;
+export const AUTH_COOKIES = {
+  accessToken: 'accesstoken',
+  refreshToken: 'refreshtoken',
+  userName: 'Username',
+  loginUi: 'wb_login_ui',
+} as const;
 
 /** Body of POST /web2/api/auth/success (DESIGN D7: tokens in the body, never in the URL). */
 export const authSuccessSchema = z.object({
@@ -34,7 +44,9 @@ async function userinfoEndpoint(issuer: string): Promise<string> {
   let pending = discovery.get(issuer);
   if (!pending) {
     pending = http
-      .get<{ userinfo_endpoint?: string }>(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
+      .get<{ userinfo_endpoint?: string }>(
+        `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+      )
       .then((res) => {
         if (!res.data.userinfo_endpoint) throw new Error('no userinfo_endpoint in discovery');
         return res.data.userinfo_endpoint;
@@ -46,7 +58,10 @@ async function userinfoEndpoint(issuer: string): Promise<string> {
 }
 
 /** Asks the identity provider who the access token belongs to; a refused token is a 401. */
-export async function verifyAccessToken(issuer: string, accessToken: string): Promise<{ sub: string; name: string }> {
+export async function verifyAccessToken(
+  issuer: string,
+  accessToken: string,
+): Promise<{ sub: string; name: string }> {
   let endpoint: string;
   try {
     endpoint = await userinfoEndpoint(issuer);
@@ -57,9 +72,13 @@ export async function verifyAccessToken(issuer: string, accessToken: string): Pr
     headers: { Authorization: `Bearer ${accessToken}` },
     validateStatus: () => true,
   });
-  if (res.status === 401 || res.status === 403) throw new HttpError(401, 'Access token was not accepted by the identity provider');
-  if (res.status < 200 || res.status >= 300) throw new HttpError(502, 'Identity provider unavailable');
-  const info = z.object({ sub: z.string().min(1), name: z.string().optional(), email: z.string().optional() }).safeParse(res.data);
+  if (res.status === 401 || res.status === 403)
+    throw new HttpError(401, 'Access token was not accepted by the identity provider');
+  if (res.status < 200 || res.status >= 300)
+    throw new HttpError(502, 'Identity provider unavailable');
+  const info = z
+    .object({ sub: z.string().min(1), name: z.string().optional(), email: z.string().optional() })
+    .safeParse(res.data);
   if (!info.success) throw new HttpError(502, 'Identity provider answered no subject');
   return { sub: info.data.sub, name: info.data.name || info.data.email || info.data.sub };
 }
@@ -91,8 +110,18 @@ export async function completeSignIn(
   const device = await resolveDevice(db, req, res);
   await linkDeviceToAccount(db, device.id, user);
   const maxAge = 30 * 24 * 60 * 60;
-  setCookie(req, res, { name: AUTH_COOKIES.accessToken, value: body.accessToken, httpOnly: true, maxAge });
-  setCookie(req, res, { name: AUTH_COOKIES.refreshToken, value: body.refreshToken, httpOnly: true, maxAge });
+  setCookie(req, res, {
+    name: AUTH_COOKIES.accessToken,
+    value: body.accessToken,
+    httpOnly: true,
+    maxAge,
+  });
+  setCookie(req, res, {
+    name: AUTH_COOKIES.refreshToken,
+    value: body.refreshToken,
+    httpOnly: true,
+    maxAge,
+  });
   setCookie(req, res, { name: AUTH_COOKIES.userName, value: user.name, maxAge });
   setCookie(req, res, { name: AUTH_COOKIES.loginUi, value: '1', maxAge });
   await refreshUserStateCookie(db, req, res, device.id);
@@ -129,7 +158,10 @@ export async function signedInState(
   const refresh = cookies[AUTH_COOKIES.refreshToken];
   let valid = Boolean(access || refresh);
   if (valid && !getConfig().env.OIDC_AUTHORITY) {
-    valid = Boolean((access && (await verifyEmbeddedAccessToken(origin, access))) || (refresh && (await verifyEmbeddedRefreshToken(origin, refresh))));
+    valid = Boolean(
+      (access && (await verifyEmbeddedAccessToken(origin, access))) ||
+      (refresh && (await verifyEmbeddedRefreshToken(origin, refresh))),
+    );
   }
   const db = await getDb();
   if (!valid) {

@@ -1,7 +1,11 @@
 import { createMemoryBackend } from '@/lib/storage/memoryBackend';
 
 import { createRedisBackend, type RedisBackendOptions } from './redisBackend';
-import { createTieredBackend, type ClosableBackend, type TieredBackendOptions } from './tieredBackend';
+import {
+  createTieredBackend,
+  type ClosableBackend,
+  type TieredBackendOptions,
+} from './tieredBackend';
 
 export { createRedisBackend, REDIS_KEY_PREFIX } from './redisBackend';
 export type { RedisBackendOptions, RedisStorageBackend } from './redisBackend';
@@ -15,7 +19,10 @@ export type ServerStorageOptions = Omit<RedisBackendOptions, 'url'> & TieredBack
  * The server's Pulse Storage backend: memory, then Redis when `redisUrl` is given (a Redis
  * outage degrades to memory only). Pass it to `initStorage({ backend })` at server start.
  */
-export function createServerStorageBackend(redisUrl?: string, options: ServerStorageOptions = {}): ClosableBackend {
+export function createServerStorageBackend(
+  redisUrl?: string,
+  options: ServerStorageOptions = {},
+): ClosableBackend {
   const memory = createMemoryBackend();
   if (!redisUrl) return { ...memory, close: async () => undefined };
   const redis = createRedisBackend({ ...options, url: redisUrl });

@@ -40,18 +40,24 @@ maybe('redis backend against a real Redis', () => {
   });
   afterAll(async () => {
     const keys: string[] = [];
-    for await (const batch of admin.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 })) keys.push(...batch);
+    for await (const batch of admin.scanIterator({ MATCH: `${prefix}*`, COUNT: 100 }))
+      keys.push(...batch);
     if (keys.length > 0) await admin.del(keys);
     await admin.close();
   });
 
   it('stores JSON under the prefix with a PX matching the expiry', async () => {
     await backend.set('k_1', { data: { temp: 21 }, expiresAt: Date.now() + 60_000 });
-    await expect(backend.get('k_1')).resolves.toEqual({ data: { temp: 21 }, expiresAt: expect.any(Number) });
+    await expect(backend.get('k_1')).resolves.toEqual({
+      data: { temp: 21 },
+      expiresAt: expect.any(Number),
+    });
     const ttl = await admin.pTTL(`${prefix}k_1`);
     expect(ttl).toBeGreaterThan(55_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
-    expect(JSON.parse((await admin.get(`${prefix}k_1`)) ?? 'null')).toMatchObject({ data: { temp: 21 } });
+    expect(JSON.parse((await admin.get(`${prefix}k_1`)) ?? 'null')).toMatchObject({
+      data: { temp: 21 },
+    });
   });
 
   it('keeps a never-expiring entry without TTL, deletes, and drops an already expired one', async () => {
@@ -93,8 +99,14 @@ maybe('redis backend against a real Redis', () => {
     const one = createServerStorageBackend(url, { prefix });
     const two = createServerStorageBackend(url, { prefix });
     try {
-      await new StorageManager({ backend: one }).save({ key: 'myLocation', id: 'u1', data: { lat: 48.8 } });
-      await expect(new StorageManager({ backend: two }).read({ key: 'myLocation', id: 'u1' })).resolves.toEqual({ lat: 48.8 });
+      await new StorageManager({ backend: one }).save({
+        key: 'myLocation',
+        id: 'u1',
+        data: { lat: 48.8 },
+      });
+      await expect(
+        new StorageManager({ backend: two }).read({ key: 'myLocation', id: 'u1' }),
+      ).resolves.toEqual({ lat: 48.8 });
       const ttl = await admin.pTTL(`${prefix}myLocation_u1`);
       expect(ttl).toBeGreaterThan(890_000);
       expect(ttl).toBeLessThanOrEqual(900_000);

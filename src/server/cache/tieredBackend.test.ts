@@ -9,11 +9,13 @@ import { createTieredBackend, type ClosableBackend } from './tieredBackend';
 function fakeRedis() {
   const memory = createMemoryBackend();
   const state = { down: false, calls: 0 };
-  const guard = <T>(op: () => Promise<T>) => async () => {
-    state.calls++;
-    if (state.down) throw new Error('ECONNREFUSED');
-    return op();
-  };
+  const guard =
+    <T>(op: () => Promise<T>) =>
+    async () => {
+      state.calls++;
+      if (state.down) throw new Error('ECONNREFUSED');
+      return op();
+    };
   const back: ClosableBackend = {
     get: (key) => guard(() => memory.get(key))(),
     set: (key, entry) => guard(() => memory.set(key, entry))(),
@@ -23,7 +25,10 @@ function fakeRedis() {
   return { back, entries: memory.entries, state };
 }
 
-const entry = (data: unknown, expiresAt: number | null = null): StoredEntry => ({ data, expiresAt });
+const entry = (data: unknown, expiresAt: number | null = null): StoredEntry => ({
+  data,
+  expiresAt,
+});
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

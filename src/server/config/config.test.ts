@@ -19,9 +19,9 @@ describe('parseEnv', () => {
 
   it('names the missing credential when an external provider is configured', () => {
     expect(() => parseEnv({ PROVIDER_BASE_URL: 'https://pulse.example.com' })).toThrow(ConfigError);
-    expect(() => parseEnv({ PROVIDER_BASE_URL: 'https://pulse.example.com', PROVIDER_AUTH_ID: 'a' })).toThrow(
-      /PROVIDER_SECRET is required when PROVIDER_BASE_URL is set/,
-    );
+    expect(() =>
+      parseEnv({ PROVIDER_BASE_URL: 'https://pulse.example.com', PROVIDER_AUTH_ID: 'a' }),
+    ).toThrow(/PROVIDER_SECRET is required when PROVIDER_BASE_URL is set/);
   });
 
   it('names the client id required by an external identity provider', () => {
@@ -30,7 +30,9 @@ describe('parseEnv', () => {
 
   it('names a malformed variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
-    expect(() => parseEnv({ ALERTS_POLLER_DELAY_SECONDS: 'soon' })).toThrow(/ALERTS_POLLER_DELAY_SECONDS/);
+    expect(() => parseEnv({ ALERTS_POLLER_DELAY_SECONDS: 'soon' })).toThrow(
+      /ALERTS_POLLER_DELAY_SECONDS/,
+    );
   });
 });
 
@@ -60,9 +62,15 @@ describe('buildConfig', () => {
   });
 
   it('lets PROVIDER_AUTH_ID and PROVIDER_SECRET override the generated pair', () => {
-    const config = buildConfig({ DATA_DIR: dir, PROVIDER_AUTH_ID: 'id-1', PROVIDER_SECRET: 's'.repeat(40) });
+    const config = buildConfig({
+      DATA_DIR: dir,
+      PROVIDER_AUTH_ID: 'id-1',
+      PROVIDER_SECRET: 's'.repeat(40),
+    });
     expect(config.provider).toMatchObject({ authId: 'id-1', secret: 's'.repeat(40) });
-    const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as { providerSecret: string };
+    const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as {
+      providerSecret: string;
+    };
     expect(stored.providerSecret).not.toBe('s'.repeat(40));
   });
 

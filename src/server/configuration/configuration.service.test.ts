@@ -48,7 +48,13 @@ describe('published configuration', () => {
 
   it('lists the location pages as pages that navigate on a location change', () => {
     expect(body.pageIdsToSupportLocationChanges).toEqual(
-      expect.arrayContaining(['forecasts/current', 'forecasts/hourly', 'forecasts/daily', 'maps', 'alerts']),
+      expect.arrayContaining([
+        'forecasts/current',
+        'forecasts/hourly',
+        'forecasts/daily',
+        'maps',
+        'alerts',
+      ]),
     );
   });
 });

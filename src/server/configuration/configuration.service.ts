@@ -18,8 +18,17 @@ const locationPageIds = [...new Set(pageRoutes.filter((r) => r.locationPath).map
 export function buildPublicConfig(config: ServerConfig, siteOrigin: string): PublicConfig {
   const { env } = config;
   const services = [
-    'adTargeting', 'alerts', 'notifications', 'airQuality', 'hurricane', 'hurricaneOutlook',
-    'forecast', 'locations', 'observations', 'legal', 'logging',
+    'adTargeting',
+    'alerts',
+    'notifications',
+    'airQuality',
+    'hurricane',
+    'hurricaneOutlook',
+    'forecast',
+    'locations',
+    'observations',
+    'legal',
+    'logging',
   ];
   return {
     appKey: 'wbweb',

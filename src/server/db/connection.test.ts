@@ -10,8 +10,14 @@ import { databaseTarget, migrateToLatest, openDatabase } from './connection';
 
 describe('databaseTarget', () => {
   it('uses PostgreSQL when a URL is given and the SQLite file under the data directory otherwise', () => {
-    expect(databaseTarget('postgres://h/db', '/d')).toEqual({ kind: 'postgres', url: 'postgres://h/db' });
-    expect(databaseTarget(undefined, '/d')).toEqual({ kind: 'sqlite', file: path.join('/d', 'weather.sqlite') });
+    expect(databaseTarget('postgres://h/db', '/d')).toEqual({
+      kind: 'postgres',
+      url: 'postgres://h/db',
+    });
+    expect(databaseTarget(undefined, '/d')).toEqual({
+      kind: 'sqlite',
+      file: path.join('/d', 'weather.sqlite'),
+    });
   });
 });
 
@@ -46,15 +52,44 @@ describe.each(testEngines)('migrated schema on %s', (engine) => {
   it('stores a device with unit defaults of 1 and its favourites', async () => {
     await t.db
       .insertInto('devices')
-      .values({ id: 'dev-1', language: 'en-US', active_location: null, state_privacy_opt_out: null, limit_use_opt_out: null, gpc_signal: null, user_id: null, created_at: now, updated_at: now })
+      .values({
+        id: 'dev-1',
+        language: 'en-US',
+        active_location: null,
+        state_privacy_opt_out: null,
+        limit_use_opt_out: null,
+        gpc_signal: null,
+        user_id: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await t.db
       .insertInto('favorite_locations')
-      .values({ id: 'fav-1', device_id: 'dev-1', position: 0, locality: '{}', station: null, default_station_route_string: null, user_id: null, created_at: now })
+      .values({
+        id: 'fav-1',
+        device_id: 'dev-1',
+        position: 0,
+        locality: '{}',
+        station: null,
+        default_station_route_string: null,
+        user_id: null,
+        created_at: now,
+      })
       .execute();
-    const device = await t.db.selectFrom('devices').selectAll().where('id', '=', 'dev-1').executeTakeFirstOrThrow();
-    expect([device.temp_unit, device.wind_unit, device.pressure_unit, device.rain_unit]).toEqual([1, 1, 1, 1]);
-    const favs = await t.db.selectFrom('favorite_locations').select('id').where('device_id', '=', 'dev-1').execute();
+    const device = await t.db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', 'dev-1')
+      .executeTakeFirstOrThrow();
+    expect([device.temp_unit, device.wind_unit, device.pressure_unit, device.rain_unit]).toEqual([
+      1, 1, 1, 1,
+    ]);
+    const favs = await t.db
+      .selectFrom('favorite_locations')
+      .select('id')
+      .where('device_id', '=', 'dev-1')
+      .execute();
     expect(favs).toEqual([{ id: 'fav-1' }]);
   });
 
@@ -62,7 +97,16 @@ describe.each(testEngines)('migrated schema on %s', (engine) => {
     await expect(
       t.db
         .insertInto('favorite_locations')
-        .values({ id: 'fav-x', device_id: 'nobody', position: 0, locality: '{}', station: null, default_station_route_string: null, user_id: null, created_at: now })
+        .values({
+          id: 'fav-x',
+          device_id: 'nobody',
+          position: 0,
+          locality: '{}',
+          station: null,
+          default_station_route_string: null,
+          user_id: null,
+          created_at: now,
+        })
         .execute(),
     ).rejects.toThrow();
   });

@@ -11,12 +11,24 @@ export function findDevice(db: Kysely<Database>, id: string): Promise<DeviceRow 
 }
 
 /** Stores a new device with default units (1) and no choices yet. */
-export async function insertDevice(db: Kysely<Database>, id: string, language: string, now: string): Promise<void> {
+export async function insertDevice(
+  db: Kysely<Database>,
+  id: string,
+  language: string,
+  now: string,
+): Promise<void> {
   await db
     .insertInto('devices')
     .values({
-      id, language, active_location: null, state_privacy_opt_out: null, limit_use_opt_out: null,
-      gpc_signal: null, user_id: null, created_at: now, updated_at: now,
+      id,
+      language,
+      active_location: null,
+      state_privacy_opt_out: null,
+      limit_use_opt_out: null,
+      gpc_signal: null,
+      user_id: null,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
 }
@@ -27,5 +39,9 @@ export async function updateDevice(
   id: string,
   patch: Omit<Updateable<DevicesTable>, 'id' | 'created_at'>,
 ): Promise<void> {
-  await db.updateTable('devices').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  await db
+    .updateTable('devices')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -56,7 +56,12 @@ export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): P
   }
   const id = randomUUID();
   await insertDevice(db, id, requestLanguage(req), new Date().toISOString());
-  setCookie(req, res, { name: DEVICE_COOKIE, value: signDeviceId(id, getConfig().cookieKeys), httpOnly: true, maxAge: THIRTY_YEARS_S });
+  setCookie(req, res, {
+    name: DEVICE_COOKIE,
+    value: signDeviceId(id, getConfig().cookieKeys),
+    httpOnly: true,
+    maxAge: THIRTY_YEARS_S,
+  });
   const device = await findDevice(db, id);
   if (!device) throw new Error('device insert failed');
   return device;
@@ -66,10 +71,15 @@ export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): P
  * The device a write acts for: the appInstanceId the caller names must be the device this browser
  * proves with its signed cookie, so nobody can read or change another visitor's data.
  */
-export async function requireDevice(db: Kysely<Database>, req: Req, appInstanceId: string): Promise<DeviceRow> {
+export async function requireDevice(
+  db: Kysely<Database>,
+  req: Req,
+  appInstanceId: string,
+): Promise<DeviceRow> {
   const proven = cookieDeviceId(req);
   if (!proven) throw new HttpError(401, 'No device cookie: load a page first');
-  if (proven !== appInstanceId) throw new HttpError(403, 'appInstanceId does not belong to this browser');
+  if (proven !== appInstanceId)
+    throw new HttpError(403, 'appInstanceId does not belong to this browser');
   const device = await findDevice(db, proven);
   if (!device) throw new HttpError(404, 'Device not found');
   return device;

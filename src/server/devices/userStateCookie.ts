@@ -7,20 +7,30 @@ export { USER_STATE_COOKIE, type UserState } from '@/types/userState';
 /** Largest cookie value we write; favourites past it stay in the database only. */
 const MAX_COOKIE_BYTES = 3800;
 
-
 /** Builds the cookie's object from the device, its active location and its favourites. */
 export function buildUserState(
   deviceId: string,
-  active: { cityId: string; slug: string; station: string | null; defaultStation: string | null } | null,
+  active: {
+    cityId: string;
+    slug: string;
+    station: string | null;
+    defaultStation: string | null;
+  } | null,
   favorites: readonly FavoriteLocation[],
 ): UserState {
   return {
     Id: deviceId,
-    AL: active ? { Id: active.cityId, L: active.slug, S: active.station, DS: active.defaultStation } : null,
+    AL: active
+      ? { Id: active.cityId, L: active.slug, S: active.station, DS: active.defaultStation }
+      : null,
     FL: favorites.map((f) => ({
       Id: f.Id,
       P: f.Position,
-      L: { L: f.Location.Locality.SlugName, S: f.Location.Station?.RouteString ?? null, DS: f.Location.DefaultStationRouteString },
+      L: {
+        L: f.Location.Locality.SlugName,
+        S: f.Location.Station?.RouteString ?? null,
+        DS: f.Location.DefaultStationRouteString,
+      },
     })),
   };
 }

@@ -13,10 +13,16 @@ const BASE_PATH = '/provider';
  */
 export const embeddedProviderAdapter: AxiosAdapter = async (config) => {
   const url = new URL(axios.getUri(config));
-  const path = url.pathname.startsWith(BASE_PATH) ? url.pathname.slice(BASE_PATH.length) || '/' : url.pathname;
+  const path = url.pathname.startsWith(BASE_PATH)
+    ? url.pathname.slice(BASE_PATH.length) || '/'
+    : url.pathname;
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value == null ? undefined : String(value);
+    headers[name.toLowerCase()] = Array.isArray(value)
+      ? value.join(', ')
+      : value == null
+        ? undefined
+        : String(value);
   }
   let body: unknown = config.data;
   if (typeof body === 'string' && body !== '') body = JSON.parse(body);

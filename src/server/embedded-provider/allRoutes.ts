@@ -11,8 +11,14 @@ import { weatherRoutes } from './weather/routes';
 /** Registers every area's routes once per process. */
 export function registerProviderRoutes(): void {
   const all = [
-    ...gazetteerRoutes, ...weatherRoutes, ...stationRoutes, ...notificationRoutes,
-    ...hurricaneRoutes, ...legalRoutes, ...eventRoutes, ...adRoutes,
+    ...gazetteerRoutes,
+    ...weatherRoutes,
+    ...stationRoutes,
+    ...notificationRoutes,
+    ...hurricaneRoutes,
+    ...legalRoutes,
+    ...eventRoutes,
+    ...adRoutes,
   ];
   for (const route of all) {
     if (!providerRoutes.some((r) => r.path === route.path)) providerRoutes.push(route);

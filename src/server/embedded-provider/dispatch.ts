@@ -28,7 +28,10 @@ export interface EmbeddedProviderResponse {
 }
 
 /** Splits trailing `/name=value` segments off a path into path parameters. */
-export function splitPathParams(path: string): { base: string; pathParams: Record<string, string> } {
+export function splitPathParams(path: string): {
+  base: string;
+  pathParams: Record<string, string>;
+} {
   const segments = path.split('/');
   const pathParams: Record<string, string> = {};
   while (segments.length > 1) {
@@ -46,7 +49,9 @@ export function splitPathParams(path: string): { base: string; pathParams: Recor
  * with a JSON error when missing, tampered or outside ±5 minutes), routes it, and answers
  * `{ "r": payload }`. Unknown paths answer 404, bad input 400, never a 500 with details.
  */
-export async function handleProviderRequest(req: EmbeddedProviderRequest): Promise<EmbeddedProviderResponse> {
+export async function handleProviderRequest(
+  req: EmbeddedProviderRequest,
+): Promise<EmbeddedProviderResponse> {
   const method = req.method.toUpperCase();
   const { provider } = getConfig();
   const verdict = verifySignedRequest({ method, path: req.path, params: req.query }, provider);

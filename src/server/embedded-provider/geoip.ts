@@ -9,14 +9,28 @@ export interface IpPlace {
   longitude: number;
 }
 
-const PRIVATE_V4 = [/^10\./, /^127\./, /^169\.254\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^0\./, /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./];
+const PRIVATE_V4 = [
+  /^10\./,
+  /^127\./,
+  /^169\.254\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^0\./,
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+];
 
 /** True for loopback, private, link-local and unspecified addresses (they locate nothing). */
 export function isPrivateAddress(ip: string): boolean {
   const bare = ip.replace(/^::ffff:/i, '');
   if (isIP(bare) === 4) return PRIVATE_V4.some((re) => re.test(bare));
   const lower = bare.toLowerCase();
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+  return (
+    lower === '::1' ||
+    lower === '::' ||
+    lower.startsWith('fc') ||
+    lower.startsWith('fd') ||
+    lower.startsWith('fe80')
+  );
 }
 
 /** The first address of an X-Forwarded-For value (the visitor), or the value itself. */

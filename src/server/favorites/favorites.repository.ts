@@ -30,8 +30,17 @@ export async function insertFavoriteRow(db: Db, row: FavoriteRow): Promise<void>
 }
 
 /** Changes a favourite's station. */
-export async function updateFavoriteStation(db: Db, id: string, station: string | null, defaultStation: string | null): Promise<void> {
-  await db.updateTable('favorite_locations').set({ station, default_station_route_string: defaultStation }).where('id', '=', id).execute();
+export async function updateFavoriteStation(
+  db: Db,
+  id: string,
+  station: string | null,
+  defaultStation: string | null,
+): Promise<void> {
+  await db
+    .updateTable('favorite_locations')
+    .set({ station, default_station_route_string: defaultStation })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Deletes one favourite of the owner; answers how many rows went. */

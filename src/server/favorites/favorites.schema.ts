@@ -16,21 +16,37 @@ export const updateFavoriteSchema = z.object({
   newFavoriteLocation: z.object({
     Id: z.string().min(1).max(64),
     Position: position,
-    Location: z.object({
-      Station: stationSchema.nullable().optional().transform((v) => v ?? null),
-      DefaultStationRouteString: z.string().max(200).nullable().optional().transform((v) => v ?? null),
-    }).passthrough(),
+    Location: z
+      .object({
+        Station: stationSchema
+          .nullable()
+          .optional()
+          .transform((v) => v ?? null),
+        DefaultStationRouteString: z
+          .string()
+          .max(200)
+          .nullable()
+          .optional()
+          .transform((v) => v ?? null),
+      })
+      .passthrough(),
   }),
   appInstanceId,
 });
 
-const coordinate = (min: number, max: number) => z.coerce.number().refine(Number.isFinite, 'must be a number').pipe(z.number().min(min).max(max));
+const coordinate = (min: number, max: number) =>
+  z.coerce.number().refine(Number.isFinite, 'must be a number').pipe(z.number().min(min).max(max));
 
 /** Query of DELETE /web2/api/favorite-locations/{id} (spec 000 §7). */
-export const deleteFavoriteSchema = z.object({
-  id: z.string().min(1).max(64),
-  appInstanceId,
-  favoriteLocationId: z.string().min(1).max(64),
-  favoriteLocationLatitude: coordinate(-90, 90),
-  favoriteLocationLongitude: coordinate(-180, 180),
-}).refine((q) => q.id === q.favoriteLocationId, { message: 'favoriteLocationId must match the id in the path', path: ['favoriteLocationId'] });
+export const deleteFavoriteSchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    appInstanceId,
+    favoriteLocationId: z.string().min(1).max(64),
+    favoriteLocationLatitude: coordinate(-90, 90),
+    favoriteLocationLongitude: coordinate(-180, 180),
+  })
+  .refine((q) => q.id === q.favoriteLocationId, {
+    message: 'favoriteLocationId must match the id in the path',
+    path: ['favoriteLocationId'],
+  });

@@ -8,14 +8,32 @@ import * as repository from './favorites.repository';
 
 // writePositions wrapped so a test can make one call fail halfway through a transaction.
 jest.mock('./favorites.repository', () => {
-  const actual = jest.requireActual<typeof import('./favorites.repository')>('./favorites.repository');
+  const actual =
+    jest.requireActual<typeof import('./favorites.repository')>('./favorites.repository');
   return { ...actual, writePositions: jest.fn(actual.writePositions) };
 });
-const failWritePositionsOnce = () => jest.mocked(repository.writePositions).mockRejectedValueOnce(new Error('disk full'));
-import { createFavorite, deleteFavorite, listFavorites, updateFavorite, type Owner } from './favorites.service';
+const failWritePositionsOnce = () =>
+  jest.mocked(repository.writePositions).mockRejectedValueOnce(new Error('disk full'));
+import {
+  createFavorite,
+  deleteFavorite,
+  listFavorites,
+  updateFavorite,
+  type Owner,
+} from './favorites.service';
 
-const oslo = buildLocality({ CityId: '3143244', CityName: 'Oslo', SlugName: 'oslo-oslo-no', Latitude: 59.91, Longitude: 10.75 });
-const loc = (locality = paris) => ({ Locality: locality, Station: null, DefaultStationRouteString: null });
+const oslo = buildLocality({
+  CityId: '3143244',
+  CityName: 'Oslo',
+  SlugName: 'oslo-oslo-no',
+  Latitude: 59.91,
+  Longitude: 10.75,
+});
+const loc = (locality = paris) => ({
+  Locality: locality,
+  Station: null,
+  DefaultStationRouteString: null,
+});
 
 let undo: () => void;
 beforeAll(() => {
@@ -36,7 +54,8 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
   });
   afterAll(() => t.destroy());
 
-  const order = async (id: Owner) => (await listFavorites(t.db, id)).map((f) => `${f.Position}:${f.Location.Locality.CityName}`);
+  const order = async (id: Owner) =>
+    (await listFavorites(t.db, id)).map((f) => `${f.Position}:${f.Location.Locality.CityName}`);
 
   it('appends, inserts at a position and keeps positions contiguous from zero', async () => {
     const id = await newDevice();
@@ -51,9 +70,17 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
     const a = await createFavorite(t.db, id, loc(paris));
     await createFavorite(t.db, id, loc(newYork));
     await createFavorite(t.db, id, loc(oslo));
-    await updateFavorite(t.db, id, { Id: a.Id, Position: 2, Location: { Station: null, DefaultStationRouteString: null } });
+    await updateFavorite(t.db, id, {
+      Id: a.Id,
+      Position: 2,
+      Location: { Station: null, DefaultStationRouteString: null },
+    });
     expect(await order(id)).toEqual(['0:New York City', '1:Oslo', '2:Paris']);
-    await updateFavorite(t.db, id, { Id: a.Id, Position: 99, Location: { Station: buildStation(), DefaultStationRouteString: 'metar-lfpb' } });
+    await updateFavorite(t.db, id, {
+      Id: a.Id,
+      Position: 99,
+      Location: { Station: buildStation(), DefaultStationRouteString: 'metar-lfpb' },
+    });
     const favorites = await listFavorites(t.db, id);
     expect(favorites[2]?.Location.Station?.StationId).toBe('LFPB');
     expect(favorites[2]?.Location.DefaultStationRouteString).toBe('metar-lfpb');
@@ -64,8 +91,13 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
     const other = await newDevice();
     const a = await createFavorite(t.db, owner, loc(paris));
     await createFavorite(t.db, owner, loc(newYork));
-    await expect(deleteFavorite(t.db, other, a.Id, { latitude: paris.Latitude, longitude: paris.Longitude })).rejects.toMatchObject({ status: 404 });
-    await deleteFavorite(t.db, owner, a.Id, { latitude: paris.Latitude, longitude: paris.Longitude });
+    await expect(
+      deleteFavorite(t.db, other, a.Id, { latitude: paris.Latitude, longitude: paris.Longitude }),
+    ).rejects.toMatchObject({ status: 404 });
+    await deleteFavorite(t.db, owner, a.Id, {
+      latitude: paris.Latitude,
+      longitude: paris.Longitude,
+    });
     expect(await order(owner)).toEqual(['0:New York City']);
   });
 
@@ -85,7 +117,9 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
     expect(await order(id)).toEqual(['0:Paris', '1:New York City']);
     const [first] = await listFavorites(t.db, id);
     failWritePositionsOnce();
-    await expect(deleteFavorite(t.db, id, first!.Id, { latitude: paris.Latitude, longitude: paris.Longitude })).rejects.toThrow('disk full');
+    await expect(
+      deleteFavorite(t.db, id, first!.Id, { latitude: paris.Latitude, longitude: paris.Longitude }),
+    ).rejects.toThrow('disk full');
     expect(await order(id)).toEqual(['0:Paris', '1:New York City']);
   });
 });

@@ -10,7 +10,13 @@ import type { stationSchema } from '@/server/locations/location.schema';
 import type { FavoriteLocation, Locality, Station } from '@/types/location';
 
 import {
-  deleteFavoriteRow, insertFavoriteRow, listFavoriteRows, updateFavoriteStation, writePositions, type FavoriteRow, type Owner,
+  deleteFavoriteRow,
+  insertFavoriteRow,
+  listFavoriteRows,
+  updateFavoriteStation,
+  writePositions,
+  type FavoriteRow,
+  type Owner,
 } from './favorites.repository';
 
 export type { Owner } from './favorites.repository';
@@ -32,7 +38,10 @@ export function toFavorite(row: FavoriteRow): FavoriteLocation {
 }
 
 /** The owner's favourites, positions 0..n-1. */
-export async function listFavorites(db: Kysely<Database>, owner: Owner): Promise<FavoriteLocation[]> {
+export async function listFavorites(
+  db: Kysely<Database>,
+  owner: Owner,
+): Promise<FavoriteLocation[]> {
   return (await listFavoriteRows(db, owner)).map(toFavorite);
 }
 
@@ -43,7 +52,11 @@ export async function listFavorites(db: Kysely<Database>, owner: Owner): Promise
 export async function createFavorite(
   db: Kysely<Database>,
   owner: Owner,
-  input: { Locality: { SlugName: string }; Station: z.infer<typeof stationSchema> | null; DefaultStationRouteString: string | null },
+  input: {
+    Locality: { SlugName: string };
+    Station: z.infer<typeof stationSchema> | null;
+    DefaultStationRouteString: string | null;
+  },
   position?: number,
 ): Promise<FavoriteLocation> {
   const locality = await findLocality(input.Locality.SlugName);
@@ -53,11 +66,17 @@ export async function createFavorite(
     if (rows.some((r) => (JSON.parse(r.locality) as Locality).SlugName === locality.SlugName)) {
       throw new HttpError(409, `${locality.DisplayCompositeName} is already a favorite location`);
     }
-    if (rows.length >= MAX_FAVORITES) throw new HttpError(400, `At most ${MAX_FAVORITES} favorite locations`);
+    if (rows.length >= MAX_FAVORITES)
+      throw new HttpError(400, `At most ${MAX_FAVORITES} favorite locations`);
     const row: FavoriteRow = {
-      id: randomUUID(), device_id: owner.deviceId, user_id: owner.userId, position: rows.length, locality: JSON.stringify(locality),
+      id: randomUUID(),
+      device_id: owner.deviceId,
+      user_id: owner.userId,
+      position: rows.length,
+      locality: JSON.stringify(locality),
       station: input.Station ? JSON.stringify(input.Station) : null,
-      default_station_route_string: input.DefaultStationRouteString, created_at: new Date().toISOString(),
+      default_station_route_string: input.DefaultStationRouteString,
+      created_at: new Date().toISOString(),
     };
     await insertFavoriteRow(trx, row);
     const order = rows.map((r) => r.id);
@@ -71,15 +90,30 @@ export async function createFavorite(
 export async function updateFavorite(
   db: Kysely<Database>,
   owner: Owner,
-  change: { Id: string; Position: number; Location: { Station: z.infer<typeof stationSchema> | null; DefaultStationRouteString: string | null } },
+  change: {
+    Id: string;
+    Position: number;
+    Location: {
+      Station: z.infer<typeof stationSchema> | null;
+      DefaultStationRouteString: string | null;
+    };
+  },
 ): Promise<FavoriteLocation> {
   return db.transaction().execute(async (trx) => {
     const rows = await listFavoriteRows(trx, owner);
     const current = rows.find((r) => r.id === change.Id);
     if (!current) throw new HttpError(404, 'Favorite location not found');
     const station = change.Location.Station ? JSON.stringify(change.Location.Station) : null;
-    if (station !== current.station || change.Location.DefaultStationRouteString !== current.default_station_route_string) {
-      await updateFavoriteStation(trx, current.id, station, change.Location.DefaultStationRouteString);
+    if (
+      station !== current.station ||
+      change.Location.DefaultStationRouteString !== current.default_station_route_string
+    ) {
+      await updateFavoriteStation(
+        trx,
+        current.id,
+        station,
+        change.Location.DefaultStationRouteString,
+      );
     }
     const order = rows.map((r) => r.id).filter((id) => id !== current.id);
     order.splice(clamp(change.Position, 0, order.length), 0, current.id);
@@ -102,11 +136,20 @@ export async function deleteFavorite(
     const target = rows.find((r) => r.id === id);
     if (!target) throw new HttpError(404, 'Favorite location not found');
     const locality = JSON.parse(target.locality) as Locality;
-    if (Math.abs(locality.Latitude - point.latitude) > 1e-3 || Math.abs(locality.Longitude - point.longitude) > 1e-3) {
-      throw new HttpError(400, 'favoriteLocationLatitude and favoriteLocationLongitude do not match the favorite location');
+    if (
+      Math.abs(locality.Latitude - point.latitude) > 1e-3 ||
+      Math.abs(locality.Longitude - point.longitude) > 1e-3
+    ) {
+      throw new HttpError(
+        400,
+        'favoriteLocationLatitude and favoriteLocationLongitude do not match the favorite location',
+      );
     }
     await deleteFavoriteRow(trx, owner, id);
-    await writePositions(trx, rows.filter((r) => r.id !== id).map((r) => r.id));
+    await writePositions(
+      trx,
+      rows.filter((r) => r.id !== id).map((r) => r.id),
+    );
   });
 }
 

@@ -49,9 +49,17 @@ describe('apiHandler', () => {
   });
 
   it('refuses a state-changing call from a foreign origin and accepts the site’s own', async () => {
-    const foreign = await callRoute(route, { method: 'POST', body: { name: 'a' }, headers: { origin: 'https://evil.example' } });
+    const foreign = await callRoute(route, {
+      method: 'POST',
+      body: { name: 'a' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign).toMatchObject({ status: 403, body: { error: 'Cross-origin request refused' } });
-    const own = await callRoute(route, { method: 'POST', body: { name: 'a' }, headers: { origin: 'http://localhost:3000' } });
+    const own = await callRoute(route, {
+      method: 'POST',
+      body: { name: 'a' },
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(own).toMatchObject({ status: 200, body: { created: 'a' } });
   });
 });

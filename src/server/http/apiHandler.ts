@@ -14,7 +14,9 @@ export type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promi
 /** Turns a ZodError into one readable line: `field: problem; other: problem`. */
 export function describeZodError(error: ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 

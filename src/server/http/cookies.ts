@@ -8,7 +8,9 @@ import { getConfig } from '@/server/config';
 export const THIRTY_YEARS_S = 30 * 365 * 24 * 60 * 60;
 
 /** The cookies of a request (works for API routes and getServerSideProps alike). */
-export function readCookies(req: Pick<IncomingMessage, 'headers'>): Record<string, string | undefined> {
+export function readCookies(
+  req: Pick<IncomingMessage, 'headers'>,
+): Record<string, string | undefined> {
   return parseCookie(req.headers.cookie ?? '');
 }
 
@@ -18,7 +20,8 @@ export function readCookies(req: Pick<IncomingMessage, 'headers'>): Record<strin
  */
 export function cookieDomain(host: string | undefined): string | undefined {
   const name = (host ?? '').split(':')[0]?.toLowerCase() ?? '';
-  if (!name || name === 'localhost' || /^[\d.]+$/.test(name) || name.includes('[')) return undefined;
+  if (!name || name === 'localhost' || /^[\d.]+$/.test(name) || name.includes('['))
+    return undefined;
   const labels = name.split('.');
   return labels.length <= 2 ? name : labels.slice(-2).join('.');
 }
@@ -30,7 +33,9 @@ export function setCookie(
   cookie: SetCookie,
 ): void {
   const production = getConfig().env.NODE_ENV === 'production';
-  const https = (req.headers['x-forwarded-proto'] ?? '') === 'https' || Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
+  const https =
+    (req.headers['x-forwarded-proto'] ?? '') === 'https' ||
+    Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
   const value = stringifySetCookie({
     path: '/',
     sameSite: 'lax',

@@ -20,6 +20,10 @@ describe('isForeignOrigin', () => {
   });
 
   it('accepts an explicitly allowed origin', () => {
-    expect(isForeignOrigin('POST', { ...host, origin: 'https://www.weather.test' }, ['https://www.weather.test'])).toBe(false);
+    expect(
+      isForeignOrigin('POST', { ...host, origin: 'https://www.weather.test' }, [
+        'https://www.weather.test',
+      ]),
+    ).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ describe('contentSecurityPolicy', () => {
 
   it('allows eval only in development (React refresh)', () => {
     expect(directives(contentSecurityPolicy('n', true))['script-src']).toContain("'unsafe-eval'");
-    expect(directives(contentSecurityPolicy('n', false))['script-src']).not.toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy('n', false))['script-src']).not.toContain(
+      "'unsafe-eval'",
+    );
   });
 });

@@ -17,7 +17,13 @@ export const extraOrigins = {
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...extraOrigins.script],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...extraOrigins.script,
+    ],
     // styled-components injects <style> elements at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extraOrigins.img],

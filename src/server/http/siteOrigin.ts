@@ -9,7 +9,8 @@ import { getConfig } from '@/server/config';
 export function siteOrigin(req: Pick<IncomingMessage, 'headers'>): string {
   const configured = getConfig().env.SITE_URL;
   if (configured) return new URL(configured).origin;
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
+  const first = (v: string | string[] | undefined) =>
+    (Array.isArray(v) ? v[0] : v)?.split(',')[0]?.trim();
   const host = first(req.headers['x-forwarded-host']) ?? first(req.headers.host) ?? 'localhost';
   const proto = first(req.headers['x-forwarded-proto']) ?? 'http';
   // Only well-formed hosts: a forged Host must not inject markup into canonical links.

@@ -33,11 +33,18 @@ describe.each(testEngines)('OidcDbAdapter on %s', (engine) => {
     const codes = new OidcDbAdapter('AuthorizationCode', db);
     await codes.upsert('c1', { jti: 'c1' }, 1);
     const now = Date.now();
-    jest.useFakeTimers({ now: now + 2000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: now + 2000,
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
     expect(await codes.find('c1')).toBeUndefined();
     expect(await sweepExpired(t.db, now + 2000)).toBeGreaterThanOrEqual(1);
     jest.useRealTimers();
-    const rows = await t.db.selectFrom('oidc_payloads').select('id').where('id', '=', 'c1').execute();
+    const rows = await t.db
+      .selectFrom('oidc_payloads')
+      .select('id')
+      .where('id', '=', 'c1')
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -48,7 +55,11 @@ describe.each(testEngines)('OidcDbAdapter on %s', (engine) => {
   });
 
   it('finds sessions by uid and device codes by user code', async () => {
-    await new OidcDbAdapter('Session', db).upsert('s1', { jti: 's1', uid: 'uid-1', accountId: 'u1' }, 60);
+    await new OidcDbAdapter('Session', db).upsert(
+      's1',
+      { jti: 's1', uid: 'uid-1', accountId: 'u1' },
+      60,
+    );
     expect((await new OidcDbAdapter('Session', db).findByUid('uid-1'))?.jti).toBe('s1');
     await new OidcDbAdapter('DeviceCode', db).upsert('d1', { jti: 'd1', userCode: 'ABCD' }, 60);
     expect((await new OidcDbAdapter('DeviceCode', db).findByUserCode('ABCD'))?.jti).toBe('d1');

@@ -52,11 +52,16 @@ export class OidcDbAdapter implements Adapter {
       .execute();
     if (nowMs() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = nowMs();
-      void sweepExpired(db).catch((err: unknown) => console.error('oidc_payloads sweep failed', err));
+      void sweepExpired(db).catch((err: unknown) =>
+        console.error('oidc_payloads sweep failed', err),
+      );
     }
   }
 
-  private async findBy(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+  private async findBy(
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<AdapterPayload | undefined> {
     const db = await this.db();
     const row = await db
       .selectFrom('oidc_payloads')
@@ -67,7 +72,9 @@ export class OidcDbAdapter implements Adapter {
     if (!row) return undefined;
     if (row.expires_at != null && Number(row.expires_at) <= nowMs()) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
-    return row.consumed_at != null ? { ...payload, consumed: Math.floor(Number(row.consumed_at) / 1000) } : payload;
+    return row.consumed_at != null
+      ? { ...payload, consumed: Math.floor(Number(row.consumed_at) / 1000) }
+      : payload;
   }
 
   /** The payload stored under this id, unless missing or expired. */
@@ -88,13 +95,22 @@ export class OidcDbAdapter implements Adapter {
   /** Marks a payload consumed (codes, rotated refresh tokens); `find` then reports `consumed`. */
   async consume(id: string): Promise<void> {
     const db = await this.db();
-    await db.updateTable('oidc_payloads').set({ consumed_at: nowMs() }).where('type', '=', this.name).where('id', '=', id).execute();
+    await db
+      .updateTable('oidc_payloads')
+      .set({ consumed_at: nowMs() })
+      .where('type', '=', this.name)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Deletes a payload. */
   async destroy(id: string): Promise<void> {
     const db = await this.db();
-    await db.deleteFrom('oidc_payloads').where('type', '=', this.name).where('id', '=', id).execute();
+    await db
+      .deleteFrom('oidc_payloads')
+      .where('type', '=', this.name)
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Deletes every model of a grant (its codes and tokens, whatever this adapter's model name). */
@@ -106,6 +122,9 @@ export class OidcDbAdapter implements Adapter {
 
 /** Deletes every expired row; answers how many went. */
 export async function sweepExpired(db: Kysely<Database>, now = nowMs()): Promise<number> {
-  const result = await db.deleteFrom('oidc_payloads').where('expires_at', '<=', now).executeTakeFirst();
+  const result = await db
+    .deleteFrom('oidc_payloads')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -9,9 +9,13 @@ export const MAX_FORM_BYTES = 8 * 1024;
  * Reads an `application/x-www-form-urlencoded` body of at most 8 kB from the request stream (Next's
  * body parser is off for the identity provider's routes). 415 for another type, 413 when too big.
  */
-export async function readForm(req: IncomingMessage, limit = MAX_FORM_BYTES): Promise<URLSearchParams> {
+export async function readForm(
+  req: IncomingMessage,
+  limit = MAX_FORM_BYTES,
+): Promise<URLSearchParams> {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'Expected a form submission');
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new HttpError(415, 'Expected a form submission');
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpError(413, 'Form too large');
   const chunks: Buffer[] = [];

@@ -21,9 +21,13 @@ type GrantInstance = InstanceType<Provider['Grant']>;
  * the requested scopes by signing in. Finds the existing grant or makes one, adds the missing
  * scopes, saves it when changed, and answers it.
  */
-export async function ensureGrant(provider: Provider, request: GrantRequest): Promise<GrantInstance> {
+export async function ensureGrant(
+  provider: Provider,
+  request: GrantRequest,
+): Promise<GrantInstance> {
   let grant = request.grantId ? await provider.Grant.find(request.grantId) : undefined;
-  if (grant && (grant.accountId !== request.accountId || grant.clientId !== request.clientId)) grant = undefined;
+  if (grant && (grant.accountId !== request.accountId || grant.clientId !== request.clientId))
+    grant = undefined;
   const fresh = !grant;
   grant ??= new provider.Grant({ accountId: request.accountId, clientId: request.clientId });
   const supported = new Set<string>(SUPPORTED_SCOPES);
@@ -36,12 +40,15 @@ export async function ensureGrant(provider: Provider, request: GrantRequest): Pr
 }
 
 /** oidc-provider's `loadExistingGrant`: the session's grant, silently extended to the requested scopes. */
-export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC): Promise<GrantInstance | undefined> {
+export async function loadFirstPartyGrant(
+  ctx: KoaContextWithOIDC,
+): Promise<GrantInstance | undefined> {
   const { oidc } = ctx;
   const accountId = oidc.account?.accountId ?? oidc.session?.accountId;
   const clientId = oidc.client?.clientId;
   if (!accountId || !clientId) return undefined;
-  const fromResult = (oidc.result as { consent?: { grantId?: unknown } } | undefined)?.consent?.grantId;
+  const fromResult = (oidc.result as { consent?: { grantId?: unknown } } | undefined)?.consent
+    ?.grantId;
   const grantId = typeof fromResult === 'string' ? fromResult : oidc.session?.grantIdFor(clientId);
   const scope = typeof oidc.params?.scope === 'string' ? oidc.params.scope : undefined;
   return ensureGrant(oidc.provider, { accountId, clientId, scope, grantId });

@@ -8,7 +8,10 @@ import { handleIdpRequest, stripIdpPrefix } from './idp.handler';
 import { matchInteractionPost } from './interactions.handler';
 
 function request(body: string, headers: Record<string, string>): IncomingMessage {
-  return Object.assign(Readable.from([Buffer.from(body)]), { headers, socket: { remoteAddress: '10.9.8.7' } }) as unknown as IncomingMessage;
+  return Object.assign(Readable.from([Buffer.from(body)]), {
+    headers,
+    socket: { remoteAddress: '10.9.8.7' },
+  }) as unknown as IncomingMessage;
 }
 
 describe('stripIdpPrefix', () => {
@@ -23,9 +26,18 @@ describe('stripIdpPrefix', () => {
 
 describe('matchInteractionPost', () => {
   it('recognises the three form posts and nothing else', () => {
-    expect(matchInteractionPost('POST', '/interaction/abc_D-1/login')).toEqual({ uid: 'abc_D-1', action: 'login' });
-    expect(matchInteractionPost('post', '/interaction/u/register?x=1')).toEqual({ uid: 'u', action: 'register' });
-    expect(matchInteractionPost('POST', '/interaction/u/abort')).toEqual({ uid: 'u', action: 'abort' });
+    expect(matchInteractionPost('POST', '/interaction/abc_D-1/login')).toEqual({
+      uid: 'abc_D-1',
+      action: 'login',
+    });
+    expect(matchInteractionPost('post', '/interaction/u/register?x=1')).toEqual({
+      uid: 'u',
+      action: 'register',
+    });
+    expect(matchInteractionPost('POST', '/interaction/u/abort')).toEqual({
+      uid: 'u',
+      action: 'abort',
+    });
     expect(matchInteractionPost('GET', '/interaction/u/login')).toBeUndefined();
     expect(matchInteractionPost('POST', '/interaction/u/delete')).toBeUndefined();
     expect(matchInteractionPost('POST', '/interaction/a%2Fb/login')).toBeUndefined();
@@ -39,9 +51,15 @@ describe('readForm', () => {
     expect(Object.fromEntries(fields)).toEqual({ email: 'a@b.co', password: 'p w' });
   });
   it('refuses another content type (415) and more than 8 kB (413)', async () => {
-    await expect(readForm(request('{}', { 'content-type': 'application/json' }))).rejects.toMatchObject({ status: 415 });
-    await expect(readForm(request(`x=${'a'.repeat(9000)}`, form))).rejects.toMatchObject({ status: 413 });
-    await expect(readForm(request('x=1', { ...form, 'content-length': '9000' }))).rejects.toMatchObject({ status: 413 });
+    await expect(
+      readForm(request('{}', { 'content-type': 'application/json' })),
+    ).rejects.toMatchObject({ status: 415 });
+    await expect(readForm(request(`x=${'a'.repeat(9000)}`, form))).rejects.toMatchObject({
+      status: 413,
+    });
+    await expect(
+      readForm(request('x=1', { ...form, 'content-length': '9000' })),
+    ).rejects.toMatchObject({ status: 413 });
   });
   it('takes the client address from the socket unless a proxy is trusted', () => {
     const req = request('', { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' });
@@ -69,7 +87,14 @@ describe('handleIdpRequest with an external identity provider', () => {
         res.statusCode = v;
       },
     } as unknown as ServerResponse;
-    await handleIdpRequest({ url: '/idp/.well-known/openid-configuration', method: 'GET', headers: { host: 'localhost' } } as IncomingMessage, fake);
+    await handleIdpRequest(
+      {
+        url: '/idp/.well-known/openid-configuration',
+        method: 'GET',
+        headers: { host: 'localhost' },
+      } as IncomingMessage,
+      fake,
+    );
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ error: expect.stringContaining('OIDC_AUTHORITY') });
   });

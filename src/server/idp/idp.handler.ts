@@ -42,7 +42,9 @@ export async function handleIdpRequest(req: IncomingMessage, res: ServerResponse
   if (!isEmbeddedIdpEnabled()) {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ error: 'The embedded identity provider is off (OIDC_AUTHORITY is set)' }));
+    res.end(
+      JSON.stringify({ error: 'The embedded identity provider is off (OIDC_AUTHORITY is set)' }),
+    );
     return;
   }
   const origin = siteOrigin(req);

@@ -22,7 +22,10 @@ const nonceOf = (ctx: KoaContextWithOIDC) => {
 };
 
 /** oidc-provider's error page: the error code and description, escaped, nothing else. */
-export function renderError(ctx: KoaContextWithOIDC, out: { error: string; error_description?: string | undefined }): void {
+export function renderError(
+  ctx: KoaContextWithOIDC,
+  out: { error: string; error_description?: string | undefined },
+): void {
   ctx.type = 'html';
   ctx.body = page(
     'Sign-in error',

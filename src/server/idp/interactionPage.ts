@@ -4,7 +4,11 @@ import type { ParsedUrlQuery } from 'node:querystring';
 import type { GetServerSidePropsResult } from 'next';
 import { z } from 'zod';
 
-import { accountErrorMessage, validationMessages, type AccountErrorCode } from '@/server/accounts/accounts.schema';
+import {
+  accountErrorMessage,
+  validationMessages,
+  type AccountErrorCode,
+} from '@/server/accounts/accounts.schema';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 import { ensureGrant } from './grants';
@@ -28,7 +32,12 @@ export type InteractionPageProps =
       actions: Record<'login' | 'register' | 'abort', string>;
     };
 
-const errorCodes = ['wrong-password', 'email-taken', 'throttled', ...Object.keys(validationMessages)] as [string, ...string[]];
+const errorCodes = [
+  'wrong-password',
+  'email-taken',
+  'throttled',
+  ...Object.keys(validationMessages),
+] as [string, ...string[]];
 const querySchema = z.object({
   mode: z.enum(['login', 'register']).catch('login'),
   error: z.enum(errorCodes).optional().catch(undefined),
@@ -48,9 +57,12 @@ function errorField(code: string | undefined): 'name' | 'email' | 'password' | n
  * uid), finishes a consent-only interaction of a signed-in visitor at once, and otherwise answers
  * the form's props. An unknown or expired interaction answers the expired page with status 400.
  */
-export async function getInteractionPageProps(
-  ctx: { req: IncomingMessage; res: ServerResponse; params?: ParsedUrlQuery | undefined; query: ParsedUrlQuery },
-): Promise<GetServerSidePropsResult<InteractionPageProps>> {
+export async function getInteractionPageProps(ctx: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  params?: ParsedUrlQuery | undefined;
+  query: ParsedUrlQuery;
+}): Promise<GetServerSidePropsResult<InteractionPageProps>> {
   if (!isEmbeddedIdpEnabled()) return { notFound: true };
   ctx.res.setHeader('Cache-Control', 'no-store');
   ctx.res.setHeader('X-Robots-Tag', 'noindex');
@@ -71,7 +83,9 @@ export async function getInteractionPageProps(
       grantId: details.grantId,
     });
     const result = { consent: { grantId: grant.jti } };
-    const destination = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: true });
+    const destination = await provider.interactionResult(ctx.req, ctx.res, result, {
+      mergeWithLastSubmission: true,
+    });
     return { redirect: { destination, permanent: false } };
   }
   const query = querySchema.parse(ctx.query);

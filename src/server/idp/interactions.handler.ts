@@ -24,7 +24,10 @@ export interface InteractionPost {
 const POST_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,128})\/(login|register|abort)\/?$/;
 
 /** The interaction POST this request is, if any. */
-export function matchInteractionPost(method: string | undefined, path: string): InteractionPost | undefined {
+export function matchInteractionPost(
+  method: string | undefined,
+  path: string,
+): InteractionPost | undefined {
   if ((method ?? '').toUpperCase() !== 'POST') return undefined;
   const match = POST_PATH.exec(path.split('?')[0] ?? '');
   if (!match?.[1] || !match[2]) return undefined;
@@ -69,7 +72,8 @@ export async function handleInteractionPost(
   origin: string,
   post: InteractionPost,
 ): Promise<void> {
-  if (isForeignOrigin('POST', req.headers, [origin])) return answerText(res, 403, 'Cross-origin request refused');
+  if (isForeignOrigin('POST', req.headers, [origin]))
+    return answerText(res, 403, 'Cross-origin request refused');
   try {
     const form = fieldsSchema.parse(Object.fromEntries(await readForm(req)));
     const provider = await getIdentityProvider(origin);
@@ -77,7 +81,9 @@ export async function handleInteractionPost(
     if (!details || details.uid !== post.uid) return seeOther(res, interactionPagePath(post.uid));
     if (post.action === 'abort') {
       const aborted = { error: 'access_denied', error_description: 'End-User aborted interaction' };
-      return await provider.interactionFinished(req, res, aborted, { mergeWithLastSubmission: false });
+      return await provider.interactionFinished(req, res, aborted, {
+        mergeWithLastSubmission: false,
+      });
     }
     let account: Account;
     try {
@@ -88,7 +94,10 @@ export async function handleInteractionPost(
           : await register({ name: form.name, email: form.email, password: form.password });
     } catch (err) {
       if (!(err instanceof AccountError)) throw err;
-      const query: Record<string, string> = { mode: post.action, error: err.code satisfies AccountErrorCode };
+      const query: Record<string, string> = {
+        mode: post.action,
+        error: err.code satisfies AccountErrorCode,
+      };
       if (err.retryMinutes) query.retry = String(err.retryMinutes);
       return seeOther(res, interactionPagePath(post.uid, query));
     }

@@ -25,7 +25,11 @@ export function siteClientId(): string {
 }
 
 /** The oidc-provider configuration for the site at `origin`. */
-export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbGetter): Configuration {
+export function buildIdpConfiguration(
+  origin: string,
+  jwks: PrivateJwks,
+  db: DbGetter,
+): Configuration {
   return {
     adapter: (name: string) => new OidcDbAdapter(name, db),
     async findAccount(_ctx, sub) {
@@ -46,7 +50,11 @@ export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbG
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${origin}/signin/popup`, `${origin}/signin/silent-renew`, `${origin}/signin`],
+        redirect_uris: [
+          `${origin}/signin/popup`,
+          `${origin}/signin/silent-renew`,
+          `${origin}/signin`,
+        ],
         post_logout_redirect_uris: [`${origin}/`, `${origin}/signin`],
       },
     ],
@@ -61,7 +69,8 @@ export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbG
     // OIDC keeps offline_access only with prompt=consent, which the site's popup does not send. The
     // site renews by refresh token (DESIGN §5), so its client always gets one: bound to the sign-in
     // session (ends at sign-out or after 30 days) unless offline_access was granted.
-    issueRefreshToken: (_ctx, client, code) => client.grantTypeAllowed('refresh_token') && code.scopes.has('openid'),
+    issueRefreshToken: (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && code.scopes.has('openid'),
     rotateRefreshToken: true,
     loadExistingGrant: loadFirstPartyGrant,
     features: {
@@ -91,7 +100,10 @@ export function buildIdpConfiguration(origin: string, jwks: PrivateJwks, db: DbG
 }
 
 /** Builds a provider for the issuer `${origin}/idp` over the given database. */
-export async function createIdentityProvider(origin: string, db: DbGetter = getDb): Promise<Provider> {
+export async function createIdentityProvider(
+  origin: string,
+  db: DbGetter = getDb,
+): Promise<Provider> {
   const jwks = await loadOrCreateSigningKeys(await db());
   const provider = new Provider(`${origin}${IDP_MOUNT}`, buildIdpConfiguration(origin, jwks, db));
   // Trust X-Forwarded-* only when the site is published over https (then it is behind a proxy).

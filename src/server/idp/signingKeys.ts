@@ -24,11 +24,16 @@ async function generateJwks(): Promise<PrivateJwks> {
 }
 
 async function read(db: Kysely<Database>): Promise<PrivateJwks | undefined> {
-  const row = await db.selectFrom('app_keys').select('value').where('name', '=', JWKS_KEY_NAME).executeTakeFirst();
+  const row = await db
+    .selectFrom('app_keys')
+    .select('value')
+    .where('name', '=', JWKS_KEY_NAME)
+    .executeTakeFirst();
   if (!row) return undefined;
   const parsed = jwksSchema.safeParse(JSON.parse(row.value));
   // A damaged key set is an error, not a silent reset: resetting would sign everyone out.
-  if (!parsed.success) throw new Error(`app_keys.${JWKS_KEY_NAME} is damaged: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`app_keys.${JWKS_KEY_NAME} is damaged: ${parsed.error.message}`);
   return parsed.data as PrivateJwks;
 }
 
@@ -43,7 +48,11 @@ export async function loadOrCreateSigningKeys(db: Kysely<Database>): Promise<Pri
   const fresh = await generateJwks();
   await db
     .insertInto('app_keys')
-    .values({ name: JWKS_KEY_NAME, value: JSON.stringify(fresh), created_at: new Date().toISOString() })
+    .values({
+      name: JWKS_KEY_NAME,
+      value: JSON.stringify(fresh),
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   const stored = await read(db);

@@ -23,7 +23,10 @@ async function owner(accountId: string | undefined): Promise<TokenOwner | null> 
  * is unknown, expired or revoked, or its account no longer exists. Reads the shared database, so
  * any instance answers for tokens issued by any other.
  */
-export async function verifyEmbeddedAccessToken(origin: string, token: string): Promise<TokenOwner | null> {
+export async function verifyEmbeddedAccessToken(
+  origin: string,
+  token: string,
+): Promise<TokenOwner | null> {
   if (!plausible(token)) return null;
   const provider = await getIdentityProvider(origin);
   const found = await provider.AccessToken.find(token);
@@ -35,7 +38,10 @@ export async function verifyEmbeddedAccessToken(origin: string, token: string): 
  * The account a refresh token belongs to (for rendering a signed-in greeting after the access
  * token expired); null when unknown, expired, already rotated (consumed) or revoked.
  */
-export async function verifyEmbeddedRefreshToken(origin: string, token: string): Promise<TokenOwner | null> {
+export async function verifyEmbeddedRefreshToken(
+  origin: string,
+  token: string,
+): Promise<TokenOwner | null> {
   if (!plausible(token)) return null;
   const provider = await getIdentityProvider(origin);
   const found = await provider.RefreshToken.find(token);

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max);
-const nullableText = (max: number) => z.string().max(max).nullable().optional().transform((v) => v ?? null);
+const nullableText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 /** A Locality as callers send it (spec 000 §3); the server re-reads the place by its slug. */
-export const localityInputSchema = z.object({
-  CityId: text(32).optional(),
-  SlugName: z.string().trim().min(1, 'Locality.SlugName is required').max(200),
-  Latitude: z.number().min(-90).max(90).optional(),
-  Longitude: z.number().min(-180).max(180).optional(),
-  DisplayCompositeName: text(300).optional(),
-}).passthrough();
+export const localityInputSchema = z
+  .object({
+    CityId: text(32).optional(),
+    SlugName: z.string().trim().min(1, 'Locality.SlugName is required').max(200),
+    Latitude: z.number().min(-90).max(90).optional(),
+    Longitude: z.number().min(-180).max(180).optional(),
+    DisplayCompositeName: text(300).optional(),
+  })
+  .passthrough();
 
 /** A Station (spec 000 §3). */
 export const stationSchema = z.object({
@@ -28,6 +36,9 @@ export const stationSchema = z.object({
 /** A Location as callers send it: a place, maybe a station, maybe its default station. */
 export const locationInputSchema = z.object({
   Locality: localityInputSchema,
-  Station: stationSchema.nullable().optional().transform((v) => v ?? null),
+  Station: stationSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   DefaultStationRouteString: nullableText(200),
 });

@@ -42,7 +42,11 @@ export async function localityForIp(ip: string): Promise<Locality> {
 }
 
 /** Weather stations near a point, nearest first (always an array). */
-export async function nearbyStations(latitude: number, longitude: number, radius = DEFAULT_STATION_RADIUS): Promise<Station[]> {
+export async function nearbyStations(
+  latitude: number,
+  longitude: number,
+  radius = DEFAULT_STATION_RADIUS,
+): Promise<Station[]> {
   const key = `${latitude.toFixed(3)},${longitude.toFixed(3)},${radius}`;
   const hit = stationLists.get(key);
   if (hit) return hit;
@@ -59,7 +63,10 @@ export async function nearbyStations(latitude: number, longitude: number, radius
  * A full Location for a place: its chosen station (matched by route string among the nearby
  * stations; null when none matches) and its default station (the nearest).
  */
-export async function buildLocation(locality: Locality, stationRoute: string | null): Promise<Location> {
+export async function buildLocation(
+  locality: Locality,
+  stationRoute: string | null,
+): Promise<Location> {
   let stations: Station[] = [];
   try {
     stations = await nearbyStations(locality.Latitude, locality.Longitude);
@@ -67,6 +74,12 @@ export async function buildLocation(locality: Locality, stationRoute: string | n
     // Stations are an enhancement: a page still renders its place without them.
     console.warn('stations unavailable:', (err as Error).message);
   }
-  const station = stationRoute ? (stations.find((s) => s.RouteString === stationRoute) ?? null) : null;
-  return { Locality: locality, Station: station, DefaultStationRouteString: stations[0]?.RouteString ?? null };
+  const station = stationRoute
+    ? (stations.find((s) => s.RouteString === stationRoute) ?? null)
+    : null;
+  return {
+    Locality: locality,
+    Station: station,
+    DefaultStationRouteString: stations[0]?.RouteString ?? null,
+  };
 }

@@ -31,7 +31,9 @@ export async function buildVisitorPageProps(
 ): Promise<{ props: PageProps; profile: UserProfile } | null> {
   let visitor;
   try {
-    const query = input.location ? { location: input.location.slug, station: input.location.station } : {};
+    const query = input.location
+      ? { location: input.location.slug, station: input.location.station }
+      : {};
     visitor = await getVisitor(await getDb(), ctx.req, ctx.res, query);
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
@@ -44,10 +46,12 @@ export async function buildVisitorPageProps(
     pageId: input.pageId,
     canonicalPath: input.canonicalPath,
     title: typeof input.title === 'function' ? input.title(profile) : input.title,
-    description: typeof input.description === 'function' ? input.description(profile) : input.description,
+    description:
+      typeof input.description === 'function' ? input.description(profile) : input.description,
   });
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(ctx.query)) if (typeof value === 'string') query[key] = value;
+  for (const [key, value] of Object.entries(ctx.query))
+    if (typeof value === 'string') query[key] = value;
   return {
     profile,
     props: {

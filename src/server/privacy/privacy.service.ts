@@ -35,6 +35,10 @@ export async function setLimitUse(db: Kysely<Database>, deviceId: string, optedO
 
 /** Records a Global Privacy Control signal; a present signal is also a "Do Not Sell" opt-out. */
 export async function setGpcSignal(db: Kysely<Database>, deviceId: string, gpcSignal: boolean) {
-  await updateDevice(db, deviceId, gpcSignal ? { gpc_signal: 1, state_privacy_opt_out: 1 } : { gpc_signal: 0 });
+  await updateDevice(
+    db,
+    deviceId,
+    gpcSignal ? { gpc_signal: 1, state_privacy_opt_out: 1 } : { gpc_signal: 0 },
+  );
   return { gpcSignal, doNotSell: gpcSignal };
 }

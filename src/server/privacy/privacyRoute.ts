@@ -14,7 +14,10 @@ export function privacyChoiceRoute<F extends string>(
   field: F,
   save: (db: Kysely<Database>, deviceId: string, optedOut: boolean) => Promise<unknown>,
 ) {
-  const bodySchema = z.object({ [field]: z.object({ enabled: z.boolean() }) } as Record<F, z.ZodObject<{ enabled: z.ZodBoolean }>>);
+  const bodySchema = z.object({ [field]: z.object({ enabled: z.boolean() }) } as Record<
+    F,
+    z.ZodObject<{ enabled: z.ZodBoolean }>
+  >);
   return apiHandler({
     PUT: async (req) => {
       const id = z.string().min(1).max(64).parse(req.query.id);

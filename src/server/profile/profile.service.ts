@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
 import { activeLocationOf, ownerOf, resolveDevice } from '@/server/devices/devices.service';
-import { buildUserState, encodeUserState, USER_STATE_COOKIE } from '@/server/devices/userStateCookie';
+import {
+  buildUserState,
+  encodeUserState,
+  USER_STATE_COOKIE,
+} from '@/server/devices/userStateCookie';
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
@@ -61,15 +65,29 @@ export async function getVisitor(
     station = locality.SlugName === stored?.slug ? stored.station : null;
   }
   if (stored?.slug !== locality.SlugName || stored.station !== station) {
-    await updateDevice(db, device.id, { active_location: JSON.stringify({ slug: locality.SlugName, station }) });
+    await updateDevice(db, device.id, {
+      active_location: JSON.stringify({ slug: locality.SlugName, station }),
+    });
   }
-  const [active, favorites] = await Promise.all([buildLocation(locality, station), listFavorites(db, ownerOf(device))]);
+  const [active, favorites] = await Promise.all([
+    buildLocation(locality, station),
+    listFavorites(db, ownerOf(device)),
+  ]);
   const state = buildUserState(
     device.id,
-    { cityId: locality.CityId, slug: locality.SlugName, station: active.Station?.RouteString ?? null, defaultStation: active.DefaultStationRouteString },
+    {
+      cityId: locality.CityId,
+      slug: locality.SlugName,
+      station: active.Station?.RouteString ?? null,
+      defaultStation: active.DefaultStationRouteString,
+    },
     favorites,
   );
-  setCookie(req, res, { name: USER_STATE_COOKIE, value: encodeUserState(state), maxAge: THIRTY_YEARS_S });
+  setCookie(req, res, {
+    name: USER_STATE_COOKIE,
+    value: encodeUserState(state),
+    maxAge: THIRTY_YEARS_S,
+  });
   const ua = req.headers['user-agent'];
   const { os, version } = osOf(ua);
   const units = await unitsFor(db, device);
@@ -95,7 +113,12 @@ export async function getVisitor(
  * Rewrites the user-state cookie from what the database now holds; every favourite write calls
  * it, so the cookie never lags behind the server (spec 000 §4: a station change updates it).
  */
-export async function refreshUserStateCookie(db: Kysely<Database>, req: Req, res: Res, deviceId: string): Promise<void> {
+export async function refreshUserStateCookie(
+  db: Kysely<Database>,
+  req: Req,
+  res: Res,
+  deviceId: string,
+): Promise<void> {
   const device = await findDevice(db, deviceId);
   if (!device) return;
   const stored = activeLocationOf(device);
@@ -105,9 +128,18 @@ export async function refreshUserStateCookie(db: Kysely<Database>, req: Req, res
   const state = buildUserState(
     deviceId,
     locality && active
-      ? { cityId: locality.CityId, slug: locality.SlugName, station: active.Station?.RouteString ?? null, defaultStation: active.DefaultStationRouteString }
+      ? {
+          cityId: locality.CityId,
+          slug: locality.SlugName,
+          station: active.Station?.RouteString ?? null,
+          defaultStation: active.DefaultStationRouteString,
+        }
       : null,
     favorites,
   );
-  setCookie(req, res, { name: USER_STATE_COOKIE, value: encodeUserState(state), maxAge: THIRTY_YEARS_S });
+  setCookie(req, res, {
+    name: USER_STATE_COOKIE,
+    value: encodeUserState(state),
+    maxAge: THIRTY_YEARS_S,
+  });
 }

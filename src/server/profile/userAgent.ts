@@ -1,5 +1,6 @@
 /** Crawlers and link previewers (spec 001 §1: bots get no ads, analytics or measurement). */
-const BOT = /bot\b|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|whatsapp|telegrambot|headlesschrome(?!.*lighthouse)/i;
+const BOT =
+  /bot\b|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|whatsapp|telegrambot|headlesschrome(?!.*lighthouse)/i;
 
 /** True when the user agent is a crawler or a link previewer. */
 export function isBot(userAgent: string | undefined): boolean {

@@ -36,7 +36,9 @@ describe('proxy allowlist', () => {
   });
 
   it('reads the provider path from either form of the proxy URL', () => {
-    expect(proxiedPath('/web2/api/pulse/api/legal/compliance/v3?x=1')).toBe('/api/legal/compliance/v3');
+    expect(proxiedPath('/web2/api/pulse/api/legal/compliance/v3?x=1')).toBe(
+      '/api/legal/compliance/v3',
+    );
     expect(proxiedPath('/api/web2/pulse/clog/v1/submit')).toBe('/clog/v1/submit');
     expect(proxiedPath('/web2/api/pulse/../secret')).toBeNull();
     expect(proxiedPath('/web2/api/other')).toBeNull();
@@ -50,11 +52,21 @@ describe('the signing proxy, end to end through the embedded provider', () => {
     // Stand-ins go first so they win over the real handlers of the same paths.
     providerRoutes.unshift({
       path: '/api/legal/compliance/v3',
-      methods: { GET: (ctx) => { received.push(ctx); return { requiresGDPRCompliance: false }; } },
+      methods: {
+        GET: (ctx) => {
+          received.push(ctx);
+          return { requiresGDPRCompliance: false };
+        },
+      },
     });
     providerRoutes.unshift({
       path: '/clog/v1/submit',
-      methods: { POST: (ctx) => { received.push(ctx); return { accepted: 1 }; } },
+      methods: {
+        POST: (ctx) => {
+          received.push(ctx);
+          return { accepted: 1 };
+        },
+      },
     });
   });
   afterAll(() => providerRoutes.splice(0, providerRoutes.length - routesBefore));

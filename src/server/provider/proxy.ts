@@ -29,12 +29,19 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   { method: 'GET', pattern: /^\/data\/weather\/v1\/(?:current|hourly|daily)$/ },
   { method: 'GET', pattern: /^\/data\/alerts\/v1\/active$/ },
   { method: 'GET', pattern: /^\/data\/airquality\/v1\/current$/ },
-  { method: 'GET', pattern: new RegExp(`^/data/hurricanes/v1/(?:active|active/name=[^/]+|outlook/basin=[a-z]{2})$`) },
+  {
+    method: 'GET',
+    pattern: new RegExp(
+      `^/data/hurricanes/v1/(?:active|active/name=[^/]+|outlook/basin=[a-z]{2})$`,
+    ),
+  },
 ];
 
 /** True when the method and provider path are on the allowlist. */
 export function isProxyAllowed(method: string, path: string): boolean {
-  return proxyAllowlist.some((rule) => rule.method === method.toUpperCase() && rule.pattern.test(path));
+  return proxyAllowlist.some(
+    (rule) => rule.method === method.toUpperCase() && rule.pattern.test(path),
+  );
 }
 
 /** The provider path of a proxy URL (`/web2/api/pulse/<path>` or `/api/web2/pulse/<path>`), still encoded. */
@@ -69,7 +76,8 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
   const rid = req.headers['x-rid'];
   if (typeof rid === 'string' && /^[\w-]{1,64}$/.test(rid)) headers['X-RID'] = rid;
   if (req.headers['user-agent']) headers['User-Agent'] = req.headers['user-agent'];
-  if (typeof req.headers['accept-language'] === 'string') headers['Accept-Language'] = req.headers['accept-language'];
+  if (typeof req.headers['accept-language'] === 'string')
+    headers['Accept-Language'] = req.headers['accept-language'];
   try {
     const answer = await createServerProviderClient().request({
       method: method as 'GET' | 'POST',

@@ -25,20 +25,42 @@ describe('signing', () => {
   it('changes the hash when the method, path, a parameter or the timestamp changes', () => {
     const base = signRequest(docRequest, docKey, at(docTime)).hash;
     expect(signRequest({ ...docRequest, method: 'POST' }, docKey, at(docTime)).hash).not.toBe(base);
-    expect(signRequest({ ...docRequest, path: '/api/push/v1/notifications/status' }, docKey, at(docTime)).hash).not.toBe(base);
-    expect(signRequest({ ...docRequest, params: { ...docRequest.params, latitude: '40.7144' } }, docKey, at(docTime)).hash).not.toBe(base);
-    expect(signRequest({ ...docRequest, params: { ...docRequest.params, extra: '' } }, docKey, at(docTime)).hash).not.toBe(base);
+    expect(
+      signRequest({ ...docRequest, path: '/api/push/v1/notifications/status' }, docKey, at(docTime))
+        .hash,
+    ).not.toBe(base);
+    expect(
+      signRequest(
+        { ...docRequest, params: { ...docRequest.params, latitude: '40.7144' } },
+        docKey,
+        at(docTime),
+      ).hash,
+    ).not.toBe(base);
+    expect(
+      signRequest(
+        { ...docRequest, params: { ...docRequest.params, extra: '' } },
+        docKey,
+        at(docTime),
+      ).hash,
+    ).not.toBe(base);
     expect(signRequest(docRequest, docKey, at(docTime + 1)).hash).not.toBe(base);
-    expect(signRequest(docRequest, { ...docKey, secret: 'other' }, at(docTime)).hash).not.toBe(base);
+    expect(signRequest(docRequest, { ...docKey, secret: 'other' }, at(docTime)).hash).not.toBe(
+      base,
+    );
   });
 
   it('sorts parameter names ordinally (upper case before lower case) and ignores signature fields', () => {
-    const canonical = canonicalRequest({ method: 'GET', path: 'x', params: { b: '2', B: '1', a: '3', hash: 'h', authid: 'i' } }, 1);
+    const canonical = canonicalRequest(
+      { method: 'GET', path: 'x', params: { b: '2', B: '1', a: '3', hash: 'h', authid: 'i' } },
+      1,
+    );
     expect(canonical).toBe('GET\n/x\n1\nB\n1\na\n3\nb\n2');
   });
 
   it('hashes with HMAC-SHA256 in base64', () => {
-    expect(computeHash('key', 'The quick brown fox jumps over the lazy dog')).toBe('97yD9DBThCSxMpjmqm+xQ+9NWaFJRhdZl0edvC0aPNg=');
+    expect(computeHash('key', 'The quick brown fox jumps over the lazy dog')).toBe(
+      '97yD9DBThCSxMpjmqm+xQ+9NWaFJRhdZl0edvC0aPNg=',
+    );
   });
 });
 
@@ -55,16 +77,44 @@ describe('verifySignedRequest', () => {
   });
 
   it('refuses a stale or future timestamp', () => {
-    expect(verifySignedRequest(signed(docTime - 301), docKey, at(docTime))).toMatchObject({ ok: false });
-    expect(verifySignedRequest(signed(docTime + 301), docKey, at(docTime))).toMatchObject({ ok: false });
+    expect(verifySignedRequest(signed(docTime - 301), docKey, at(docTime))).toMatchObject({
+      ok: false,
+    });
+    expect(verifySignedRequest(signed(docTime + 301), docKey, at(docTime))).toMatchObject({
+      ok: false,
+    });
   });
 
   it('refuses a missing signature, an unknown auth id and any tampering', () => {
-    expect(verifySignedRequest(docRequest, docKey, at(docTime))).toEqual({ ok: false, reason: 'Missing signature' });
+    expect(verifySignedRequest(docRequest, docKey, at(docTime))).toEqual({
+      ok: false,
+      reason: 'Missing signature',
+    });
     const good = signed(docTime);
-    expect(verifySignedRequest({ ...good, params: { ...good.params, authid: 'x' } }, docKey, at(docTime))).toMatchObject({ ok: false });
-    expect(verifySignedRequest({ ...good, params: { ...good.params, latitude: '0' } }, docKey, at(docTime))).toEqual({ ok: false, reason: 'Invalid signature' });
-    expect(verifySignedRequest({ ...good, method: 'POST' }, docKey, at(docTime))).toEqual({ ok: false, reason: 'Invalid signature' });
-    expect(verifySignedRequest({ ...good, params: { ...good.params, hash: 'AAAA' } }, docKey, at(docTime))).toEqual({ ok: false, reason: 'Invalid signature' });
+    expect(
+      verifySignedRequest(
+        { ...good, params: { ...good.params, authid: 'x' } },
+        docKey,
+        at(docTime),
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
+      verifySignedRequest(
+        { ...good, params: { ...good.params, latitude: '0' } },
+        docKey,
+        at(docTime),
+      ),
+    ).toEqual({ ok: false, reason: 'Invalid signature' });
+    expect(verifySignedRequest({ ...good, method: 'POST' }, docKey, at(docTime))).toEqual({
+      ok: false,
+      reason: 'Invalid signature',
+    });
+    expect(
+      verifySignedRequest(
+        { ...good, params: { ...good.params, hash: 'AAAA' } },
+        docKey,
+        at(docTime),
+      ),
+    ).toEqual({ ok: false, reason: 'Invalid signature' });
   });
 });

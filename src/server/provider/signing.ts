@@ -85,8 +85,12 @@ export function verifySignedRequest(
   if (authid !== key.authId) return { ok: false, reason: 'Unknown authid' };
   if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'Invalid timestamp' };
   const skew = Math.abs(Math.floor(now() / 1000) - Number(timestamp));
-  if (skew > MAX_CLOCK_SKEW_SECONDS) return { ok: false, reason: 'Timestamp outside the allowed window' };
-  const expected = Buffer.from(computeHash(key.secret, canonicalRequest(request, Number(timestamp))), 'base64');
+  if (skew > MAX_CLOCK_SKEW_SECONDS)
+    return { ok: false, reason: 'Timestamp outside the allowed window' };
+  const expected = Buffer.from(
+    computeHash(key.secret, canonicalRequest(request, Number(timestamp))),
+    'base64',
+  );
   const given = Buffer.from(hash, 'base64');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'Invalid signature' };

@@ -17,7 +17,10 @@ export interface ApiUnitValues {
 const oneOf = <const T extends readonly number[]>(values: T, name: string) =>
   z.coerce
     .number()
-    .refine((v): v is T[number] => values.includes(v), `${name} must be one of ${values.join(', ')}`);
+    .refine(
+      (v): v is T[number] => values.includes(v),
+      `${name} must be one of ${values.join(', ')}`,
+    );
 
 /** The query of POST /web2/api/units/update. */
 export const unitsUpdateSchema = z.object({
@@ -46,20 +49,40 @@ export function unitsOf(device: DeviceRow): ApiUnitValues {
 /** The units a device shows: its signed-in account's when the account has some, else its own. */
 export async function unitsFor(db: Kysely<Database>, device: DeviceRow): Promise<ApiUnitValues> {
   if (device.user_id) {
-    const user = await db.selectFrom('users').selectAll().where('id', '=', device.user_id).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', device.user_id)
+      .executeTakeFirst();
     if (user && user.temp_unit !== null) {
-      return unitsOf({ ...device, temp_unit: user.temp_unit, wind_unit: user.wind_unit ?? 1, pressure_unit: user.pressure_unit ?? 1, rain_unit: user.rain_unit ?? 1 });
+      return unitsOf({
+        ...device,
+        temp_unit: user.temp_unit,
+        wind_unit: user.wind_unit ?? 1,
+        pressure_unit: user.pressure_unit ?? 1,
+        rain_unit: user.rain_unit ?? 1,
+      });
     }
   }
   return unitsOf(device);
 }
 
 /** Stores a device's units, and its signed-in account's too so its other browsers follow. */
-export async function saveUnits(db: Kysely<Database>, device: DeviceRow, units: ApiUnitValues): Promise<ApiUnitValues> {
-  const columns = { rain_unit: units.unitval, temp_unit: units.tempUnitVal, wind_unit: units.windUnitVal, pressure_unit: units.pressureUnitVal };
+export async function saveUnits(
+  db: Kysely<Database>,
+  device: DeviceRow,
+  units: ApiUnitValues,
+): Promise<ApiUnitValues> {
+  const columns = {
+    rain_unit: units.unitval,
+    temp_unit: units.tempUnitVal,
+    wind_unit: units.windUnitVal,
+    pressure_unit: units.pressureUnitVal,
+  };
   await db.transaction().execute(async (trx) => {
     await updateDevice(trx, device.id, columns);
-    if (device.user_id) await trx.updateTable('users').set(columns).where('id', '=', device.user_id).execute();
+    if (device.user_id)
+      await trx.updateTable('users').set(columns).where('id', '=', device.user_id).execute();
   });
   return units;
 }

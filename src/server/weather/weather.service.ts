@@ -17,7 +17,9 @@ export async function currentWeatherFor(locality: Locality): Promise<CurrentWeat
   const hit = cache.get(key);
   if (hit) return hit;
   try {
-    const payload = await createServerProviderClient().get<CurrentWeather & { responseTime?: number }>({
+    const payload = await createServerProviderClient().get<
+      CurrentWeather & { responseTime?: number }
+    >({
       path: '/data/weather/v1/current',
       params: { latitude: locality.Latitude, longitude: locality.Longitude },
       timeout: 5000,

@@ -4,7 +4,8 @@ import { siteOrigin } from '@/server/http/siteOrigin';
 
 /** After an identity-provider login (DESIGN D7: a POST with the tokens in the JSON body). */
 export default apiHandler({
-  POST: async (req, res) => completeSignIn(req, res, siteOrigin(req), authSuccessSchema.parse(req.body)),
+  POST: async (req, res) =>
+    completeSignIn(req, res, siteOrigin(req), authSuccessSchema.parse(req.body)),
 });
 
 export const config = { api: { bodyParser: { sizeLimit: '24kb' } } };

@@ -10,7 +10,10 @@ export default apiHandler({
     const q = deleteFavoriteSchema.parse(req.query);
     const db = await getDb();
     const device = await requireDevice(db, req, q.appInstanceId);
-    await deleteFavorite(db, ownerOf(device), q.id, { latitude: q.favoriteLocationLatitude, longitude: q.favoriteLocationLongitude });
+    await deleteFavorite(db, ownerOf(device), q.id, {
+      latitude: q.favoriteLocationLatitude,
+      longitude: q.favoriteLocationLongitude,
+    });
     await refreshUserStateCookie(db, req, res, device.id);
     res.status(204).end();
   },

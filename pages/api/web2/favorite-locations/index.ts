@@ -10,7 +10,12 @@ export default apiHandler({
     const body = createFavoriteSchema.parse(req.body);
     const db = await getDb();
     const device = await requireDevice(db, req, body.appInstanceId);
-    const created = await createFavorite(db, ownerOf(device), body.favoriteLocation.Location, body.favoriteLocation.Position);
+    const created = await createFavorite(
+      db,
+      ownerOf(device),
+      body.favoriteLocation.Location,
+      body.favoriteLocation.Position,
+    );
     await refreshUserStateCookie(db, req, res, device.id);
     return created;
   },

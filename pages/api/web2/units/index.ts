@@ -7,7 +7,9 @@ import { unitsFor } from '@/server/units/units.service';
 
 export default apiHandler({
   GET: async (req) => {
-    const { appInstanceId } = z.object({ appInstanceId: z.string().min(1).max(64) }).parse(req.query);
+    const { appInstanceId } = z
+      .object({ appInstanceId: z.string().min(1).max(64) })
+      .parse(req.query);
     const db = await getDb();
     return unitsFor(db, await requireDevice(db, req, appInstanceId));
   },

@@ -10,5 +10,7 @@ const querySchema = z.object({
 });
 
 export default apiHandler({
-  GET: async (req, res) => ({ user: await getUserProfile(await getDb(), req, res, querySchema.parse(req.query)) }),
+  GET: async (req, res) => ({
+    user: await getUserProfile(await getDb(), req, res, querySchema.parse(req.query)),
+  }),
 });

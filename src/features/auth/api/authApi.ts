@@ -1,5 +1,10 @@
 /** The product API's sign-in calls (spec 000 §7; DESIGN D7: tokens only in a JSON body). */
-import { assertIdTokenSubject, assertTokensAcceptable, type IdClaims, type TokenSet } from '@/lib/auth/tokenRules';
+import {
+  assertIdTokenSubject,
+  assertTokensAcceptable,
+  type IdClaims,
+  type TokenSet,
+} from '@/lib/auth/tokenRules';
 import { createWeb2Client, WEB2_BASE_URL } from '@/lib/web2';
 
 /** What the server needs from a signed-in oidc-client-ts `User`. */
@@ -14,7 +19,10 @@ export interface SignedInTokens extends TokenSet {
 export async function postAuthSuccess(user: SignedInTokens): Promise<string> {
   assertIdTokenSubject(user.profile);
   assertTokensAcceptable(user);
-  const { userName } = await createWeb2Client().authSuccess({ accessToken: user.access_token, refreshToken: user.refresh_token });
+  const { userName } = await createWeb2Client().authSuccess({
+    accessToken: user.access_token,
+    refreshToken: user.refresh_token,
+  });
   return userName;
 }
 

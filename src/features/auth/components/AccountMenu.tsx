@@ -24,7 +24,11 @@ const Menu = styled(PopupList)`
     text-align: left;
     cursor: pointer;
   }
-  button:hover, button:focus-visible { background: ${({ theme }) => theme.colors.background}; outline: none; }
+  button:hover,
+  button:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+    outline: none;
+  }
 `;
 
 /**

@@ -4,7 +4,13 @@ import { getUserManager } from '@/lib/auth/userManager';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { selectIsLoggedIn, selectRenewError, selectUserName } from '../authSlice';
-import { fakeUserManager, makeAuthStore, recordAuthCalls, setSignInCookies, signedInUser } from '../testSupport';
+import {
+  fakeUserManager,
+  makeAuthStore,
+  recordAuthCalls,
+  setSignInCookies,
+  signedInUser,
+} from '../testSupport';
 import { AuthBootstrap } from './AuthBootstrap';
 
 jest.mock('@/lib/auth/userManager', () => ({
@@ -67,14 +73,19 @@ describe('AuthBootstrap', () => {
     fake.fire('silentRenewError', new Error('Network Error'));
     expect(selectRenewError(store.getState())).toBe('Network Error');
     expect(selectIsLoggedIn(store.getState())).toBe(true);
-    fake.fire('silentRenewError', Object.assign(new Error('login_required'), { error: 'login_required' }));
+    fake.fire(
+      'silentRenewError',
+      Object.assign(new Error('login_required'), { error: 'login_required' }),
+    );
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(calls.signout).toHaveLength(1);
   });
 
   it('renews a token that is already expiring and hands the new tokens to the server', async () => {
     const fake = fakeUserManager(signedInUser({ expires_in: 30 }));
-    fake.manager.signinSilent.mockResolvedValueOnce(signedInUser({ access_token: 'renewed-access-token' }));
+    fake.manager.signinSilent.mockResolvedValueOnce(
+      signedInUser({ access_token: 'renewed-access-token' }),
+    );
     getUserManagerMock.mockResolvedValue(fake.asManager);
     const calls = recordAuthCalls({ userName: 'Ada L.' });
     const { store } = renderWithProviders(<AuthBootstrap />, {
@@ -82,7 +93,11 @@ describe('AuthBootstrap', () => {
     });
     await waitFor(() => expect(selectUserName(store.getState())).toBe('Ada L.'));
     expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1);
-    expect(calls.success).toEqual([expect.objectContaining({ body: expect.objectContaining({ accessToken: 'renewed-access-token' }) })]);
+    expect(calls.success).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({ accessToken: 'renewed-access-token' }),
+      }),
+    ]);
   });
 
   it('signs out when the identity provider reports the user signed out', async () => {

@@ -9,7 +9,15 @@ export const BarButton = styled.button`
   font-weight: 600;
   cursor: pointer;
   padding: 4px 0;
-  &:hover { text-decoration: underline; }
-  &:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
-  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;

@@ -21,9 +21,17 @@ const Button = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandDark}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 const Alert = styled.p`
@@ -39,7 +47,10 @@ export function HamburgerSignIn() {
   if (isLoggedIn) {
     return (
       <Wrapper>
-        <Button type="button" onClick={() => void dispatch(signOut())}>{`${userName ?? ''} - Sign out`}</Button>
+        <Button
+          type="button"
+          onClick={() => void dispatch(signOut())}
+        >{`${userName ?? ''} - Sign out`}</Button>
       </Wrapper>
     );
   }

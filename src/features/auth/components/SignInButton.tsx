@@ -6,7 +6,10 @@ import { useSignIn } from '../hooks/useSignIn';
  * The "Sign In" button with its failure shown in an alert: the utility bar and the hamburger
  * draw it with their own button and alert styles.
  */
-export function SignInButton({ Button, Alert }: {
+export function SignInButton({
+  Button,
+  Alert,
+}: {
   Button: ComponentType<ButtonHTMLAttributes<HTMLButtonElement>>;
   Alert: ComponentType<{ id: string; role: string; children: string }>;
 }) {
@@ -24,7 +27,11 @@ export function SignInButton({ Button, Alert }: {
       >
         Sign In
       </Button>
-      {error && <Alert id={errorId} role="alert">{error}</Alert>}
+      {error && (
+        <Alert id={errorId} role="alert">
+          {error}
+        </Alert>
+      )}
     </>
   );
 }

@@ -32,11 +32,15 @@ describe('SignInControl', () => {
     const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Popup blocked by user');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAccessibleDescription('Popup blocked by user');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAccessibleDescription(
+      'Popup blocked by user',
+    );
   });
 
   it('opens a menu with "Sign out" from "Hi {name}"; Escape closes it and returns focus', async () => {
-    const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }) });
+    const { user } = renderWithProviders(<SignInControl />, {
+      store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+    });
     const button = screen.getByRole('button', { name: 'Hi Ada' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -13,7 +13,12 @@ jest.mock('@/lib/auth/userManager', () => ({
 }));
 jest.mock('../navigation', () => ({ goHome: jest.fn() }));
 
-const auth = { Authority: 'http://localhost/idp', Scope: 'openid', ClientId: 'weather-web', EnableLogging: false };
+const auth = {
+  Authority: 'http://localhost/idp',
+  Scope: 'openid',
+  ClientId: 'weather-web',
+  EnableLogging: false,
+};
 
 describe('SigninIndexView (/signin)', () => {
   afterEach(() => jest.mocked(goHome).mockReset());
@@ -31,10 +36,14 @@ describe('SigninIndexView (/signin)', () => {
 
   it('shows a failed callback and offers "Sign In"', async () => {
     const fake = fakeUserManager();
-    fake.manager.signinRedirectCallback.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    fake.manager.signinRedirectCallback.mockRejectedValueOnce(
+      new Error('No matching state found in storage'),
+    );
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     render(<SigninIndexView bare auth={auth} callback />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No matching state found in storage');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No matching state found in storage',
+    );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(goHome).not.toHaveBeenCalled();
   });

@@ -67,11 +67,19 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
         {busy ? (
           <p role="status">Signing you in…</p>
         ) : (
-          <button type="button" style={barePageStyles.button} onClick={() => void signIn().catch(fail)}>
+          <button
+            type="button"
+            style={barePageStyles.button}
+            onClick={() => void signIn().catch(fail)}
+          >
             Sign In
           </button>
         )}
-        {error && <p role="alert" style={barePageStyles.error}>{error}</p>}
+        {error && (
+          <p role="alert" style={barePageStyles.error}>
+            {error}
+          </p>
+        )}
       </div>
     </main>
   );

@@ -11,7 +11,12 @@ jest.mock('@/lib/auth/userManager', () => ({
   getUserManager: jest.fn(),
 }));
 
-const auth = { Authority: 'http://localhost/idp', Scope: 'openid', ClientId: 'weather-web', EnableLogging: false };
+const auth = {
+  Authority: 'http://localhost/idp',
+  Scope: 'openid',
+  ClientId: 'weather-web',
+  EnableLogging: false,
+};
 
 describe('sign-in helper pages', () => {
   it('the popup page hands the response to the opener once', async () => {
@@ -22,16 +27,23 @@ describe('sign-in helper pages', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(fake.manager.signinPopupCallback).toHaveBeenCalledTimes(1);
     expect(jest.mocked(getUserManager)).toHaveBeenCalledWith({
-      authority: 'http://localhost/idp', clientId: 'weather-web', scope: 'openid', enableLogging: false,
+      authority: 'http://localhost/idp',
+      clientId: 'weather-web',
+      scope: 'openid',
+      enableLogging: false,
     });
   });
 
   it('the popup page shows a failure', async () => {
     const fake = fakeUserManager();
-    fake.manager.signinPopupCallback.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    fake.manager.signinPopupCallback.mockRejectedValueOnce(
+      new Error('No matching state found in storage'),
+    );
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     render(<SigninPopupView bare auth={auth} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No matching state found in storage');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No matching state found in storage',
+    );
   });
 
   it('the silent-renew page hands the response to the parent', async () => {

@@ -34,7 +34,13 @@ export function SigninPopupView({ auth }: AuthPageProps) {
       <Head>
         <title>Signing in</title>
       </Head>
-      {error ? <p role="alert" style={barePageStyles.error}>{error}</p> : <p role="status">Signing you in…</p>}
+      {error ? (
+        <p role="alert" style={barePageStyles.error}>
+          {error}
+        </p>
+      ) : (
+        <p role="status">Signing you in…</p>
+      )}
     </main>
   );
 }

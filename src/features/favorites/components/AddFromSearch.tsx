@@ -4,12 +4,21 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { Locality } from '@/types/location';
 
-import { addErrorCleared, addFavoriteFromSearch, selectFavoritesAddError, selectFavoritesAdding } from '../favoritesSlice';
+import {
+  addErrorCleared,
+  addFavoriteFromSearch,
+  selectFavoritesAddError,
+  selectFavoritesAdding,
+} from '../favoritesSlice';
 import { useLocationResults } from '../hooks/useLocationResults';
 
 const Section = styled.div`
   margin-top: 16px;
-  label { display: block; font-weight: 600; margin-bottom: 4px; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
   input {
     width: 100%;
     box-sizing: border-box;
@@ -34,7 +43,10 @@ const Results = styled.ul`
     font: inherit;
     text-align: left;
     cursor: pointer;
-    &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+    &:hover,
+    &:focus-visible {
+      background: ${({ theme }) => theme.colors.background};
+    }
   }
 `;
 
@@ -86,7 +98,11 @@ export function AddFromSearch() {
         </Results>
       )}
       <Message role="status">{searching ? 'Searching…' : adding ? 'Adding…' : ''}</Message>
-      {error && <Message role="alert" $error>{error}</Message>}
+      {error && (
+        <Message role="alert" $error>
+          {error}
+        </Message>
+      )}
     </Section>
   );
 }

@@ -4,7 +4,11 @@ import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { StationSelector } from '@/features/stations/components/StationSelector';
-import { isSelectorOpenFor, openStationSelector, stationSelectorCleared } from '@/features/stations/stationsSlice';
+import {
+  isSelectorOpenFor,
+  openStationSelector,
+  stationSelectorCleared,
+} from '@/features/stations/stationsSlice';
 import type { FavoriteLocation } from '@/types/location';
 
 import { removeFavorite } from '../favoritesSlice';
@@ -28,7 +32,9 @@ const Handle = styled.div`
   padding: 4px 6px;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: grab;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 const Name = styled.span`
@@ -47,12 +53,23 @@ const Action = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:disabled { opacity: 0.4; cursor: default; }
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.background}; }
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** One favourite in Manage Locations: drag handle, name, Move, station and Delete buttons. */
-export function FavoriteItem({ favorite, index, count, drag, onMove }: {
+export function FavoriteItem({
+  favorite,
+  index,
+  count,
+  drag,
+  onMove,
+}: {
   favorite: FavoriteLocation;
   index: number;
   count: number;
@@ -80,26 +97,56 @@ export function FavoriteItem({ favorite, index, count, drag, onMove }: {
           <span aria-hidden="true">⋮⋮</span>
         </Handle>
         <Name title={locality.DisplayCompositeName}>{locality.DisplayCompositeName}</Name>
-        <Action type="button" aria-label={`Move ${name} up`} data-move="up" {...data} disabled={index === 0}
-          onClick={() => onMove(favorite.Id, index, 'up')}>
+        <Action
+          type="button"
+          aria-label={`Move ${name} up`}
+          data-move="up"
+          {...data}
+          disabled={index === 0}
+          onClick={() => onMove(favorite.Id, index, 'up')}
+        >
           <span aria-hidden="true">↑</span>
         </Action>
-        <Action type="button" aria-label={`Move ${name} down`} data-move="down" {...data} disabled={index === count - 1}
-          onClick={() => onMove(favorite.Id, index, 'down')}>
+        <Action
+          type="button"
+          aria-label={`Move ${name} down`}
+          data-move="down"
+          {...data}
+          disabled={index === count - 1}
+          onClick={() => onMove(favorite.Id, index, 'down')}
+        >
           <span aria-hidden="true">↓</span>
         </Action>
-        <Action ref={stationButton} type="button" aria-label={`Choose station for ${name}`} aria-expanded={stationsOpen}
-          aria-controls={stationsOpen ? panelId : undefined} onClick={toggleStations}>
+        <Action
+          ref={stationButton}
+          type="button"
+          aria-label={`Choose station for ${name}`}
+          aria-expanded={stationsOpen}
+          aria-controls={stationsOpen ? panelId : undefined}
+          onClick={toggleStations}
+        >
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+            <path
+              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+              fill="currentColor"
+            />
           </svg>
         </Action>
-        <Action type="button" aria-label={`Delete ${name}`} data-action="delete" {...data}
-          onClick={() => void dispatch(removeFavorite(favorite))}>
+        <Action
+          type="button"
+          aria-label={`Delete ${name}`}
+          data-action="delete"
+          {...data}
+          onClick={() => void dispatch(removeFavorite(favorite))}
+        >
           <span aria-hidden="true">✕</span>
         </Action>
       </Row>
-      <StationSelector id={panelId} target={target} onChosen={() => stationButton.current?.focus()} />
+      <StationSelector
+        id={panelId}
+        target={target}
+        onChosen={() => stationButton.current?.focus()}
+      />
     </Item>
   );
 }

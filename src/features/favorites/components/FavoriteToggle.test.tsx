@@ -8,8 +8,14 @@ import { FavoriteToggle } from './FavoriteToggle';
 
 describe('FavoriteToggle', () => {
   it('adds the active location: "Add to favourites" becomes a pressed "Remove from favourites"', async () => {
-    const posts = record('post', '/favorite-locations', json({ Id: 'fav-london', Position: 3, Location: london }));
-    const { user } = renderWithProviders(<FavoriteToggle />, { preloadedState: seed({ location: { activeLocation: london } }) });
+    const posts = record(
+      'post',
+      '/favorite-locations',
+      json({ Id: 'fav-london', Position: 3, Location: london }),
+    );
+    const { user } = renderWithProviders(<FavoriteToggle />, {
+      preloadedState: seed({ location: { activeLocation: london } }),
+    });
     const button = screen.getByRole('button', { name: 'Add to favourites' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
@@ -22,18 +28,25 @@ describe('FavoriteToggle', () => {
     const deletes = record('delete', '/favorite-locations/fav-paris', noContent());
     const { user } = renderWithProviders(<FavoriteToggle />, { preloadedState: seed() });
     await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
-    expect(await screen.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(deletes).toHaveLength(1);
   });
 
   it('shows a spinner while saving and ignores clicks meanwhile', async () => {
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const posts = record('post', '/favorite-locations', async () => {
       await gate;
       return json({ Id: 'fav-london', Position: 3, Location: london });
     });
-    const { user } = renderWithProviders(<FavoriteToggle />, { preloadedState: seed({ location: { activeLocation: london } }) });
+    const { user } = renderWithProviders(<FavoriteToggle />, {
+      preloadedState: seed({ location: { activeLocation: london } }),
+    });
     const button = screen.getByRole('button', { name: 'Add to favourites' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -48,7 +61,9 @@ describe('FavoriteToggle', () => {
   });
 
   it('is disabled without an active location', () => {
-    renderWithProviders(<FavoriteToggle />, { preloadedState: seed({ location: { activeLocation: null } }) });
+    renderWithProviders(<FavoriteToggle />, {
+      preloadedState: seed({ location: { activeLocation: null } }),
+    });
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeDisabled();
   });
 });

@@ -3,7 +3,11 @@ import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 
-import { selectFavoriteToggleBusy, selectIsActiveFavorite, toggleActiveFavorite } from '../favoritesSlice';
+import {
+  selectFavoriteToggleBusy,
+  selectIsActiveFavorite,
+  toggleActiveFavorite,
+} from '../favoritesSlice';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -20,10 +24,20 @@ const Button = styled.button`
   background: transparent;
   color: #fff;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.15); }
-  &:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
-  &:disabled { opacity: 0.5; cursor: default; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  &:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;
 
 const Spinner = styled.span`
@@ -33,7 +47,9 @@ const Spinner = styled.span`
   border-top-color: #fff;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 
 /** The location bar's star: adds the active location to the favourites, or removes it. */

@@ -7,7 +7,10 @@ import { berlin, paris, parisStations, rome, seed } from '../favoritesTestSuppor
 
 import { FavoritesDropdown } from './FavoritesDropdown';
 
-const parisWithStation = { ...paris, Location: { ...paris.Location, Station: parisStations[0] ?? null } };
+const parisWithStation = {
+  ...paris,
+  Location: { ...paris.Location, Station: parisStations[0] ?? null },
+};
 
 function open(pageId = 'forecasts/hourly') {
   const rendered = renderWithProviders(
@@ -15,7 +18,12 @@ function open(pageId = 'forecasts/hourly') {
       <FavoritesDropdown />
       <p>Outside</p>
     </>,
-    { preloadedState: seed({ page: { pageId, query: {} }, favorites: { items: [parisWithStation, berlin, rome] } }) },
+    {
+      preloadedState: seed({
+        page: { pageId, query: {} },
+        favorites: { items: [parisWithStation, berlin, rome] },
+      }),
+    },
   );
   return { ...rendered, button: screen.getByRole('button', { name: 'Favourite locations' }) };
 }
@@ -29,13 +37,18 @@ describe('FavoritesDropdown', () => {
     const list = screen.getByRole('list', { name: 'Favourite locations' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Paris, Île-de-France, France', '/weather-forecast/hourly/paris-ile-de-france-fr?station=metar-lfpb'],
+      [
+        'Paris, Île-de-France, France',
+        '/weather-forecast/hourly/paris-ile-de-france-fr?station=metar-lfpb',
+      ],
       ['Berlin, Germany', '/weather-forecast/hourly/berlin-be-de'],
       ['Rome, Italy', '/weather-forecast/hourly/rome-lazio-it'],
     ]);
     expect(screen.getByRole('button', { name: 'Manage Locations' })).toBeInTheDocument();
     // Serious and critical only (DESIGN §4); "region" is an artefact of rendering a fragment.
-    const serious = (await axe(document.body)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = (await axe(document.body)).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(serious.map((v) => v.id)).toEqual([]);
   });
 
@@ -43,14 +56,18 @@ describe('FavoritesDropdown', () => {
     const { user, button } = open('maps');
     await user.click(button);
     expect(screen.getByRole('link', { name: 'Berlin, Germany' })).toHaveAttribute(
-      'href', '/maps/berlin-be-de?center=52.52,13.41,7&layerId=Radar.Global',
+      'href',
+      '/maps/berlin-be-de?center=52.52,13.41,7&layerId=Radar.Global',
     );
   });
 
   it('links to the forecast page from a page without a location', async () => {
     const { user, button } = open('news');
     await user.click(button);
-    expect(screen.getByRole('link', { name: 'Rome, Italy' })).toHaveAttribute('href', '/weather-forecast/now/rome-lazio-it');
+    expect(screen.getByRole('link', { name: 'Rome, Italy' })).toHaveAttribute(
+      'href',
+      '/weather-forecast/now/rome-lazio-it',
+    );
   });
 
   it('closes on Escape (focus back on the button) and on a click outside', async () => {

@@ -7,7 +7,10 @@ import { useDismiss } from '@/components/hooks/useDismiss';
 import { FavoritesMenu } from './FavoritesMenu';
 
 // Loaded when first opened: drag and drop and the station map stay out of every page's JavaScript.
-const ManageLocationsDialog = dynamic(() => import('./ManageLocationsDialog').then((m) => m.ManageLocationsDialog), { ssr: false });
+const ManageLocationsDialog = dynamic(
+  () => import('./ManageLocationsDialog').then((m) => m.ManageLocationsDialog),
+  { ssr: false },
+);
 
 const Wrapper = styled.div`
   position: relative;
@@ -25,10 +28,19 @@ const Toggle = styled.button`
   background: transparent;
   color: #fff;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.15); }
-  &:focus-visible { outline: 2px solid #fff; outline-offset: 2px; }
-  svg { transition: transform 0.15s; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  &:focus-visible {
+    outline: 2px solid #fff;
+    outline-offset: 2px;
+  }
+  svg {
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 /**
@@ -77,7 +89,9 @@ export function FavoritesDropdown() {
           setManaging(true);
         }}
       />
-      {managing && <ManageLocationsDialog onClose={() => setManaging(false)} returnFocusTo={buttonRef} />}
+      {managing && (
+        <ManageLocationsDialog onClose={() => setManaging(false)} returnFocusTo={buttonRef} />
+      )}
     </Wrapper>
   );
 }

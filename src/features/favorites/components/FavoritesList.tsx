@@ -30,12 +30,16 @@ export function FavoritesList() {
   const dispatch = useAppDispatch();
   const favorites = useAppSelector(selectFavorites);
   const listRef = useRef<HTMLUListElement | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection } | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{
+    id: string;
+    direction: MoveDirection;
+  } | null>(null);
 
   useEffect(() => {
     if (!focusAfterMove || !listRef.current) return;
-    const buttons = Array.from(listRef.current.querySelectorAll<HTMLButtonElement>('button[data-move]'))
-      .filter((button) => button.dataset.favoriteId === focusAfterMove.id);
+    const buttons = Array.from(
+      listRef.current.querySelectorAll<HTMLButtonElement>('button[data-move]'),
+    ).filter((button) => button.dataset.favoriteId === focusAfterMove.id);
     const same = buttons.find((button) => button.dataset.move === focusAfterMove.direction);
     (same && !same.disabled ? same : buttons.find((button) => !button.disabled))?.focus();
     setFocusAfterMove(null);
@@ -65,7 +69,13 @@ export function FavoritesList() {
             {favorites.map((favorite, index) => (
               <Draggable key={favorite.Id} draggableId={favorite.Id} index={index}>
                 {(drag) => (
-                  <FavoriteItem favorite={favorite} index={index} count={favorites.length} drag={drag} onMove={onMove} />
+                  <FavoriteItem
+                    favorite={favorite}
+                    index={index}
+                    count={favorites.length}
+                    drag={drag}
+                    onMove={onMove}
+                  />
                 )}
               </Draggable>
             ))}

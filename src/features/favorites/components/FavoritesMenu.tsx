@@ -16,7 +16,9 @@ const Panel = styled.div`
   right: 0;
   top: calc(100% + 4px);
   z-index: 50;
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
   min-width: 260px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -38,7 +40,10 @@ const Entry = styled(Link)`
   padding: 10px 16px;
   color: inherit;
   text-decoration: none;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const Empty = styled.li`
@@ -57,11 +62,20 @@ const Manage = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** The favourites dropdown's panel: a link per favourite, then "Manage Locations". */
-export function FavoritesMenu({ id, ref, open, onNavigate, onManage }: {
+export function FavoritesMenu({
+  id,
+  ref,
+  open,
+  onNavigate,
+  onManage,
+}: {
   id: string;
   ref: Ref<HTMLDivElement>;
   /** Closed panels stay in the markup (hidden), so the first HTML already lists the favourites. */

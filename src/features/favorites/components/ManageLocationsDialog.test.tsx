@@ -7,11 +7,23 @@ import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/st
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import { berlin, json, london, noContent, paris, parisStations, record, rome, seed } from '../favoritesTestSupport';
+import {
+  berlin,
+  json,
+  london,
+  noContent,
+  paris,
+  parisStations,
+  record,
+  rome,
+  seed,
+} from '../favoritesTestSupport';
 
 import { ManageLocationsDialog } from './ManageLocationsDialog';
 
-jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, { virtual: true });
+jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, {
+  virtual: true,
+});
 
 /** The dialog as the dropdown shows it: open, with an opener that gets focus back on close. */
 function Harness() {
@@ -19,7 +31,9 @@ function Harness() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button ref={opener} type="button" onClick={() => setOpen(true)}>Opener</button>
+      <button ref={opener} type="button" onClick={() => setOpen(true)}>
+        Opener
+      </button>
       {open && <ManageLocationsDialog onClose={() => setOpen(false)} returnFocusTo={opener} />}
     </>
   );
@@ -28,7 +42,10 @@ function Harness() {
 function renderDialog(overrides: Parameters<typeof seed>[0] = {}) {
   const rendered = renderWithProviders(<Harness />, { preloadedState: seed(overrides) });
   const dialog = screen.getByRole('dialog', { name: 'Manage Locations' });
-  const names = () => within(dialog).getAllByRole('listitem').map((li) => li.textContent?.match(/^\W*(\w[^,]*)/)?.[1]);
+  const names = () =>
+    within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.match(/^\W*(\w[^,]*)/)?.[1]);
   return { ...rendered, dialog, names };
 }
 
@@ -79,12 +96,17 @@ describe('ManageLocationsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Move Rome up' }));
     expect(names()).toEqual(['Paris', 'Rome', 'Berlin']);
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]?.body).toEqual({ newFavoriteLocation: { ...rome, Position: 1 }, appInstanceId: 'device-1' });
+    expect(puts[0]?.body).toEqual({
+      newFavoriteLocation: { ...rome, Position: 1 },
+      appInstanceId: 'device-1',
+    });
     expect(screen.getByRole('button', { name: 'Move Rome up' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(names()).toEqual(['Rome', 'Paris', 'Berlin']);
     // At the top "up" is disabled: focus moves to "down".
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Rome down' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move Rome down' })).toHaveFocus(),
+    );
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts[1]?.body).toMatchObject({ newFavoriteLocation: { Id: 'fav-rome', Position: 0 } });
   });
@@ -103,8 +125,13 @@ describe('ManageLocationsDialog', () => {
     await waitFor(() => expect(deletes).toHaveLength(1));
     await user.click(undo);
     await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome']));
-    expect(posts[0]?.body).toEqual({ favoriteLocation: { Position: 1, Location: berlin.Location }, appInstanceId: 'device-1' });
-    expect(puts[0]?.body).toMatchObject({ newFavoriteLocation: { Id: 'fav-berlin-2', Position: 1 } });
+    expect(posts[0]?.body).toEqual({
+      favoriteLocation: { Position: 1, Location: berlin.Location },
+      appInstanceId: 'device-1',
+    });
+    expect(puts[0]?.body).toMatchObject({
+      newFavoriteLocation: { Id: 'fav-berlin-2', Position: 1 },
+    });
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Berlin' })).toHaveFocus();
   });
@@ -134,13 +161,20 @@ describe('ManageLocationsDialog', () => {
 
     it('adds a result: location query, create, appended to the list', async () => {
       record('post', '/locations/query', json({ Id: 'loc-london', ...london }));
-      const posts = record('post', '/favorite-locations', json({ Id: 'fav-london', Position: 3, Location: london }));
+      const posts = record(
+        'post',
+        '/favorite-locations',
+        json({ Id: 'fav-london', Position: 3, Location: london }),
+      );
       const { user, names } = renderDialog();
       const box = screen.getByRole('searchbox', { name: 'Add a location' });
       await user.type(box, 'lon');
       await user.click(await screen.findByRole('button', { name: 'London, United Kingdom' }));
       await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome', 'London']));
-      expect(posts[0]?.body).toMatchObject({ favoriteLocation: { Position: 3 }, appInstanceId: 'device-1' });
+      expect(posts[0]?.body).toMatchObject({
+        favoriteLocation: { Position: 3 },
+        appInstanceId: 'device-1',
+      });
       expect(box).toHaveValue('');
       expect(box).toHaveFocus();
     });

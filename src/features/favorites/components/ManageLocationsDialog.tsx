@@ -31,14 +31,19 @@ const Dialog = styled.div`
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const Close = styled.button`
@@ -60,7 +65,10 @@ const Alert = styled.p`
  * the Move buttons, deleted with undo, each with its station selector, and a search box to add
  * one. A modal dialog: focus stays inside, Escape closes, focus returns on close.
  */
-export function ManageLocationsDialog({ onClose, returnFocusTo }: {
+export function ManageLocationsDialog({
+  onClose,
+  returnFocusTo,
+}: {
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
@@ -77,7 +85,13 @@ export function ManageLocationsDialog({ onClose, returnFocusTo }: {
 
   return createPortal(
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <Header>
           <h2 id={titleId}>Manage Locations</h2>
           <Close type="button" aria-label="Close" onClick={close}>

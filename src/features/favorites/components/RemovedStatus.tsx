@@ -11,7 +11,10 @@ const Status = styled.div`
   gap: 12px;
   min-height: 1.5em;
   margin-top: 8px;
-  &:empty { margin: 0; min-height: 0; }
+  &:empty {
+    margin: 0;
+    min-height: 0;
+  }
   button {
     border: 0;
     background: transparent;
@@ -43,8 +46,9 @@ export function RemovedStatus() {
     if (!undoRemove.fulfilled.match(result)) return;
     const id = result.payload.favorite.Id;
     const dialog = statusRef.current?.closest('[role="dialog"]');
-    const restored = Array.from(dialog?.querySelectorAll<HTMLButtonElement>('button[data-action="delete"]') ?? [])
-      .find((button) => button.dataset.favoriteId === id);
+    const restored = Array.from(
+      dialog?.querySelectorAll<HTMLButtonElement>('button[data-action="delete"]') ?? [],
+    ).find((button) => button.dataset.favoriteId === id);
     restored?.focus();
   };
 

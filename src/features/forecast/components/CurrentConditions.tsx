@@ -1,9 +1,19 @@
 import styled from 'styled-components';
 
 import { useAppSelector } from '@/application/hooks';
-import { selectPressureUnit, selectRainUnit, selectTempUnit, selectUnitSystem, selectWindUnit } from '@/features/units/unitsSlice';
 import {
-  formatLongDistance, formatPrecipitation, formatPressure, formatTemperature, formatWindSpeed,
+  selectPressureUnit,
+  selectRainUnit,
+  selectTempUnit,
+  selectUnitSystem,
+  selectWindUnit,
+} from '@/features/units/unitsSlice';
+import {
+  formatLongDistance,
+  formatPrecipitation,
+  formatPressure,
+  formatTemperature,
+  formatWindSpeed,
 } from '@/lib/units';
 import type { CurrentWeather } from '@/types/weather';
 
@@ -36,12 +46,36 @@ const Details = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 8px 16px;
   margin: 16px 0 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.8125rem; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
-const compass = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
-const direction = (deg: number) => compass[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16] ?? 'N';
+const compass = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+];
+const direction = (deg: number) =>
+  compass[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16] ?? 'N';
 
 /** Current conditions, every value converted to and labelled with the visitor's units. */
 export function CurrentConditions({ weather }: { weather: CurrentWeather | null }) {
@@ -73,14 +107,40 @@ export function CurrentConditions({ weather }: { weather: CurrentWeather | null 
         </p>
       </Now>
       <Details>
-        <div><dt>Wind</dt><dd>{direction(now.windDirectionDeg)} {formatWindSpeed(now.windSpeedMs, windUnit)}</dd></div>
-        <div><dt>Gusts</dt><dd>{formatWindSpeed(now.windGustMs, windUnit)}</dd></div>
-        <div><dt>Pressure</dt><dd>{formatPressure(now.pressureHpa, pressureUnit)}</dd></div>
-        <div><dt>Humidity</dt><dd>{Math.round(now.humidityPercent)}%</dd></div>
-        <div><dt>Dew point</dt><dd>{formatTemperature(now.dewPointC, tempUnit)}</dd></div>
-        <div><dt>Precipitation (last hour)</dt><dd>{formatPrecipitation(now.precipitationMm, rainUnit)}</dd></div>
-        <div><dt>Visibility</dt><dd>{formatLongDistance(now.visibilityKm, distanceUnit)}</dd></div>
-        <div><dt>UV index</dt><dd>{now.uvIndex ?? '--'}</dd></div>
+        <div>
+          <dt>Wind</dt>
+          <dd>
+            {direction(now.windDirectionDeg)} {formatWindSpeed(now.windSpeedMs, windUnit)}
+          </dd>
+        </div>
+        <div>
+          <dt>Gusts</dt>
+          <dd>{formatWindSpeed(now.windGustMs, windUnit)}</dd>
+        </div>
+        <div>
+          <dt>Pressure</dt>
+          <dd>{formatPressure(now.pressureHpa, pressureUnit)}</dd>
+        </div>
+        <div>
+          <dt>Humidity</dt>
+          <dd>{Math.round(now.humidityPercent)}%</dd>
+        </div>
+        <div>
+          <dt>Dew point</dt>
+          <dd>{formatTemperature(now.dewPointC, tempUnit)}</dd>
+        </div>
+        <div>
+          <dt>Precipitation (last hour)</dt>
+          <dd>{formatPrecipitation(now.precipitationMm, rainUnit)}</dd>
+        </div>
+        <div>
+          <dt>Visibility</dt>
+          <dd>{formatLongDistance(now.visibilityKm, distanceUnit)}</dd>
+        </div>
+        <div>
+          <dt>UV index</dt>
+          <dd>{now.uvIndex ?? '--'}</dd>
+        </div>
       </Details>
       <DemoDataNote weather={weather} />
     </Card>

@@ -28,20 +28,29 @@ const Place = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   max-width: 40ch;
-  ${({ theme }) => theme.media.mobile} { order: 1; flex: 1 1 auto; }
+  ${({ theme }) => theme.media.mobile} {
+    order: 1;
+    flex: 1 1 auto;
+  }
 `;
 
 const SearchSlot = styled.div`
   flex: 1 1 320px;
   max-width: 480px;
-  ${({ theme }) => theme.media.mobile} { order: 3; flex-basis: 100%; max-width: none; }
+  ${({ theme }) => theme.media.mobile} {
+    order: 3;
+    flex-basis: 100%;
+    max-width: none;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  ${({ theme }) => theme.media.mobile} { order: 2; }
+  ${({ theme }) => theme.media.mobile} {
+    order: 2;
+  }
 `;
 
 /** The location bar: the active place, search, favourite toggle, favourites dropdown, alerts badge. */

@@ -12,7 +12,13 @@ import { UtilityBar } from './UtilityBar';
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: 8px; top: 8px; z-index: 100; background: #fff; padding: 8px; }
+  &:focus {
+    left: 8px;
+    top: 8px;
+    z-index: 100;
+    background: #fff;
+    padding: 8px;
+  }
 `;
 
 const Main = styled.main`

@@ -8,18 +8,41 @@ import { PrimaryHeader } from './PrimaryHeader';
 const seed = {
   page: { pageId: 'hurricane-outlook', query: {} },
   location: { activeLocation: { Locality: paris, Station: null, DefaultStationRouteString: null } },
-  units: { unitSystem: 2 as const, tempUnit: 2 as const, windUnit: 3 as const, pressureUnit: 2 as const, rainUnit: 2 as const },
+  units: {
+    unitSystem: 2 as const,
+    tempUnit: 2 as const,
+    windUnit: 3 as const,
+    pressureUnit: 2 as const,
+    rainUnit: 2 as const,
+  },
 };
 
 describe('PrimaryHeader', () => {
   it('links the logo to the first primary route and carries slug and units in the menu', () => {
     renderWithProviders(<PrimaryHeader />, { preloadedState: seed });
-    expect(screen.getByRole('link', { name: 'WeatherBug home' })).toHaveAttribute('href', '/weather-forecast/now/paris-ile-de-france-fr');
+    expect(screen.getByRole('link', { name: 'WeatherBug home' })).toHaveAttribute(
+      'href',
+      '/weather-forecast/now/paris-ile-de-france-fr',
+    );
     const menu = screen.getByRole('navigation', { name: 'Primary' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Forecasts', 'Maps', 'Alerts', 'Life', 'News', 'Cameras', 'Air Quality', 'Hurricanes',
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Forecasts',
+      'Maps',
+      'Alerts',
+      'Life',
+      'News',
+      'Cameras',
+      'Air Quality',
+      'Hurricanes',
     ]);
-    expect(within(menu).getByRole('link', { name: 'Maps' })).toHaveAttribute('href', '/maps/paris-ile-de-france-fr');
+    expect(within(menu).getByRole('link', { name: 'Maps' })).toHaveAttribute(
+      'href',
+      '/maps/paris-ile-de-france-fr',
+    );
     expect(within(menu).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
     const hurricanes = within(menu).getByRole('link', { name: 'Hurricanes' });
     expect(hurricanes).toHaveAttribute('href', '/hurricane/active?su=3&pu=2');
@@ -31,8 +54,21 @@ describe('PrimaryHeader', () => {
     const opener = screen.getByRole('button', { name: 'Open menu' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    const links = within(dialog).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Forecasts', 'Maps', 'Alerts', 'Life', 'News', 'Cameras', 'Air Quality', 'Hurricanes', 'Press', 'Education']);
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual([
+      'Forecasts',
+      'Maps',
+      'Alerts',
+      'Life',
+      'News',
+      'Cameras',
+      'Air Quality',
+      'Hurricanes',
+      'Press',
+      'Education',
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

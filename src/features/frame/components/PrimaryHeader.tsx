@@ -32,9 +32,19 @@ const Menu = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a { color: #fff; text-decoration: none; font-weight: 500; white-space: nowrap; }
-  a[aria-current='page'] { text-decoration: underline; text-underline-offset: 6px; }
-  ${({ theme }) => theme.media.upToTablet} { display: none; }
+  a {
+    color: #fff;
+    text-decoration: none;
+    font-weight: 500;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    text-decoration: underline;
+    text-underline-offset: 6px;
+  }
+  ${({ theme }) => theme.media.upToTablet} {
+    display: none;
+  }
 `;
 
 const MenuButton = styled.button`
@@ -46,7 +56,9 @@ const MenuButton = styled.button`
   line-height: 1;
   padding: 8px;
   cursor: pointer;
-  ${({ theme }) => theme.media.desktop} { display: none; }
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
 `;
 
 /** The 54 px header: logo, primary menu (desktop) and the hamburger (tablet and mobile). */
@@ -62,17 +74,32 @@ export function PrimaryHeader() {
         <Menu>
           {links.map(({ nav, href }) => (
             <li key={nav.label}>
-              <Link prefetch={false} href={href} aria-current={nav === current ? 'page' : undefined}>
+              <Link
+                prefetch={false}
+                href={href}
+                aria-current={nav === current ? 'page' : undefined}
+              >
                 {nav.label}
               </Link>
             </li>
           ))}
         </Menu>
       </nav>
-      <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+      <MenuButton
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
         ☰
       </MenuButton>
-      {menuOpen && <HamburgerMenu links={links} onClose={() => setMenuOpen(false)} signIn={<HamburgerSignIn />} />}
+      {menuOpen && (
+        <HamburgerMenu
+          links={links}
+          onClose={() => setMenuOpen(false)}
+          signIn={<HamburgerSignIn />}
+        />
+      )}
     </Header>
   );
 }

@@ -8,7 +8,9 @@ const Footer = styled.footer`
   color: #fff;
   padding: 24px 16px;
   font-size: 0.875rem;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `;
 
 const Row = styled.div`
@@ -37,10 +39,26 @@ export function SiteFooter() {
       <Row>
         <nav aria-label="Footer">
           <Links>
-            <li><Link prefetch={false} href="/legal/terms">Terms</Link></li>
-            <li><Link prefetch={false} href="/legal/privacy">Privacy</Link></li>
-            <li><Link prefetch={false} href="/sitemap/">Sitemap</Link></li>
-            <li><Link prefetch={false} href="/faq/">FAQ</Link></li>
+            <li>
+              <Link prefetch={false} href="/legal/terms">
+                Terms
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/legal/privacy">
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/sitemap/">
+                Sitemap
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/faq/">
+                FAQ
+              </Link>
+            </li>
           </Links>
         </nav>
         <SettingsButton />

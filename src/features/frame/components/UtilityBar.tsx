@@ -11,17 +11,28 @@ const Bar = styled.div`
   padding: 0 16px;
   background: ${({ theme }) => theme.colors.brandDark};
   font-size: 0.8125rem;
-  a { color: #fff; text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  ${({ theme }) => theme.media.mobile} { display: none; }
+  a {
+    color: #fff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 /** The thin bar above the header: ground-truth link, advertisers link, utility menu (spec 000 §2). */
 export function UtilityBar({ children }: { children?: React.ReactNode }) {
   return (
     <Bar>
-      <a href="https://www.earthnetworks.com/" rel="noopener">Ground Truth</a>
-      <a href="https://www.earthnetworks.com/advertise/" rel="noopener">For Advertisers</a>
+      <a href="https://www.earthnetworks.com/" rel="noopener">
+        Ground Truth
+      </a>
+      <a href="https://www.earthnetworks.com/advertise/" rel="noopener">
+        For Advertisers
+      </a>
       <UtilityMenu />
       {children}
     </Bar>

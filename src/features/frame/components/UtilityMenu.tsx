@@ -21,7 +21,11 @@ const Toggle = styled.button`
 
 const List = styled(PopupList)`
   min-width: 160px;
-  a { display: block; padding: 8px 14px; color: ${({ theme }) => theme.colors.text}; }
+  a {
+    display: block;
+    padding: 8px 14px;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** The utility menu: the secondary links (press, education, feedback, careers). */
@@ -32,14 +36,21 @@ export function UtilityMenu() {
   useDismiss(open, [ref], () => setOpen(false));
   return (
     <Wrapper ref={ref}>
-      <Toggle type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
         More
       </Toggle>
       {open && (
         <List id={id}>
           {secondaryNavigation.map((link) => (
             <li key={link.href}>
-              <Link prefetch={false} href={link.href}>{link.label}</Link>
+              <Link prefetch={false} href={link.href}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </List>

@@ -5,7 +5,11 @@ import { selectPressureUnit, selectWindUnit } from '@/features/units/unitsSlice'
 import { navGroupFor, navHref, primaryNavigation, type NavGroup } from '@/lib/routes';
 
 /** The primary menu's links for the visitor's active place and units, and the current group. */
-export function useNavLinks(): { links: { nav: NavGroup; href: string }[]; current: NavGroup | undefined; homeHref: string } {
+export function useNavLinks(): {
+  links: { nav: NavGroup; href: string }[];
+  current: NavGroup | undefined;
+  homeHref: string;
+} {
   const locality = useAppSelector(selectActiveLocality);
   const windUnit = useAppSelector(selectWindUnit);
   const pressureUnit = useAppSelector(selectPressureUnit);

@@ -52,24 +52,49 @@ export function SignInPanel({ mode: initialMode, error, errorField, actions }: S
         {mode === 'register' && (
           <>
             <label htmlFor="idp-name">Name</label>
-            <input id="idp-name" name="name" type="text" autoComplete="name" required maxLength={100}
-              aria-invalid={invalid('name')} aria-describedby={describedBy('name')} />
+            <input
+              id="idp-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={100}
+              aria-invalid={invalid('name')}
+              aria-describedby={describedBy('name')}
+            />
           </>
         )}
         <label htmlFor="idp-email">Email</label>
-        <input id="idp-email" name="email" type="email" autoComplete="email" required maxLength={320}
-          aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />
+        <input
+          id="idp-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={320}
+          aria-invalid={invalid('email')}
+          aria-describedby={describedBy('email')}
+        />
         <label htmlFor="idp-password">Password</label>
-        <input id="idp-password" name="password" type="password" required maxLength={200}
+        <input
+          id="idp-password"
+          name="password"
+          type="password"
+          required
+          maxLength={200}
           minLength={mode === 'register' ? 8 : undefined}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          aria-invalid={invalid('password')} aria-describedby={describedBy('password')} />
+          aria-invalid={invalid('password')}
+          aria-describedby={describedBy('password')}
+        />
         <button type="submit" className="idp-submit">
           {mode === 'login' ? 'Sign in' : 'Create account'}
         </button>
       </form>
       <form method="post" action={actions.abort}>
-        <button type="submit" className="idp-cancel">Cancel</button>
+        <button type="submit" className="idp-cancel">
+          Cancel
+        </button>
       </form>
     </main>
   );

@@ -26,7 +26,9 @@ function answerCounts(...counts: number[]) {
       const eml = new URL(request.url).searchParams.get('emLocationId') ?? '';
       const tnc = counts[Math.min(requests.length, counts.length - 1)] ?? 0;
       requests.push(eml);
-      return HttpResponse.json({ r: { eml, tnc, 'nb.ids.sbgd.afc.ch6': '#b3261e', 'nb.ids.sbgd.afc.opa': 1 } });
+      return HttpResponse.json({
+        r: { eml, tnc, 'nb.ids.sbgd.afc.ch6': '#b3261e', 'nb.ids.sbgd.afc.opa': 1 },
+      });
     }),
   );
   return requests;
@@ -43,8 +45,19 @@ afterAll(() => resetStorageForTests());
 const fakeIntervals = () =>
   jest.useFakeTimers({
     doNotFake: [
-      'Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout',
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
     ],
   });
 
@@ -53,7 +66,10 @@ describe('AlertsBadge', () => {
     answerCounts(3);
     renderWithProviders(<AlertsBadge />, { preloadedState: seed });
     // Before the status arrives: the same link with 0, muted.
-    expect(screen.getByRole('link', { name: '0 alerts for Paris' })).toHaveAttribute('href', '/alerts/paris-ile-de-france-fr');
+    expect(screen.getByRole('link', { name: '0 alerts for Paris' })).toHaveAttribute(
+      'href',
+      '/alerts/paris-ile-de-france-fr',
+    );
 
     const link = await screen.findByRole('link', { name: '3 alerts for Paris' });
     expect(link).toHaveAttribute('href', '/alerts/paris-ile-de-france-fr');
@@ -81,14 +97,29 @@ describe('AlertsBadge', () => {
 
   it('fetches for the new place when the active location changes', async () => {
     const requests = answerCounts(2);
-    const lyon = buildLocality({ CityId: '2996944', CityName: 'Lyon', SlugName: 'lyon-auvergne-rhone-alpes-fr', Latitude: 45.75, Longitude: 4.85 });
+    const lyon = buildLocality({
+      CityId: '2996944',
+      CityName: 'Lyon',
+      SlugName: 'lyon-auvergne-rhone-alpes-fr',
+      Latitude: 45.75,
+      Longitude: 4.85,
+    });
     const { store } = renderWithProviders(<AlertsBadge />, { preloadedState: seed });
     await screen.findByRole('link', { name: '2 alerts for Paris' });
     const { hydrated } = await import('@/application/hydrated');
     act(() => {
-      store.dispatch(hydrated({ location: { activeLocation: { Locality: lyon, Station: null, DefaultStationRouteString: null } } }));
+      store.dispatch(
+        hydrated({
+          location: {
+            activeLocation: { Locality: lyon, Station: null, DefaultStationRouteString: null },
+          },
+        }),
+      );
     });
-    expect(screen.getByRole('link', { name: '0 alerts for Lyon' })).toHaveAttribute('href', '/alerts/lyon-auvergne-rhone-alpes-fr');
+    expect(screen.getByRole('link', { name: '0 alerts for Lyon' })).toHaveAttribute(
+      'href',
+      '/alerts/lyon-auvergne-rhone-alpes-fr',
+    );
     await screen.findByRole('link', { name: '2 alerts for Lyon' });
     expect(requests).toEqual([paris.CityId, lyon.CityId]);
   });

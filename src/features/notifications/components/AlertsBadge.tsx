@@ -20,9 +20,18 @@ const BadgeLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius};
   color: inherit;
   text-decoration: none;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
-  svg { width: 20px; height: 20px; flex: none; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
 `;
 
 const Pill = styled.span`
@@ -63,13 +72,15 @@ export function AlertsBadge() {
   const longitude = locality?.Longitude;
 
   useEffect(() => {
-    if (!cityId || latitude === undefined || longitude === undefined || !hasConfig) return undefined;
+    if (!cityId || latitude === undefined || longitude === undefined || !hasConfig)
+      return undefined;
     const args = { emLocationId: cityId, latitude, longitude };
     void dispatch(fetchNotificationStatus(args));
     if (!delaySeconds || delaySeconds <= 0) return undefined;
     const poll = () => {
       // A hidden tab skips its polls; the next one after it shows again refreshes the badge.
-      if (document.visibilityState !== 'hidden') void dispatch(fetchNotificationStatus({ ...args, refresh: true }));
+      if (document.visibilityState !== 'hidden')
+        void dispatch(fetchNotificationStatus({ ...args, refresh: true }));
     };
     const timer = setInterval(poll, delaySeconds * 1000);
     return () => clearInterval(timer);
@@ -77,17 +88,29 @@ export function AlertsBadge() {
 
   if (!locality) return <Placeholder aria-hidden="true" />;
   const count = status?.tnc ?? 0;
-  const colours = status ? badgeColours(status['nb.ids.sbgd.afc.ch6'], status['nb.ids.sbgd.afc.opa']) : MUTED_BADGE;
+  const colours = status
+    ? badgeColours(status['nb.ids.sbgd.afc.ch6'], status['nb.ids.sbgd.afc.opa'])
+    : MUTED_BADGE;
   return (
     // No prefetch: the badge is on every page, and first loads should not fetch the alerts bundle.
-    <BadgeLink href={`/alerts/${locality.SlugName}`} prefetch={false} aria-label={`${count} alerts for ${locality.CityName}`}>
+    <BadgeLink
+      href={`/alerts/${locality.SlugName}`}
+      prefetch={false}
+      aria-label={`${count} alerts for ${locality.CityName}`}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
         />
       </svg>
-      <Pill style={{ backgroundColor: colours.background, color: colours.color, borderColor: colours.border }}>
+      <Pill
+        style={{
+          backgroundColor: colours.background,
+          color: colours.color,
+          borderColor: colours.border,
+        }}
+      >
         {count}
       </Pill>
     </BadgeLink>

@@ -30,8 +30,13 @@ export const SearchInput = styled.input`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: 1rem; /* 16 px: no zoom-on-focus on mobile browsers */
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 /** The elevated white panel holding the listbox. */
@@ -47,7 +52,9 @@ export const Popup = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 6px 20px rgba(0, 0, 0, 0.18);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /** "Recent searches" above the recent places. */
@@ -74,7 +81,9 @@ export const OptionItem = styled.li<{ $active: boolean }>`
   overflow-wrap: anywhere;
   background: ${({ $active, theme }) => ($active ? theme.colors.background : 'transparent')};
   box-shadow: ${({ $active, theme }) => ($active ? `inset 3px 0 0 ${theme.colors.brand}` : 'none')};
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** Announced to screen readers, invisible on screen. */

@@ -19,17 +19,35 @@ const SEARCH_URL = 'http://localhost/web2/api/pulse/data/locations/v3/location';
 const PROFILE_URL = 'http://localhost/web2/api/user/profile';
 
 const parma = buildLocality({
-  CityId: '3171457', CityName: 'Parma', CountryIso2Code: 'IT', CountryShortName: 'Italy',
-  DisplayCompositeName: 'Parma, Emilia-Romagna, Italy', SlugName: 'parma-emilia-romagna-it', Latitude: 44.8, Longitude: 10.33,
+  CityId: '3171457',
+  CityName: 'Parma',
+  CountryIso2Code: 'IT',
+  CountryShortName: 'Italy',
+  DisplayCompositeName: 'Parma, Emilia-Romagna, Italy',
+  SlugName: 'parma-emilia-romagna-it',
+  Latitude: 44.8,
+  Longitude: 10.33,
 });
 const paramaribo = buildLocality({
-  CityId: '3383330', CityName: 'Paramaribo', CountryIso2Code: 'SR', CountryShortName: 'Suriname',
-  DisplayCompositeName: 'Paramaribo, Suriname', SlugName: 'paramaribo-sr', Latitude: 5.87, Longitude: -55.17,
+  CityId: '3383330',
+  CityName: 'Paramaribo',
+  CountryIso2Code: 'SR',
+  CountryShortName: 'Suriname',
+  DisplayCompositeName: 'Paramaribo, Suriname',
+  SlugName: 'paramaribo-sr',
+  Latitude: 5.87,
+  Longitude: -55.17,
 });
 const results = [paris, parma, paramaribo];
 
-const config = { appVersion: '1.2.3', pageIdsToSupportLocationChanges: ['forecasts/current'] } as unknown as PublicConfig;
-const seed = (pageId: string): HydrationPayload => ({ config: { value: config }, page: { pageId, query: {} } });
+const config = {
+  appVersion: '1.2.3',
+  pageIdsToSupportLocationChanges: ['forecasts/current'],
+} as unknown as PublicConfig;
+const seed = (pageId: string): HydrationPayload => ({
+  config: { value: config },
+  page: { pageId, query: {} },
+});
 
 /** Answers every search with `places` and records each request's query. */
 function searchAnswers(places: Locality[] = results) {
@@ -64,17 +82,28 @@ describe('LocationSearch', () => {
 
   it('searches after more than one character and lists the results by name', async () => {
     const received = searchAnswers();
-    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await user.type(combobox(), 'p');
     await sleep(300);
     expect(received).toHaveLength(0);
 
     await user.type(combobox(), 'ar');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Paris, Île-de-France, France', 'Parma, Emilia-Romagna, Italy', 'Paramaribo, Suriname',
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Paris, Île-de-France, France',
+      'Parma, Emilia-Romagna, Italy',
+      'Paramaribo, Suriname',
     ]);
-    expect(screen.getByRole('option', { name: 'Paris, Île-de-France, France' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Paris, Île-de-France, France' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     expect(combobox()).toHaveAttribute('aria-controls', listbox.id);
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
@@ -85,7 +114,9 @@ describe('LocationSearch', () => {
 
   it('has no axe violations with the list open', async () => {
     searchAnswers();
-    const { user, container } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user, container } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     expect((await axe(container)).violations).toEqual([]);
     await user.type(combobox(), 'parb');
     await screen.findAllByRole('option');
@@ -94,7 +125,9 @@ describe('LocationSearch', () => {
 
   it('moves the highlight with the arrow keys, clamped at both ends', async () => {
     searchAnswers();
-    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await user.type(combobox(), 'pari');
     const options = await screen.findAllByRole('option');
     expect(combobox()).toHaveAttribute('aria-activedescendant', options[0]?.id);
@@ -112,11 +145,15 @@ describe('LocationSearch', () => {
 
   it('Enter on a location-change page navigates to that page for the chosen place', async () => {
     searchAnswers();
-    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await user.type(combobox(), 'parm');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(mockRouter.asPath).toBe('/weather-forecast/now/parma-emilia-romagna-it'));
+    await waitFor(() =>
+      expect(mockRouter.asPath).toBe('/weather-forecast/now/parma-emilia-romagna-it'),
+    );
     expect(combobox()).toHaveValue('Parma, Emilia-Romagna, Italy');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
@@ -127,14 +164,22 @@ describe('LocationSearch', () => {
     server.use(
       http.get(PROFILE_URL, ({ request }) => {
         profileQueries.push(new URL(request.url).searchParams);
-        return HttpResponse.json({ user: { ActiveLocation: { Locality: paris, Station: null, DefaultStationRouteString: null } } });
+        return HttpResponse.json({
+          user: {
+            ActiveLocation: { Locality: paris, Station: null, DefaultStationRouteString: null },
+          },
+        });
       }),
     );
-    const { user, store } = renderWithProviders(<LocationSearch />, { preloadedState: seed('hurricane-active') });
+    const { user, store } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('hurricane-active'),
+    });
     await user.type(combobox(), 'paris');
     await screen.findAllByRole('option');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(store.getState().location.activeLocation?.Locality.SlugName).toBe(paris.SlugName));
+    await waitFor(() =>
+      expect(store.getState().location.activeLocation?.Locality.SlugName).toBe(paris.SlugName),
+    );
     expect(profileQueries).toHaveLength(1);
     expect(profileQueries[0]?.get('location')).toBe('paris-ile-de-france-fr');
     expect(mockRouter.asPath).toBe('/');
@@ -144,7 +189,9 @@ describe('LocationSearch', () => {
 
   it('Escape clears the field and closes the list', async () => {
     searchAnswers();
-    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await user.type(combobox(), 'paral');
     await screen.findAllByRole('option');
     await user.keyboard('{Escape}');
@@ -155,7 +202,9 @@ describe('LocationSearch', () => {
 
   it('hides the list and clears the field 150 ms after blur', async () => {
     searchAnswers();
-    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await user.type(combobox(), 'parad');
     await screen.findAllByRole('option');
     await user.tab();
@@ -166,24 +215,37 @@ describe('LocationSearch', () => {
 
   it('keeps recent searches across visits and offers them on focus with an empty field', async () => {
     searchAnswers();
-    const first = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const first = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await first.user.type(combobox(), 'parama');
     await first.user.click(await screen.findByRole('option', { name: 'Paramaribo, Suriname' }));
     await waitFor(() => expect(mockRouter.asPath).toBe('/weather-forecast/now/paramaribo-sr'));
-    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([paramaribo]);
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual([
+      paramaribo,
+    ]);
     await first.user.tab();
     await waitFor(() => expect(combobox()).toHaveValue(''));
     await first.user.click(combobox());
     const recent = screen.getByRole('listbox', { name: 'Recent searches' });
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Paramaribo, Suriname']);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Paramaribo, Suriname']);
     first.unmount();
 
-    const second = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const second = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await second.user.click(combobox());
-    const option = within(screen.getByRole('listbox', { name: 'Recent searches' })).getByRole('option', {
-      name: 'Paramaribo, Suriname',
-    });
+    const option = within(screen.getByRole('listbox', { name: 'Recent searches' })).getByRole(
+      'option',
+      {
+        name: 'Paramaribo, Suriname',
+      },
+    );
     expect(screen.getByRole('status')).toHaveTextContent('1 recent search');
     await second.user.keyboard('{ArrowDown}');
     expect(combobox()).toHaveAttribute('aria-activedescendant', option.id);
@@ -194,7 +256,9 @@ describe('LocationSearch', () => {
 
   it('shows no suggestions when the search fails', async () => {
     server.use(http.get(SEARCH_URL, () => HttpResponse.json({ message: 'bad' }, { status: 400 })));
-    const { user, store } = renderWithProviders(<LocationSearch />, { preloadedState: seed('forecasts/current') });
+    const { user, store } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
     await user.type(combobox(), 'parx');
     await waitFor(() => expect(store.getState().search.lastError).not.toBeNull());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -21,11 +21,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function announcement(open: boolean, mode: SuggestionMode, count: number): string {
   if (!open) return '';
-  return mode === 'recent' ? plural(count, 'recent search', 'recent searches') : plural(count, 'result', 'results');
+  return mode === 'recent'
+    ? plural(count, 'recent search', 'recent searches')
+    : plural(count, 'result', 'results');
 }
 
 /** The location search box: a WAI-ARIA 1.2 combobox "Search locations" with a listbox popup. */
-export function LocationSearch({ onSelect, placeholder = 'Search city or zip code' }: LocationSearchProps) {
+export function LocationSearch({
+  onSelect,
+  placeholder = 'Search city or zip code',
+}: LocationSearchProps) {
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;

@@ -17,7 +17,15 @@ export interface SuggestionListProps {
 }
 
 /** The combobox popup: a listbox of places named by their DisplayCompositeName. */
-export function SuggestionList({ id, open, options, activeIndex, heading, optionId, onChoose }: SuggestionListProps) {
+export function SuggestionList({
+  id,
+  open,
+  options,
+  activeIndex,
+  heading,
+  optionId,
+  onChoose,
+}: SuggestionListProps) {
   const headingId = `${id}-heading`;
   return (
     <Popup hidden={!open}>

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 
-import { searchLocationsQuery, selectIsUserTyping, selectSearchText, suggestionsCleared } from '../searchSlice';
+import {
+  searchLocationsQuery,
+  selectIsUserTyping,
+  selectSearchText,
+  suggestionsCleared,
+} from '../searchSlice';
 
 /** Delay between the last keystroke and the search call. */
 export const SEARCH_DEBOUNCE_MS = 150;

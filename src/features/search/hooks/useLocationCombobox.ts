@@ -1,11 +1,24 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { Locality } from '@/types/location';
 
 import {
-  searchEnded, searchStarted, searchTextChanged, searchTextCleared, selectSearchResults, selectSearchText,
-  selectSuggestionIndex, suggestionIndexMoved,
+  searchEnded,
+  searchStarted,
+  searchTextChanged,
+  searchTextCleared,
+  selectSearchResults,
+  selectSearchText,
+  selectSuggestionIndex,
+  suggestionIndexMoved,
 } from '../searchSlice';
 
 import { MIN_SUGGESTION_LENGTH, useDeferredLocationQuery } from './useDeferredLocationQuery';
@@ -39,16 +52,23 @@ export function useLocationCombobox(onSelect?: (place: Locality) => void) {
 
   const typed = text.trim().length > MIN_SUGGESTION_LENGTH;
   const mode: SuggestionMode =
-    typed && results.length > 0 ? 'results' : text.trim() === '' && recent.length > 0 ? 'recent' : null;
+    typed && results.length > 0
+      ? 'results'
+      : text.trim() === '' && recent.length > 0
+        ? 'recent'
+        : null;
   const open = focused && !dismissed && mode !== null;
   const options = mode === 'results' ? results : mode === 'recent' ? recent : [];
   const activeIndex = !open ? -1 : mode === 'results' ? resultIndex : recentIndex;
 
-  const onChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
-    setDismissed(false);
-    setRecentIndex(-1);
-    dispatch(searchTextChanged(event.target.value));
-  }, [dispatch]);
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      setDismissed(false);
+      setRecentIndex(-1);
+      dispatch(searchTextChanged(event.target.value));
+    },
+    [dispatch],
+  );
 
   const onFocus = useCallback(() => {
     clearTimeout(blurTimer.current);
@@ -67,29 +87,34 @@ export function useLocationCombobox(onSelect?: (place: Locality) => void) {
     }, SUGGESTION_HIDE_DELAY_MS);
   }, [abortQuery, dispatch]);
 
-  const onKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    if (key === 'ArrowDown' || key === 'ArrowUp') {
-      const direction = key === 'ArrowUp' ? 'up' : 'down';
-      if (mode === 'results' && typed) dispatch(suggestionIndexMoved(direction));
-      else if (mode === 'recent') {
-        setRecentIndex((i) => Math.min(recent.length - 1, Math.max(0, i + (direction === 'up' ? -1 : 1))));
-      } else return;
-      event.preventDefault();
-      setDismissed(false);
-    } else if (key === 'Enter') {
-      const place = options[activeIndex];
-      if (!place) return;
-      event.preventDefault();
-      select(place);
-    } else if (key === 'Escape') {
-      event.preventDefault();
-      abortQuery();
-      setDismissed(true);
-      setRecentIndex(-1);
-      dispatch(searchTextCleared());
-    }
-  }, [abortQuery, activeIndex, dispatch, mode, options, recent.length, select, typed]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      const { key } = event;
+      if (key === 'ArrowDown' || key === 'ArrowUp') {
+        const direction = key === 'ArrowUp' ? 'up' : 'down';
+        if (mode === 'results' && typed) dispatch(suggestionIndexMoved(direction));
+        else if (mode === 'recent') {
+          setRecentIndex((i) =>
+            Math.min(recent.length - 1, Math.max(0, i + (direction === 'up' ? -1 : 1))),
+          );
+        } else return;
+        event.preventDefault();
+        setDismissed(false);
+      } else if (key === 'Enter') {
+        const place = options[activeIndex];
+        if (!place) return;
+        event.preventDefault();
+        select(place);
+      } else if (key === 'Escape') {
+        event.preventDefault();
+        abortQuery();
+        setDismissed(true);
+        setRecentIndex(-1);
+        dispatch(searchTextCleared());
+      }
+    },
+    [abortQuery, activeIndex, dispatch, mode, options, recent.length, select, typed],
+  );
 
   return { text, open, mode, options, activeIndex, select, onChange, onFocus, onBlur, onKeyDown };
 }

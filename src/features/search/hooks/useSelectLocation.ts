@@ -37,7 +37,9 @@ export function useSelectLocation(onSelect?: (place: Locality) => void, abortQue
         onSelect(place);
         return;
       }
-      const path = config?.pageIdsToSupportLocationChanges.includes(pageId) ? locationPathFor(pageId) : undefined;
+      const path = config?.pageIdsToSupportLocationChanges.includes(pageId)
+        ? locationPathFor(pageId)
+        : undefined;
       if (path) {
         void router.push(locationRoute(path, place));
         return;

@@ -9,7 +9,9 @@ import { isSelectorOpenFor, stationSelectorCleared } from '../stationsSlice';
 import { openStationSelector } from '../stationsThunks';
 
 // Loaded when first opened (with its map), not with every page.
-const StationSelector = dynamic(() => import('./StationSelector').then((m) => m.StationSelector), { ssr: false });
+const StationSelector = dynamic(() => import('./StationSelector').then((m) => m.StationSelector), {
+  ssr: false,
+});
 
 const Line = styled.p`
   display: flex;
@@ -39,13 +41,21 @@ export function ActiveStationChooser() {
   return (
     <>
       <Line>
-        <span>{location.Station ? `Station: ${location.Station.StationName}` : 'Nearest weather station'}</span>
+        <span>
+          {location.Station
+            ? `Station: ${location.Station.StationName}`
+            : 'Nearest weather station'}
+        </span>
         <Button
           type="button"
           aria-label={`Choose station for ${name}`}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => (open ? dispatch(stationSelectorCleared()) : void dispatch(openStationSelector({ target: 'active' })))}
+          onClick={() =>
+            open
+              ? dispatch(stationSelectorCleared())
+              : void dispatch(openStationSelector({ target: 'active' }))
+          }
         >
           Choose station
         </Button>

@@ -11,9 +11,18 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: #cfe3f3;
   /* The parts of maplibre's stylesheet this map needs (its CSS file is not loaded). */
-  .maplibregl-canvas { position: absolute; left: 0; top: 0; }
-  .maplibregl-canvas-container.maplibregl-interactive { cursor: grab; }
-  .maplibregl-ctrl-bottom-left, .maplibregl-ctrl-bottom-right { display: none; }
+  .maplibregl-canvas {
+    position: absolute;
+    left: 0;
+    top: 0;
+  }
+  .maplibregl-canvas-container.maplibregl-interactive {
+    cursor: grab;
+  }
+  .maplibregl-ctrl-bottom-left,
+  .maplibregl-ctrl-bottom-right {
+    display: none;
+  }
 `;
 
 /**
@@ -21,7 +30,13 @@ const Frame = styled.div`
  * is imported in the effect, so it loads in the browser only and only when a map is shown;
  * the map is removed on unmount.
  */
-export function StationMap({ stations, activeStationId }: { stations: readonly Station[]; activeStationId: string | null }) {
+export function StationMap({
+  stations,
+  activeStationId,
+}: {
+  stations: readonly Station[];
+  activeStationId: string | null;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const pinColor = useTheme().colors.brand;
 
@@ -32,7 +47,8 @@ export function StationMap({ stations, activeStationId }: { stations: readonly S
     let cancelled = false;
     import('maplibre-gl')
       .then((maplibre) => {
-        if (!cancelled) map = createStationMap(maplibre, element, { stations, activeStationId, pinColor });
+        if (!cancelled)
+          map = createStationMap(maplibre, element, { stations, activeStationId, pinColor });
       })
       .catch((err: unknown) => console.error('Could not show the station map', err));
     return () => {

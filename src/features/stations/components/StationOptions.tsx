@@ -32,7 +32,11 @@ const Number = styled.span<{ $color: string }>`
 `;
 
 /** The station list as the radio group "Weather station"; the numbers match the map's circles. */
-export function StationOptions({ stations, checkedIndex, onChoose }: {
+export function StationOptions({
+  stations,
+  checkedIndex,
+  onChoose,
+}: {
   stations: readonly Station[];
   checkedIndex: number;
   onChoose: (index: number, station: Station) => void;

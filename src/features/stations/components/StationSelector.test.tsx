@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import { berlin, json, london, paris, parisStations, record, seededStore } from '@/features/favorites/favoritesTestSupport';
+import {
+  berlin,
+  json,
+  london,
+  paris,
+  parisStations,
+  record,
+  seededStore,
+} from '@/features/favorites/favoritesTestSupport';
 import { FakeMap } from '@/lib/maps/fakeMaplibre';
 import { buildStation } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
@@ -11,42 +19,87 @@ import { openStationSelector, type StationTarget } from '../stationsSlice';
 
 import { StationSelector } from './StationSelector';
 
-jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, { virtual: true });
+jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, {
+  virtual: true,
+});
 
-const stations = [...parisStations, buildStation({ StationId: 'OWN1', StationName: 'Paris Centre', ProviderId: 1, Distance: 1.5, RouteString: 'own-1' })];
+const stations = [
+  ...parisStations,
+  buildStation({
+    StationId: 'OWN1',
+    StationName: 'Paris Centre',
+    ProviderId: 1,
+    Distance: 1.5,
+    RouteString: 'own-1',
+  }),
+];
 
-async function renderOpen(target: StationTarget, store = seededStore(), answer: unknown = stations) {
+async function renderOpen(
+  target: StationTarget,
+  store = seededStore(),
+  answer: unknown = stations,
+) {
   record('get', '/stations', json(answer));
   const onChosen = jest.fn();
-  const rendered = renderWithProviders(<StationSelector target={target} onChosen={onChosen} />, { store });
+  const rendered = renderWithProviders(<StationSelector target={target} onChosen={onChosen} />, {
+    store,
+  });
   await act(() => store.dispatch(openStationSelector({ target })));
   return { ...rendered, onChosen };
 }
 
 describe('StationSelector', () => {
-  beforeEach(() => { FakeMap.instances = []; });
+  beforeEach(() => {
+    FakeMap.instances = [];
+  });
 
   it('renders nothing while closed', () => {
-    const { container } = renderWithProviders(<StationSelector target="active" />, { store: seededStore() });
+    const { container } = renderWithProviders(<StationSelector target="active" />, {
+      store: seededStore(),
+    });
     expect(container).toBeEmptyDOMElement();
   });
 
   it('lists the stations as the radio group "Weather station", the default station checked', async () => {
-    const withDefault = { ...berlin, Location: { ...berlin.Location, DefaultStationRouteString: 'metar-lfpg' } };
-    await renderOpen({ favoriteId: berlin.Id }, seededStore({ favorites: { items: [paris, withDefault] } }));
+    const withDefault = {
+      ...berlin,
+      Location: { ...berlin.Location, DefaultStationRouteString: 'metar-lfpg' },
+    };
+    await renderOpen(
+      { favoriteId: berlin.Id },
+      seededStore({ favorites: { items: [paris, withDefault] } }),
+    );
     const group = screen.getByRole('radiogroup', { name: 'Weather station' });
     const radios = within(group).getAllByRole('radio');
-    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, true, false]);
-    expect(within(group).getByRole('radio', { name: 'Paris-Le Bourget Airport (6.4 mi)' })).toBeInTheDocument();
-    expect(within(group).getByRole('radio', { name: 'Charles de Gaulle Airport (13.1 mi)' })).toBeChecked();
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(
+      within(group).getByRole('radio', { name: 'Paris-Le Bourget Airport (6.4 mi)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(group).getByRole('radio', { name: 'Charles de Gaulle Airport (13.1 mi)' }),
+    ).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Paris Centre (1.5 mi)' })).not.toBeChecked();
   });
 
   it('lists the first 3 stations (the default count) until "Show all" is pressed, and always the chosen one', async () => {
     const many = [
       ...stations,
-      buildStation({ StationId: 'ST4', StationName: 'Fourth', Distance: 14, RouteString: 'metar-st4' }),
-      buildStation({ StationId: 'ST5', StationName: 'Fifth', Distance: 14.5, RouteString: 'metar-st5' }),
+      buildStation({
+        StationId: 'ST4',
+        StationName: 'Fourth',
+        Distance: 14,
+        RouteString: 'metar-st4',
+      }),
+      buildStation({
+        StationId: 'ST5',
+        StationName: 'Fifth',
+        Distance: 14.5,
+        RouteString: 'metar-st5',
+      }),
     ];
     const { user } = await renderOpen({ favoriteId: paris.Id }, seededStore(), many);
     expect(screen.getAllByRole('radio')).toHaveLength(3);
@@ -55,9 +108,21 @@ describe('StationSelector', () => {
   });
 
   it('shows the chosen station even when it is past the default count', async () => {
-    const many = [...stations, buildStation({ StationId: 'ST4', StationName: 'Fourth', Distance: 14, RouteString: 'metar-st4' })];
+    const many = [
+      ...stations,
+      buildStation({
+        StationId: 'ST4',
+        StationName: 'Fourth',
+        Distance: 14,
+        RouteString: 'metar-st4',
+      }),
+    ];
     const chosen = { ...paris, Location: { ...paris.Location, Station: many[3] ?? null } };
-    await renderOpen({ favoriteId: paris.Id }, seededStore({ favorites: { items: [chosen] } }), many);
+    await renderOpen(
+      { favoriteId: paris.Id },
+      seededStore({ favorites: { items: [chosen] } }),
+      many,
+    );
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(screen.getByRole('radio', { name: 'Fourth (14 mi)' })).toBeChecked();
   });
@@ -80,11 +145,16 @@ describe('StationSelector', () => {
 
   it('choosing a station for the active location makes the profile call', async () => {
     let query: Record<string, string> = {};
-    server.use(http.get('http://localhost/web2/api/user/profile', ({ request }) => {
-      query = Object.fromEntries(new URL(request.url).searchParams);
-      return HttpResponse.json({ user: { ActiveLocation: { ...london, Station: stations[2] } } });
-    }));
-    const { user, store } = await renderOpen('active', seededStore({ location: { activeLocation: london } }));
+    server.use(
+      http.get('http://localhost/web2/api/user/profile', ({ request }) => {
+        query = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json({ user: { ActiveLocation: { ...london, Station: stations[2] } } });
+      }),
+    );
+    const { user, store } = await renderOpen(
+      'active',
+      seededStore({ location: { activeLocation: london } }),
+    );
     await user.click(screen.getByRole('radio', { name: 'Paris Centre (1.5 mi)' }));
     await waitFor(() => expect(query).toEqual({ location: 'london-england-gb', station: 'own-1' }));
     expect(store.getState().location.activeLocation?.Station?.StationId).toBe('OWN1');
@@ -92,7 +162,9 @@ describe('StationSelector', () => {
 
   it('shows the spec message when the stations answer is not an array', async () => {
     await renderOpen({ favoriteId: paris.Id }, seededStore(), { stations });
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid station list returned from stations API');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid station list returned from stations API',
+    );
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
@@ -104,8 +176,16 @@ describe('StationSelector', () => {
     const map = FakeMap.instances[0];
     map?.fire('load');
     const data = map?.addSource.mock.calls[0]?.[1].data;
-    expect(data.features.map((f: { properties: { stationNumber: number; color: string } }) => [f.properties.stationNumber, f.properties.color]))
-      .toEqual([[1, '#6ec478'], [2, '#6ec478'], [3, '#6c6c6c']]);
+    expect(
+      data.features.map((f: { properties: { stationNumber: number; color: string } }) => [
+        f.properties.stationNumber,
+        f.properties.color,
+      ]),
+    ).toEqual([
+      [1, '#6ec478'],
+      [2, '#6ec478'],
+      [3, '#6c6c6c'],
+    ]);
     unmount();
     expect(map?.remove).toHaveBeenCalled();
   });

@@ -5,8 +5,14 @@ import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import type { Location, Station } from '@/types/location';
 
 import {
-  chooseStation, isSameTarget, isSelectorOpenFor, resolveTarget, selectStations, selectStationsError,
-  selectStationsStatus, type StationTarget,
+  chooseStation,
+  isSameTarget,
+  isSelectorOpenFor,
+  resolveTarget,
+  selectStations,
+  selectStationsError,
+  selectStationsStatus,
+  type StationTarget,
 } from '../stationsSlice';
 
 import { StationMap } from './StationMap';
@@ -36,7 +42,10 @@ const Note = styled.p<{ $error?: boolean }>`
 `;
 
 /** The station to show checked: the location's chosen station, else its default, else the nearest. */
-export function checkedStationIndex(stations: readonly Station[], location: Location | null): number {
+export function checkedStationIndex(
+  stations: readonly Station[],
+  location: Location | null,
+): number {
   const chosen = location?.Station?.StationId;
   const byChoice = chosen ? stations.findIndex((s) => s.StationId === chosen) : -1;
   if (byChoice !== -1) return byChoice;
@@ -51,7 +60,15 @@ export function checkedStationIndex(stations: readonly Station[], location: Loca
  * as radio buttons (choosing one saves it) and their map. Renders nothing while closed,
  * except an error about this location.
  */
-export function StationSelector({ id, target, onChosen }: { id?: string; target: StationTarget; onChosen?: () => void }) {
+export function StationSelector({
+  id,
+  target,
+  onChosen,
+}: {
+  id?: string;
+  target: StationTarget;
+  onChosen?: () => void;
+}) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => isSelectorOpenFor(state, target));
   const hasError = useAppSelector((state) => isSameTarget(state.stations.errorTarget, target));
@@ -73,12 +90,22 @@ export function StationSelector({ id, target, onChosen }: { id?: string; target:
 
   return (
     <Panel id={id}>
-      {hasError && error && <Note role="alert" $error>{error}</Note>}
+      {hasError && error && (
+        <Note role="alert" $error>
+          {error}
+        </Note>
+      )}
       {open && status === 'loading' && <Note role="status">Loading weather stations…</Note>}
-      {open && status === 'succeeded' && stations.length === 0 && <Note>No weather stations nearby.</Note>}
+      {open && status === 'succeeded' && stations.length === 0 && (
+        <Note>No weather stations nearby.</Note>
+      )}
       {open && stations.length > 0 && (
         <>
-          <StationOptions stations={shown} checkedIndex={checked} onChoose={(index, station) => void choose(index, station)} />
+          <StationOptions
+            stations={shown}
+            checkedIndex={checked}
+            onChoose={(index, station) => void choose(index, station)}
+          />
           {shown.length < stations.length && (
             <MoreButton type="button" onClick={() => setShowAll(true)}>
               Show all {stations.length} stations

@@ -63,7 +63,13 @@ describe('SettingsButton and SettingsDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
     await waitFor(() => expect(queries).toHaveLength(1));
-    expect(queries[0]).toEqual({ appInstanceId: 'device-1', unitval: '1', tempUnitVal: '2', windUnitVal: '2', pressureUnitVal: '1' });
+    expect(queries[0]).toEqual({
+      appInstanceId: 'device-1',
+      unitval: '1',
+      tempUnitVal: '2',
+      windUnitVal: '2',
+      pressureUnitVal: '1',
+    });
     expect(mockRouter.asPath).toBe('/weather-forecast/now/paris-ile-de-france-fr');
   });
 
@@ -93,7 +99,10 @@ describe('SettingsButton and SettingsDialog', () => {
   it('on a hurricane page, navigates with new su and pu when wind or pressure changed', async () => {
     const queries = recordUpdates();
     mockRouter.setCurrentUrl('/hurricane/active/milton?su=1&pu=1');
-    const { user: u, button } = setup({ user, page: { pageId: 'hurricane-active-name', query: { name: 'milton' } } });
+    const { user: u, button } = setup({
+      user,
+      page: { pageId: 'hurricane-active-name', query: { name: 'milton' } },
+    });
     await u.click(button);
     await u.click(screen.getByRole('radio', { name: 'knots' }));
     await u.click(screen.getByRole('radio', { name: 'mbar' }));

@@ -11,7 +11,9 @@ import { isHurricanePage, withUnitQuery } from '../unitQuery';
 import { saveUnits, selectPressureUnit, selectWindUnit } from '../unitsSlice';
 
 // Loaded when first opened: the dialog is not part of every page's first JavaScript.
-const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.SettingsDialog), { ssr: false });
+const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.SettingsDialog), {
+  ssr: false,
+});
 
 const Button = styled.button`
   display: inline-flex;
@@ -25,9 +27,17 @@ const Button = styled.button`
   color: #fff;
   font: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
-  svg { width: 16px; height: 16px; }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 /**
@@ -57,7 +67,11 @@ export function SettingsButton() {
     const pressure = selectPressureUnit(state);
     const before = openedWith.current;
     openedWith.current = null;
-    if (before && isHurricanePage(selectPageId(state)) && (before.wind !== wind || before.pressure !== pressure)) {
+    if (
+      before &&
+      isHurricanePage(selectPageId(state)) &&
+      (before.wind !== wind || before.pressure !== pressure)
+    ) {
       // After the save settles, so the reloaded page's server props carry the new units.
       const target = withUnitQuery(router.asPath, wind, pressure);
       void saving.finally(() => router.push(target));

@@ -11,7 +11,10 @@ export const Backdrop = styled.div`
   justify-content: center;
   padding: 16px;
   background: rgba(15, 23, 42, 0.55);
-  ${({ theme }) => theme.media.mobile} { align-items: flex-end; padding: 0; }
+  ${({ theme }) => theme.media.mobile} {
+    align-items: flex-end;
+    padding: 0;
+  }
 `;
 
 /** The dialog panel. */
@@ -25,7 +28,9 @@ export const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.25);
   font-family: ${({ theme }) => theme.fonts.body};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${({ theme }) => theme.media.mobile} {
     max-width: none;
     max-height: 90vh;
@@ -40,7 +45,10 @@ export const Header = styled.div`
   justify-content: space-between;
   padding: 16px 20px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: 1.125rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
 `;
 
 /** The round Close button. */
@@ -54,8 +62,12 @@ export const CloseButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 /** The radio groups' area. */

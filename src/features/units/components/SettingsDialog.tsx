@@ -2,7 +2,12 @@ import { useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
-import { precipitationOptions, pressureOptions, temperatureOptions, windSpeedOptions } from '@/lib/units';
+import {
+  precipitationOptions,
+  pressureOptions,
+  temperatureOptions,
+  windSpeedOptions,
+} from '@/lib/units';
 
 import { selectUnits, unitsChanged } from '../unitsSlice';
 import { useModalFocus } from '../useModalFocus';
@@ -31,7 +36,14 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
 
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <Header>
           <h2 id={titleId}>Settings</h2>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>
@@ -40,22 +52,33 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
         </Header>
         <Body>
           <UnitRadioGroup
-            legend="Temperature" name={`${name}tempUnit`} value={units.tempUnit}
-            choices={temperatureOptions.map((o) => ({ value: o.value, text: `${o.label} ${o.symbol}` }))}
+            legend="Temperature"
+            name={`${name}tempUnit`}
+            value={units.tempUnit}
+            choices={temperatureOptions.map((o) => ({
+              value: o.value,
+              text: `${o.label} ${o.symbol}`,
+            }))}
             onChange={(tempUnit) => dispatch(unitsChanged({ tempUnit }))}
           />
           <UnitRadioGroup
-            legend="Wind speed" name={`${name}windUnit`} value={units.windUnit}
+            legend="Wind speed"
+            name={`${name}windUnit`}
+            value={units.windUnit}
             choices={windSpeedOptions.map((o) => ({ value: o.value, text: o.symbol }))}
             onChange={(windUnit) => dispatch(unitsChanged({ windUnit }))}
           />
           <UnitRadioGroup
-            legend="Pressure" name={`${name}pressureUnit`} value={units.pressureUnit}
+            legend="Pressure"
+            name={`${name}pressureUnit`}
+            value={units.pressureUnit}
             choices={pressureOptions.map((o) => ({ value: o.value, text: o.symbol }))}
             onChange={(pressureUnit) => dispatch(unitsChanged({ pressureUnit }))}
           />
           <UnitRadioGroup
-            legend="Rain" name={`${name}rainUnit`} value={units.rainUnit}
+            legend="Rain"
+            name={`${name}rainUnit`}
+            value={units.rainUnit}
             choices={precipitationOptions.map((o) => ({ value: o.value, text: o.symbol }))}
             onChange={(rainUnit) => dispatch(unitsChanged({ rainUnit }))}
           />

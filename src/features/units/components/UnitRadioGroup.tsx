@@ -28,7 +28,9 @@ const Segment = styled.label`
   flex: 1 1 0;
   min-width: 72px;
   cursor: pointer;
-  & + & { border-left: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
   input {
     position: absolute;
     inset: 0;
@@ -43,7 +45,9 @@ const Segment = styled.label`
     font-size: 0.9375rem;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surface};
-    transition: background-color 120ms ease, color 120ms ease;
+    transition:
+      background-color 120ms ease,
+      color 120ms ease;
   }
   input:checked + span {
     background: ${({ theme }) => theme.colors.brand};
@@ -54,7 +58,9 @@ const Segment = styled.label`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
-  &:hover input:not(:checked) + span { background: ${({ theme }) => theme.colors.background}; }
+  &:hover input:not(:checked) + span {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** One choice of a {@link UnitRadioGroup}: its value and the text that names it. */
@@ -75,7 +81,13 @@ export interface UnitRadioGroupProps<T extends number> {
 }
 
 /** A native radio group (fieldset + legend) drawn as a segmented control. */
-export function UnitRadioGroup<T extends number>({ legend, name, choices, value, onChange }: UnitRadioGroupProps<T>) {
+export function UnitRadioGroup<T extends number>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: UnitRadioGroupProps<T>) {
   const legendId = `${name}-legend`;
   return (
     // A fieldset may take the radiogroup role; the legend still names it.

@@ -12,7 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('metadata', 'text', (c) => c.notNull())
     .addColumn('data', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('event_logs_type_ts').on('event_logs').columns(['type', 'ts']).execute();
+  await db.schema
+    .createIndex('event_logs_type_ts')
+    .on('event_logs')
+    .columns(['type', 'ts'])
+    .execute();
 
   await db.schema.alterTable('devices').addColumn('state_privacy_opt_out', 'integer').execute();
   await db.schema.alterTable('devices').addColumn('limit_use_opt_out', 'integer').execute();

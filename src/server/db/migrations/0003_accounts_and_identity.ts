@@ -29,7 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'bigint')
     .addPrimaryKeyConstraint('oidc_payloads_pk', ['type', 'id'])
     .execute();
-  await db.schema.createIndex('oidc_payloads_grant').on('oidc_payloads').column('grant_id').execute();
+  await db.schema
+    .createIndex('oidc_payloads_grant')
+    .on('oidc_payloads')
+    .column('grant_id')
+    .execute();
   await db.schema.createIndex('oidc_payloads_uid').on('oidc_payloads').column('uid').execute();
 
   // Generated keys kept across restarts and shared by every instance (e.g. the OIDC signing JWKS).
@@ -42,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('devices').addColumn('user_id', 'varchar(64)').execute();
   await db.schema.alterTable('favorite_locations').addColumn('user_id', 'varchar(64)').execute();
-  await db.schema.createIndex('favorite_locations_user').on('favorite_locations').column('user_id').execute();
+  await db.schema
+    .createIndex('favorite_locations_user')
+    .on('favorite_locations')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

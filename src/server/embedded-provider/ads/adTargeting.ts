@@ -13,7 +13,10 @@ export const adTargetingQuerySchema = z.object({
     .string()
     .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'location must be "latitude,longitude"')
     .transform((v) => v.split(',').map(Number) as [number, number])
-    .refine(([lat, lon]) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180, 'location is outside the globe'),
+    .refine(
+      ([lat, lon]) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180,
+      'location is outside the globe',
+    ),
   pageId: z.string().min(1).max(64).default('home'),
   appId: z.string().max(32).default('wbweb'),
   languageCode: z.string().max(16).optional(),
@@ -47,13 +50,19 @@ export function adTargetingParameters(ctx: ProviderRequestContext): AdTargetingP
     useragent: ua,
     os,
     osVersion: version,
-    languageCode: q.languageCode ?? ctx.headers['accept-language']?.split(',')[0]?.trim() ?? 'en-US',
+    languageCode:
+      q.languageCode ?? ctx.headers['accept-language']?.split(',')[0]?.trim() ?? 'en-US',
     appId: q.appId,
     doNotTrack: ctx.headers.dnt === '1' || ctx.headers['sec-gpc'] === '1',
     pageId: q.pageId,
     latitude,
     longitude,
-    region: place ? `${place.CountryIso2Code}-${place.TerritoryAbbr ?? place.TerritoryName ?? ''}`.replace(/-$/, '') : null,
+    region: place
+      ? `${place.CountryIso2Code}-${place.TerritoryAbbr ?? place.TerritoryName ?? ''}`.replace(
+          /-$/,
+          '',
+        )
+      : null,
     city: place?.CityName ?? null,
     state: place?.TerritoryAbbr ?? place?.TerritoryName ?? null,
     country: place?.CountryIso2Code ?? null,

@@ -8,9 +8,15 @@ export type NewEventLogRow = Insertable<EventLogsTable>;
 export type EventLogRow = Selectable<EventLogsTable>;
 
 /** Inserts the rows in one statement; the caller decides the transaction. */
-export async function insertEventLogs(db: Kysely<Database>, rows: readonly NewEventLogRow[]): Promise<void> {
+export async function insertEventLogs(
+  db: Kysely<Database>,
+  rows: readonly NewEventLogRow[],
+): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('event_logs').values([...rows]).execute();
+  await db
+    .insertInto('event_logs')
+    .values([...rows])
+    .execute();
 }
 
 /** Stored events, oldest first, optionally of one device. */

@@ -5,8 +5,19 @@ import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils
 import { selectEventLogs } from './events.repository';
 import { submitEvents } from './events.service';
 
-const metadata = { appId: 'wbweb', appVersion: '1.2.3', formFactor: 'website', deviceId: 'dev-1', languageCode: 'en-US', ts: 1763719200000 };
-const event = (type: string, ts: number, data: unknown[] = [{ key: 'page', value: 'home' }]) => ({ type, ts, data });
+const metadata = {
+  appId: 'wbweb',
+  appVersion: '1.2.3',
+  formFactor: 'website',
+  deviceId: 'dev-1',
+  languageCode: 'en-US',
+  ts: 1763719200000,
+};
+const event = (type: string, ts: number, data: unknown[] = [{ key: 'page', value: 'home' }]) => ({
+  type,
+  ts,
+  data,
+});
 
 describe.each(testEngines)('submitEvents on %s', (engine) => {
   let t: TestDatabase;
@@ -20,7 +31,11 @@ describe.each(testEngines)('submitEvents on %s', (engine) => {
     const body = {
       metadata,
       events: [
-        event('pageview', 1763719200001, [{ key: 'page', value: 'home' }, { key: 'n', value: 3 }, { key: 'bot', value: false }]),
+        event('pageview', 1763719200001, [
+          { key: 'page', value: 'home' },
+          { key: 'n', value: 3 },
+          { key: 'bot', value: false },
+        ]),
         event('click', 1763719200002),
       ],
     };
@@ -30,13 +45,24 @@ describe.each(testEngines)('submitEvents on %s', (engine) => {
       ['pageview', 1763719200001, '2026-11-21T10:00:00.000Z', 'dev-1'],
       ['click', 1763719200002, '2026-11-21T10:00:00.000Z', 'dev-1'],
     ]);
-    expect(JSON.parse(rows[0]?.data ?? '')).toEqual([{ key: 'page', value: 'home' }, { key: 'n', value: 3 }, { key: 'bot', value: false }]);
+    expect(JSON.parse(rows[0]?.data ?? '')).toEqual([
+      { key: 'page', value: 'home' },
+      { key: 'n', value: 3 },
+      { key: 'bot', value: false },
+    ]);
     expect(JSON.parse(rows[0]?.metadata ?? '')).toEqual(metadata);
     expect(rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('stores nothing from a half-invalid batch', async () => {
-    const body = { metadata, events: [event('ok', 1), event('', 2), event('ok', 3, [{ key: 'x', value: { nested: true } }])] };
+    const body = {
+      metadata,
+      events: [
+        event('ok', 1),
+        event('', 2),
+        event('ok', 3, [{ key: 'x', value: { nested: true } }]),
+      ],
+    };
     await expect(submitEvents(t.db, body)).rejects.toBeInstanceOf(ZodError);
     expect(await selectEventLogs(t.db)).toEqual([]);
   });
@@ -62,7 +88,16 @@ describe('event batch limits', () => {
     await reject({ metadata, events: [] });
     await reject({ metadata, events: Array.from({ length: 21 }, (_, i) => event('e', i)) });
     await reject({ metadata, events: [event('t'.repeat(129), 1)] });
-    await reject({ metadata, events: [event('e', 1, Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: i })))] });
+    await reject({
+      metadata,
+      events: [
+        event(
+          'e',
+          1,
+          Array.from({ length: 51 }, (_, i) => ({ key: `k${i}`, value: i })),
+        ),
+      ],
+    });
     await reject({ metadata, events: [event('e', 1, [{ key: 'k'.repeat(65), value: 1 }])] });
     await reject({ metadata, events: [event('e', 1, [{ key: 'k', value: 'v'.repeat(1001) }])] });
     await reject({ metadata, events: [event('e', 1.5)] });
@@ -72,7 +107,15 @@ describe('event batch limits', () => {
   });
 
   it('answers 413 for a body over 64 kB', async () => {
-    const big = Array.from({ length: 20 }, (_, i) => event('e', i, Array.from({ length: 5 }, (_, k) => ({ key: `k${k}`, value: 'v'.repeat(1000) }))));
-    await expect(submitEvents(db, { metadata, events: big })).rejects.toMatchObject({ status: 413 });
+    const big = Array.from({ length: 20 }, (_, i) =>
+      event(
+        'e',
+        i,
+        Array.from({ length: 5 }, (_, k) => ({ key: `k${k}`, value: 'v'.repeat(1000) })),
+      ),
+    );
+    await expect(submitEvents(db, { metadata, events: big })).rejects.toMatchObject({
+      status: 413,
+    });
   });
 });

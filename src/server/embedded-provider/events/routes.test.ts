@@ -16,7 +16,13 @@ function post(body: unknown) {
   return handleProviderRequest({ method: 'POST', path, query, headers: {}, body });
 }
 
-const metadata = { appId: 'wbweb', appVersion: '1.0.0', formFactor: 'website', deviceId: 'route-dev', ts: 1 };
+const metadata = {
+  appId: 'wbweb',
+  appVersion: '1.0.0',
+  formFactor: 'website',
+  deviceId: 'route-dev',
+  ts: 1,
+};
 
 describe('POST /clog/v1/submit', () => {
   const before = providerRoutes.length;
@@ -27,13 +33,24 @@ describe('POST /clog/v1/submit', () => {
   });
 
   it('stores the batch in the process database and answers { accepted }', async () => {
-    const res = await post({ metadata, events: [{ type: 'pageview', ts: 2, data: [{ key: 'page', value: 'home' }] }] });
+    const res = await post({
+      metadata,
+      events: [{ type: 'pageview', ts: 2, data: [{ key: 'page', value: 'home' }] }],
+    });
     expect(res).toEqual({ status: 200, body: { r: { accepted: 1 } } });
-    expect((await selectEventLogs(await getDb(), 'route-dev')).map((r) => r.type)).toEqual(['pageview']);
+    expect((await selectEventLogs(await getDb(), 'route-dev')).map((r) => r.type)).toEqual([
+      'pageview',
+    ]);
   });
 
   it('answers 400 for an invalid batch and stores nothing', async () => {
-    const res = await post({ metadata: { ...metadata, deviceId: 'bad-dev' }, events: [{ type: 'a', ts: 1, data: [] }, { type: 'b', ts: 'soon', data: [] }] });
+    const res = await post({
+      metadata: { ...metadata, deviceId: 'bad-dev' },
+      events: [
+        { type: 'a', ts: 1, data: [] },
+        { type: 'b', ts: 'soon', data: [] },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: expect.stringContaining('events.1.ts') });
     expect(await selectEventLogs(await getDb(), 'bad-dev')).toEqual([]);

@@ -54,7 +54,8 @@ const DMA_BY_ANCHOR: Record<string, string> = {
 };
 
 /** The DMA-table key of a US place (`STATE|normalized name`). */
-export const dmaKey = (state: string, normalizedName: string): string => `${state}|${normalizedName}`;
+export const dmaKey = (state: string, normalizedName: string): string =>
+  `${state}|${normalizedName}`;
 
 /** The DMA name of an anchor-city key, else undefined. */
 export function dmaForKey(key: string): string | undefined {

@@ -13,7 +13,7 @@ const KM_PER_DEGREE = 111.19;
 
 const cellOf = (lat: number, lon: number): number => {
   const row = Math.min(LAT_CELLS - 1, Math.max(0, Math.floor(lat + 90)));
-  const col = (((Math.floor(lon + 180) % LON_CELLS) + LON_CELLS) % LON_CELLS);
+  const col = ((Math.floor(lon + 180) % LON_CELLS) + LON_CELLS) % LON_CELLS;
   return row * LON_CELLS + col;
 };
 

@@ -6,7 +6,9 @@ import { ABBREVIATED_COUNTRIES, countryInfo, unitsOf } from './territories';
 /** The wire Locality of a place; `postalCode` is set only for ZIP-code answers. */
 export function toLocality(place: Place, postalCode: string | null = null): Locality {
   const country = countryInfo(place.country);
-  const geographic = [place.name, place.territoryName, country.shortName].filter(Boolean).join(', ');
+  const geographic = [place.name, place.territoryName, country.shortName]
+    .filter(Boolean)
+    .join(', ');
   const display =
     ABBREVIATED_COUNTRIES.has(place.country) && place.territoryAbbr
       ? `${place.name}, ${place.territoryAbbr}`

@@ -2,9 +2,32 @@
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l',
-  đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', ħ: 'h', Ħ: 'h', ŋ: 'n', Ŋ: 'n',
-  ſ: 's', ə: 'e', Ə: 'e', ŀ: 'l', Ŀ: 'l',
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'h',
+  ŋ: 'n',
+  Ŋ: 'n',
+  ſ: 's',
+  ə: 'e',
+  Ə: 'e',
+  ŀ: 'l',
+  Ŀ: 'l',
 };
 const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 /** Apostrophes vanish (O'Fallon → ofallon) so "o'fallon", "o’fallon" and "ofallon" agree. */
@@ -27,7 +50,9 @@ export function foldText(text: string): string {
 
 /** Search key of a text: folded, every run of other characters a single space, trimmed. */
 export function normalizeKey(text: string): string {
-  return foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Search key of a text that is written in Latin script, else null (the text is skipped). */

@@ -62,8 +62,15 @@ describe('slugs', () => {
 describe('Locality', () => {
   const expectComplete = (l: Locality) => {
     const strings = [
-      'CityId', 'CityName', 'CountryIso2Code', 'CountryIso3Code', 'CountryShortName',
-      'DisplayCompositeName', 'GeographicCompositeName', 'Label', 'SlugName',
+      'CityId',
+      'CityName',
+      'CountryIso2Code',
+      'CountryIso3Code',
+      'CountryShortName',
+      'DisplayCompositeName',
+      'GeographicCompositeName',
+      'Label',
+      'SlugName',
     ] as const;
     for (const key of strings) {
       expect(typeof l[key]).toBe('string');

@@ -19,7 +19,9 @@ function qualifierKeysOf(place: Place): string[] {
   let keys = placeKeys.get(cacheKey);
   if (!keys) {
     const territory = [place.territoryAbbr ?? '', place.territoryName ?? ''].map(normalizeKey);
-    keys = [...new Set([...territory, ...countryInfo(place.country).qualifierKeys])].filter(Boolean);
+    keys = [...new Set([...territory, ...countryInfo(place.country).qualifierKeys])].filter(
+      Boolean,
+    );
     placeKeys.set(cacheKey, keys);
   }
   return keys;
@@ -29,7 +31,9 @@ function qualifierKeysOf(place: Place): string[] {
 export function matchesQualifiers(place: Place, reading: Interpretation): boolean {
   const keys = qualifierKeysOf(place);
   return reading.qualifiers.every((q) =>
-    keys.some((key) => key === q || (reading.prefixQualifiers && q.length >= 2 && key.startsWith(q))),
+    keys.some(
+      (key) => key === q || (reading.prefixQualifiers && q.length >= 2 && key.startsWith(q)),
+    ),
   );
 }
 

@@ -11,7 +11,11 @@ beforeAll(() => {
   warmGazetteer();
 }, 120_000);
 
-function call(path: string, params: Record<string, string>, headers: Record<string, string | undefined> = {}): unknown {
+function call(
+  path: string,
+  params: Record<string, string>,
+  headers: Record<string, string | undefined> = {},
+): unknown {
   const handler = gazetteerRoutes.find((route) => route.path === path)?.methods.GET;
   if (!handler) throw new Error(`no GET ${path}`);
   const context: ProviderRequestContext = { params, headers, body: undefined };
@@ -46,8 +50,14 @@ describe('GET /data/locations/v3/location', () => {
 
   it('answers one place by slug or cityId, 404 when unknown', () => {
     expect(call(LOCATION, { slug: 'paris-ile-de-france-fr' })).toMatchObject({ CityId: '2988507' });
-    expect(call(LOCATION, { cityId: '5128581' })).toMatchObject({ SlugName: 'new-york-city-ny-us' });
-    const unknown: Array<Record<string, string>> = [{ slug: 'no-such-place-zz' }, { cityId: '999999999' }, { cityId: 'abc' }];
+    expect(call(LOCATION, { cityId: '5128581' })).toMatchObject({
+      SlugName: 'new-york-city-ny-us',
+    });
+    const unknown: Array<Record<string, string>> = [
+      { slug: 'no-such-place-zz' },
+      { cityId: '999999999' },
+      { cityId: 'abc' },
+    ];
     for (const params of unknown) {
       let error: unknown;
       try {
@@ -63,7 +73,9 @@ describe('GET /data/locations/v3/location', () => {
 
 describe('GET /api/loc/v3/city/ipaddress/me', () => {
   it('locates the first X-Forwarded-For address', () => {
-    expect(call(IP, {}, { 'x-forwarded-for': '81.2.69.142, 10.0.0.1' })).toMatchObject({ CountryIso2Code: 'GB' });
+    expect(call(IP, {}, { 'x-forwarded-for': '81.2.69.142, 10.0.0.1' })).toMatchObject({
+      CountryIso2Code: 'GB',
+    });
     expect(call(IP, {}, { 'x-forwarded-for': '8.8.8.8' })).toMatchObject({ CountryIso2Code: 'US' });
   });
 

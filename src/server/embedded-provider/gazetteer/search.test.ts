@@ -11,8 +11,16 @@ const names = (query: string, max?: number) =>
 
 describe('searchPlaces', () => {
   it('ranks the famous place first', () => {
-    expect(first('Paris')).toMatchObject({ CityName: 'Paris', TerritoryName: 'Île-de-France', CountryIso2Code: 'FR' });
-    expect(first('san fran')).toMatchObject({ CityName: 'San Francisco', TerritoryAbbr: 'CA', CountryIso2Code: 'US' });
+    expect(first('Paris')).toMatchObject({
+      CityName: 'Paris',
+      TerritoryName: 'Île-de-France',
+      CountryIso2Code: 'FR',
+    });
+    expect(first('san fran')).toMatchObject({
+      CityName: 'San Francisco',
+      TerritoryAbbr: 'CA',
+      CountryIso2Code: 'US',
+    });
     expect(first('london')).toMatchObject({ CityName: 'London', CountryIso2Code: 'GB' });
     expect(first('new york')).toMatchObject({ CityId: '5128581' });
   });
@@ -43,26 +51,47 @@ describe('searchPlaces', () => {
 
   it('reads a territory or country qualifier after the city words', () => {
     for (const query of ['paris, tx', 'paris tx', 'Paris, Texas', 'paris texas', 'paris, tex']) {
-      expect(first(query)).toMatchObject({ CityName: 'Paris', TerritoryAbbr: 'TX', CountryIso2Code: 'US' });
+      expect(first(query)).toMatchObject({
+        CityName: 'Paris',
+        TerritoryAbbr: 'TX',
+        CountryIso2Code: 'US',
+      });
     }
     expect(first('london, on')).toMatchObject({ CityName: 'London', TerritoryAbbr: 'ON' });
     expect(first('london ontario')).toMatchObject({ CityName: 'London', TerritoryAbbr: 'ON' });
     expect(first('paris, fr')).toMatchObject({ CityName: 'Paris', CountryIso2Code: 'FR' });
-    expect(first('springfield, il')).toMatchObject({ CityName: 'Springfield', TerritoryAbbr: 'IL' });
+    expect(first('springfield, il')).toMatchObject({
+      CityName: 'Springfield',
+      TerritoryAbbr: 'IL',
+    });
     expect(first('paris, ile-de-france, france')).toMatchObject({ CityId: '2988507' });
-    expect(first('portland, united states')).toMatchObject({ CityName: 'Portland', TerritoryAbbr: 'OR' });
+    expect(first('portland, united states')).toMatchObject({
+      CityName: 'Portland',
+      TerritoryAbbr: 'OR',
+    });
   });
 
   it('keeps a full name whose last word looks like a qualifier', () => {
-    expect(first('fort de france')).toMatchObject({ CityName: 'Fort-de-France', CountryIso2Code: 'MQ' });
+    expect(first('fort de france')).toMatchObject({
+      CityName: 'Fort-de-France',
+      CountryIso2Code: 'MQ',
+    });
     expect(first('new delhi')).toMatchObject({ CityName: 'New Delhi', CountryIso2Code: 'IN' });
   });
 
   it('answers a US ZIP code with its place and the ZIP as PostalCode', () => {
     const [place, ...rest] = searchPlaces('10001');
     expect(rest).toEqual([]);
-    expect(place).toMatchObject({ CityName: 'New York City', TerritoryAbbr: 'NY', PostalCode: '10001', CityId: '5128581' });
-    expect(searchPlaces('94103')[0]).toMatchObject({ CityName: 'San Francisco', PostalCode: '94103' });
+    expect(place).toMatchObject({
+      CityName: 'New York City',
+      TerritoryAbbr: 'NY',
+      PostalCode: '10001',
+      CityId: '5128581',
+    });
+    expect(searchPlaces('94103')[0]).toMatchObject({
+      CityName: 'San Francisco',
+      PostalCode: '94103',
+    });
     expect(searchPlaces('60601')[0]).toMatchObject({ CityName: 'Chicago', PostalCode: '60601' });
   });
 

@@ -87,7 +87,10 @@ function rankPlaces(gazetteer: Gazetteer, query: string, maxResults: number): nu
 export function searchPlaces(query: string, maxResults: number = DEFAULT_MAX_RESULTS): Locality[] {
   const text = decodeSearchString(query).trim();
   if (!text) return [];
-  const limit = Math.max(1, Math.min(MAX_RESULTS_CAP, Math.floor(maxResults) || DEFAULT_MAX_RESULTS));
+  const limit = Math.max(
+    1,
+    Math.min(MAX_RESULTS_CAP, Math.floor(maxResults) || DEFAULT_MAX_RESULTS),
+  );
   const gazetteer = getGazetteer();
   if (/^\d{5}$/.test(text)) {
     const place = placeOfZip(gazetteer, text);

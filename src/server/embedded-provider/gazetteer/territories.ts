@@ -6,13 +6,31 @@ import { normalizeKey } from './normalize';
 
 /** GeoNames admin1 codes of Canada's provinces and territories → postal abbreviations. */
 const CANADA_ABBR: Record<string, string> = {
-  '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON',
-  '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
+  '01': 'AB',
+  '02': 'BC',
+  '03': 'MB',
+  '04': 'NB',
+  '05': 'NL',
+  '07': 'NS',
+  '08': 'ON',
+  '09': 'PE',
+  '10': 'QC',
+  '11': 'SK',
+  '12': 'YT',
+  '13': 'NT',
+  '14': 'NU',
 };
 
 /** GeoNames admin1 codes of Australia's states and territories → postal abbreviations. */
 const AUSTRALIA_ABBR: Record<string, string> = {
-  '01': 'ACT', '02': 'NSW', '03': 'NT', '04': 'QLD', '05': 'SA', '06': 'TAS', '07': 'VIC', '08': 'WA',
+  '01': 'ACT',
+  '02': 'NSW',
+  '03': 'NT',
+  '04': 'QLD',
+  '05': 'SA',
+  '06': 'TAS',
+  '07': 'VIC',
+  '08': 'WA',
 };
 
 /** Countries whose composite names use `City, ST`. */
@@ -20,10 +38,23 @@ export const ABBREVIATED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', '
 
 /** Common short names where i18n-iso-countries has only a long or awkward one. */
 const SHORT_NAME_OVERRIDES: Record<string, string> = {
-  GB: 'United Kingdom', CD: 'DR Congo', CG: 'Congo', LA: 'Laos', SY: 'Syria', MD: 'Moldova',
-  FM: 'Micronesia', VA: 'Vatican City', VG: 'British Virgin Islands', VI: 'U.S. Virgin Islands',
-  BQ: 'Caribbean Netherlands', MF: 'Saint Martin', SX: 'Sint Maarten', FK: 'Falkland Islands',
-  CC: 'Cocos Islands', CI: "Côte d'Ivoire", XK: 'Kosovo',
+  GB: 'United Kingdom',
+  CD: 'DR Congo',
+  CG: 'Congo',
+  LA: 'Laos',
+  SY: 'Syria',
+  MD: 'Moldova',
+  FM: 'Micronesia',
+  VA: 'Vatican City',
+  VG: 'British Virgin Islands',
+  VI: 'U.S. Virgin Islands',
+  BQ: 'Caribbean Netherlands',
+  MF: 'Saint Martin',
+  SX: 'Sint Maarten',
+  FK: 'Falkland Islands',
+  CC: 'Cocos Islands',
+  CI: "Côte d'Ivoire",
+  XK: 'Kosovo',
 };
 
 /** Countries whose customary unit system is english (1); all others are metric (2). */
@@ -54,7 +85,8 @@ export function countryInfo(iso2: string): CountryInfo {
   ensureLocale();
   const official = countries.getName(iso2, 'en') ?? iso2;
   const alias = countries.getName(iso2, 'en', { select: 'alias' }) ?? official;
-  const usableAlias = alias.length < official.length && !/[,(]/.test(alias) && !/^[A-Z.]+$/.test(alias);
+  const usableAlias =
+    alias.length < official.length && !/[,(]/.test(alias) && !/^[A-Z.]+$/.test(alias);
   const shortName = SHORT_NAME_OVERRIDES[iso2] ?? (usableAlias ? alias : official);
   const all = countries.getName(iso2, 'en', { select: 'all' }) ?? [];
   const iso3 = countries.alpha2ToAlpha3(iso2) ?? iso2;

@@ -48,7 +48,12 @@ describe('NHC CurrentStorms adapter', () => {
       windSpeedProbabilitiesUrl: null,
       graphicsUrl: null,
     });
-    expect(iona).toMatchObject({ basin: 'cp', windKt: 115, pressureMb: 948, hasWatchesWarnings: true });
+    expect(iona).toMatchObject({
+      basin: 'cp',
+      windKt: 115,
+      pressureMb: 948,
+      hasWatchesWarnings: true,
+    });
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 

@@ -76,7 +76,9 @@ export type NhcStorm = z.infer<typeof nhcStormSchema>;
 export function basinOf(id: string, binNumber: string | null | undefined): Basin | null {
   const byId: Record<string, Basin> = { al: 'at', ep: 'ep', cp: 'cp' };
   const byBin: Record<string, Basin> = { AT: 'at', EP: 'ep', CP: 'cp' };
-  return byId[id.slice(0, 2).toLowerCase()] ?? byBin[(binNumber ?? '').slice(0, 2).toUpperCase()] ?? null;
+  return (
+    byId[id.slice(0, 2).toLowerCase()] ?? byBin[(binNumber ?? '').slice(0, 2).toUpperCase()] ?? null
+  );
 }
 
 /** Maps one validated NHC entry to a Storm; null when it lacks wind, position or a known basin. */
@@ -99,7 +101,10 @@ export function stormFromNhc(s: NhcStorm): Storm | null {
     pressureMb: numberFromNhc(s.pressure),
     latitude,
     longitude,
-    movement: { directionDeg: numberFromNhc(s.movementDir), speedKt: numberFromNhc(s.movementSpeed) },
+    movement: {
+      directionDeg: numberFromNhc(s.movementDir),
+      speedKt: numberFromNhc(s.movementSpeed),
+    },
     lastUpdate: Number.isNaN(lastUpdate.getTime()) ? s.lastUpdate : lastUpdate.toISOString(),
     advisories: {
       number: s.publicAdvisory?.advNum ?? null,

@@ -13,7 +13,12 @@ describe('hurricane service over the bundled samples', () => {
       ['Milton', 'at', 140, 917],
       ['Kristy', 'ep', 50, 999],
     ]);
-    expect(storms[0]).toMatchObject({ classificationText: 'Hurricane', hasWatchesWarnings: true, latitude: 22.6, longitude: -86.6 });
+    expect(storms[0]).toMatchObject({
+      classificationText: 'Hurricane',
+      hasWatchesWarnings: true,
+      latitude: 22.6,
+      longitude: -86.6,
+    });
     expect(storms[1]?.hasWatchesWarnings).toBe(false);
     expect(outlookAreasOpen).toBe(2);
   });
@@ -25,14 +30,30 @@ describe('hurricane service over the bundled samples', () => {
   });
 
   it('is all clear only with no storm and no area in the basin', async () => {
-    expect(await getOutlook(source, 'at')).toMatchObject({ basin: 'at', activeStorms: 1, allClear: false });
+    expect(await getOutlook(source, 'at')).toMatchObject({
+      basin: 'at',
+      activeStorms: 1,
+      allClear: false,
+    });
     expect((await getOutlook(source, 'at')).areas).toHaveLength(2);
-    expect(await getOutlook(source, 'ep')).toMatchObject({ areas: [], activeStorms: 1, allClear: false });
-    expect(await getOutlook(source, 'cp')).toMatchObject({ areas: [], activeStorms: 0, allClear: true, issuedAt: '2024-10-08T12:00:00.000Z' });
+    expect(await getOutlook(source, 'ep')).toMatchObject({
+      areas: [],
+      activeStorms: 1,
+      allClear: false,
+    });
+    expect(await getOutlook(source, 'cp')).toMatchObject({
+      areas: [],
+      activeStorms: 0,
+      allClear: true,
+      issuedAt: '2024-10-08T12:00:00.000Z',
+    });
   });
 
   it('is not all clear when no storm is active but outlook areas are open', async () => {
-    const quiet: NhcSource = { currentStorms: async () => ({ activeStorms: [] }), outlookText: source.outlookText };
+    const quiet: NhcSource = {
+      currentStorms: async () => ({ activeStorms: [] }),
+      outlookText: source.outlookText,
+    };
     expect(await getActiveStorms(quiet)).toEqual({ storms: [], outlookAreasOpen: 2 });
     expect(await getOutlook(quiet, 'at')).toMatchObject({ activeStorms: 0, allClear: false });
   });
@@ -42,7 +63,10 @@ describe('hurricane service over the bundled samples', () => {
     const broken = createSampleNhcSource('/nonexistent');
     await expect(getActiveStorms(broken)).rejects.toBeInstanceOf(HttpError);
     await expect(getActiveStorms(broken)).rejects.toMatchObject({ status: 502 });
-    const garbled: NhcSource = { currentStorms: async () => 'not json', outlookText: source.outlookText };
+    const garbled: NhcSource = {
+      currentStorms: async () => 'not json',
+      outlookText: source.outlookText,
+    };
     await expect(getOutlook(garbled, 'cp')).rejects.toMatchObject({ status: 502 });
     jest.restoreAllMocks();
   });

@@ -24,7 +24,13 @@ function outlookFrom(basin: Basin, text: string, storms: Storm[]): Outlook {
   const { issuedAt, areas } = parseOutlookText(basin, text);
   const activeStorms = storms.filter((s) => s.basin === basin).length;
   // DESIGN §5: an empty storm list with outlook areas still open is not "all clear".
-  return { basin, issuedAt, areas, activeStorms, allClear: activeStorms === 0 && areas.length === 0 };
+  return {
+    basin,
+    issuedAt,
+    areas,
+    activeStorms,
+    allClear: activeStorms === 0 && areas.length === 0,
+  };
 }
 
 /** The Tropical Weather Outlook of one basin, with `allClear` weighed against its active storms. */
@@ -39,8 +45,13 @@ export async function getOutlook(source: NhcSource, basin: Basin): Promise<Outlo
 /** Every active storm, plus the number of outlook areas open in all basins. */
 export async function getActiveStorms(source: NhcSource): Promise<ActiveStorms> {
   const storms = await loadStorms(source);
-  const texts = await Promise.all(BASINS.map((b) => fromNhc(`outlook ${b}`, () => source.outlookText(b))));
-  const outlookAreasOpen = BASINS.reduce((n, basin, i) => n + parseOutlookText(basin, texts[i] ?? '').areas.length, 0);
+  const texts = await Promise.all(
+    BASINS.map((b) => fromNhc(`outlook ${b}`, () => source.outlookText(b))),
+  );
+  const outlookAreasOpen = BASINS.reduce(
+    (n, basin, i) => n + parseOutlookText(basin, texts[i] ?? '').areas.length,
+    0,
+  );
   return { storms, outlookAreasOpen };
 }
 

@@ -23,7 +23,9 @@ function serveNhc(storms: object = live) {
       calls.storms += 1;
       return HttpResponse.json(storms);
     }),
-    http.get(`${BASE}/text/MIATWOAT.shtml`, () => HttpResponse.text(shtml, { headers: { 'content-type': 'text/html' } })),
+    http.get(`${BASE}/text/MIATWOAT.shtml`, () =>
+      HttpResponse.text(shtml, { headers: { 'content-type': 'text/html' } }),
+    ),
     http.get(`${BASE}/text/:product`, () => HttpResponse.text(quiet)),
   );
   return calls;
@@ -35,7 +37,9 @@ describe('live NHC source', () => {
 
   it('fetches CurrentStorms.json and the outlook pages, parsing NHC string numbers and null watches', async () => {
     serveNhc();
-    const { storms, outlookAreasOpen } = await getActiveStorms(createLiveNhcSource({ baseUrl: BASE }));
+    const { storms, outlookAreasOpen } = await getActiveStorms(
+      createLiveNhcSource({ baseUrl: BASE }),
+    );
     expect(storms.map((s) => [s.name, s.windKt, s.pressureMb, s.hasWatchesWarnings])).toEqual([
       ['Erin', 45, null, false],
       ['Iona', 115, 948, true],
@@ -66,13 +70,19 @@ describe('live NHC source', () => {
 
   it('retries a 5xx, does not cache a failure, and answers 502 when NHC stays down', async () => {
     let calls = 0;
-    server.use(http.get(`${BASE}/CurrentStorms.json`, () => (++calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(live))));
+    server.use(
+      http.get(`${BASE}/CurrentStorms.json`, () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(live),
+      ),
+    );
     const source = createLiveNhcSource({ baseUrl: BASE });
     expect((await source.currentStorms()) as unknown).toEqual(live);
     expect(calls).toBe(2);
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(`${BASE}/CurrentStorms.json`, () => new HttpResponse(null, { status: 404 })));
+    server.use(
+      http.get(`${BASE}/CurrentStorms.json`, () => new HttpResponse(null, { status: 404 })),
+    );
     const down = createLiveNhcSource({ baseUrl: BASE });
     await expect(getActiveStorms(down)).rejects.toMatchObject({ status: 502 });
     serveNhc();

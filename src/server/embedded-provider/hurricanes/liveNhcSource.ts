@@ -48,10 +48,15 @@ export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
 
   return {
     currentStorms: () =>
-      cached('CurrentStorms.json', async () => (await client.get<unknown>('/CurrentStorms.json')).data),
+      cached(
+        'CurrentStorms.json',
+        async () => (await client.get<unknown>('/CurrentStorms.json')).data,
+      ),
     outlookText: (basin: Basin) =>
       cached(`outlook:${basin}`, async () => {
-        const res = await client.get<string>(`/text/${OUTLOOK_PRODUCTS[basin]}.shtml`, { responseType: 'text' });
+        const res = await client.get<string>(`/text/${OUTLOOK_PRODUCTS[basin]}.shtml`, {
+          responseType: 'text',
+        });
         return String(res.data);
       }),
   };

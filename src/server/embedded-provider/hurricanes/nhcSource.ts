@@ -9,12 +9,20 @@ import { OUTLOOK_PRODUCTS, type NhcSource } from './nhcProducts';
 export type { NhcSource } from './nhcProducts';
 
 /** The bundled samples (read at run time from the source tree; `next start` runs from the repo root). */
-export const SAMPLE_DIR = path.join(process.cwd(), 'src', 'server', 'embedded-provider', 'hurricanes', 'samples');
+export const SAMPLE_DIR = path.join(
+  process.cwd(),
+  'src',
+  'server',
+  'embedded-provider',
+  'hurricanes',
+  'samples',
+);
 
 /** A source over sample files: `CurrentStorms.json` and `<product>.txt` per basin in `dir`. */
 export function createSampleNhcSource(dir: string = SAMPLE_DIR): NhcSource {
   return {
-    currentStorms: async () => JSON.parse(await readFile(path.join(dir, 'CurrentStorms.json'), 'utf8')) as unknown,
+    currentStorms: async () =>
+      JSON.parse(await readFile(path.join(dir, 'CurrentStorms.json'), 'utf8')) as unknown,
     outlookText: (basin) => readFile(path.join(dir, `${OUTLOOK_PRODUCTS[basin]}.txt`), 'utf8'),
   };
 }

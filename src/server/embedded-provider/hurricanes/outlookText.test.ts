@@ -16,12 +16,21 @@ describe('NHC Tropical Weather Outlook parser', () => {
       chance48h: { level: 'low', percent: 10 },
       chance7d: { level: 'medium', percent: 40 },
     });
-    expect(areas[0]?.description).toMatch(/^Showers and thunderstorms .* central tropical Atlantic\.$/);
-    expect(areas[1]).toMatchObject({ id: 'at-2', title: 'Eastern Tropical Atlantic', chance48h: { level: 'low', percent: 0 } });
+    expect(areas[0]?.description).toMatch(
+      /^Showers and thunderstorms .* central tropical Atlantic\.$/,
+    );
+    expect(areas[1]).toMatchObject({
+      id: 'at-2',
+      title: 'Eastern Tropical Atlantic',
+      chance48h: { level: 'low', percent: 0 },
+    });
   });
 
   it('finds no area in a quiet product', () => {
-    expect(parseOutlookText('cp', read('samples', 'HFOTWOCP.txt'))).toEqual({ issuedAt: '2024-10-08T12:00:00.000Z', areas: [] });
+    expect(parseOutlookText('cp', read('samples', 'HFOTWOCP.txt'))).toEqual({
+      issuedAt: '2024-10-08T12:00:00.000Z',
+      areas: [],
+    });
     expect(parseOutlookText('ep', read('samples', 'MIATWOEP.txt')).areas).toEqual([]);
   });
 
@@ -29,10 +38,20 @@ describe('NHC Tropical Weather Outlook parser', () => {
     expect(productText('<html><pre>a &amp; b</pre></html>')).toBe('a & b');
     const { issuedAt, areas } = parseOutlookText('at', read('fixtures', 'MIATWOAT.shtml'));
     expect(issuedAt).toBe('2026-08-20T18:00:00.000Z');
-    expect(areas[0]).toMatchObject({ id: 'AL94', title: 'Southwestern Gulf', chance7d: { level: 'high', percent: 90 } });
+    expect(areas[0]).toMatchObject({
+      id: 'AL94',
+      title: 'Southwestern Gulf',
+      chance7d: { level: 'high', percent: 90 },
+    });
     expect(areas[0]?.description).toContain('showers & thunderstorms');
-    expect(areas[1]).toMatchObject({ id: 'at-2', title: null, chance7d: { level: 'low', percent: 10 } });
-    expect(areas[1]?.description).toBe('A tropical wave over the eastern tropical Atlantic is producing limited shower activity.');
+    expect(areas[1]).toMatchObject({
+      id: 'at-2',
+      title: null,
+      chance7d: { level: 'low', percent: 10 },
+    });
+    expect(areas[1]?.description).toBe(
+      'A tropical wave over the eastern tropical Atlantic is producing limited shower activity.',
+    );
   });
 
   it('converts issuance lines of each zone, noon and midnight included', () => {

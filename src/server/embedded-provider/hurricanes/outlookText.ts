@@ -13,7 +13,17 @@ import type { Basin, ChanceLevel, OutlookArea, OutlookChance } from './hurricane
 
 /** UTC offsets (hours) of the zones NHC and CPHC stamp their products with. */
 const ZONES: Readonly<Record<string, number>> = {
-  UTC: 0, GMT: 0, AST: -4, EDT: -4, EST: -5, CDT: -5, CST: -6, MDT: -6, MST: -7, PDT: -7, PST: -8,
+  UTC: 0,
+  GMT: 0,
+  AST: -4,
+  EDT: -4,
+  EST: -5,
+  CDT: -5,
+  CST: -6,
+  MDT: -6,
+  MST: -7,
+  PDT: -7,
+  PST: -8,
   HST: -10,
 };
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -34,7 +44,8 @@ export function productText(raw: string): string {
 
 /** Reads the issuance line ('800 AM EDT Tue Oct 8 2024') as an ISO time, or null. */
 export function issuedAtFromText(text: string): string | null {
-  const re = /^\s*(\d{1,2}?)(\d{2})\s+(AM|PM)\s+([A-Z]{3})\s+[A-Z]{3}\s+([A-Z]{3})\s+(\d{1,2})\s+(\d{4})\s*$/im;
+  const re =
+    /^\s*(\d{1,2}?)(\d{2})\s+(AM|PM)\s+([A-Z]{3})\s+[A-Z]{3}\s+([A-Z]{3})\s+(\d{1,2})\s+(\d{4})\s*$/im;
   const m = re.exec(text);
   if (!m) return null;
   const [, h = '', min = '', ampm = '', zone = '', mon = '', day = '', year = ''] = m;
@@ -55,7 +66,10 @@ function chanceLevel(word: string, percent: number): ChanceLevel {
 }
 
 function chance(text: string, period: '48 hours' | '7 days'): OutlookChance | null {
-  const re = new RegExp(`Formation chance through ${period}\\s*\\.+\\s*([a-z]+)\\s*\\.+\\s*(?:near\\s+)?(\\d{1,3})\\s*percent`, 'i');
+  const re = new RegExp(
+    `Formation chance through ${period}\\s*\\.+\\s*([a-z]+)\\s*\\.+\\s*(?:near\\s+)?(\\d{1,3})\\s*percent`,
+    'i',
+  );
   const m = re.exec(text);
   if (!m?.[1] || !m[2]) return null;
   const percent = Math.min(100, Number(m[2]));
@@ -68,7 +82,11 @@ function areaFrom(basin: Basin, number: string, lines: string[]): OutlookArea {
   const title = heading?.[1]?.trim() || null;
   const body = (heading ? rest : lines).join(' ');
   const invest = /\(((?:AL|EP|CP)\d{2})\)/i.exec(first)?.[1];
-  const description = body.split(/\s*\*\s*Formation chance/i)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const description =
+    body
+      .split(/\s*\*\s*Formation chance/i)[0]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
   return {
     id: invest ? invest.toUpperCase() : `${basin}-${number}`,
     title: title?.replace(/\s*\((?:AL|EP|CP)\d{2}\)\s*$/i, '') ?? null,
@@ -79,7 +97,10 @@ function areaFrom(basin: Basin, number: string, lines: string[]): OutlookArea {
 }
 
 /** Parses a TWO product (plain text or its .shtml page) into its issuance time and open areas. */
-export function parseOutlookText(basin: Basin, raw: string): { issuedAt: string | null; areas: OutlookArea[] } {
+export function parseOutlookText(
+  basin: Basin,
+  raw: string,
+): { issuedAt: string | null; areas: OutlookArea[] } {
   const text = productText(raw);
   const areas: OutlookArea[] = [];
   let current: { number: string; lines: string[] } | null = null;

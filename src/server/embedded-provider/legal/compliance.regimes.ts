@@ -7,15 +7,45 @@
 /** Countries where the GDPR (or its UK/Swiss equivalent) applies, with the regime's name. */
 export const GDPR_COUNTRIES: Readonly<Record<string, string>> = {
   // EU 27
-  AT: 'EU GDPR', BE: 'EU GDPR', BG: 'EU GDPR', HR: 'EU GDPR', CY: 'EU GDPR', CZ: 'EU GDPR',
-  DK: 'EU GDPR', EE: 'EU GDPR', FI: 'EU GDPR', FR: 'EU GDPR', DE: 'EU GDPR', GR: 'EU GDPR',
-  HU: 'EU GDPR', IE: 'EU GDPR', IT: 'EU GDPR', LV: 'EU GDPR', LT: 'EU GDPR', LU: 'EU GDPR',
-  MT: 'EU GDPR', NL: 'EU GDPR', PL: 'EU GDPR', PT: 'EU GDPR', RO: 'EU GDPR', SK: 'EU GDPR',
-  SI: 'EU GDPR', ES: 'EU GDPR', SE: 'EU GDPR',
+  AT: 'EU GDPR',
+  BE: 'EU GDPR',
+  BG: 'EU GDPR',
+  HR: 'EU GDPR',
+  CY: 'EU GDPR',
+  CZ: 'EU GDPR',
+  DK: 'EU GDPR',
+  EE: 'EU GDPR',
+  FI: 'EU GDPR',
+  FR: 'EU GDPR',
+  DE: 'EU GDPR',
+  GR: 'EU GDPR',
+  HU: 'EU GDPR',
+  IE: 'EU GDPR',
+  IT: 'EU GDPR',
+  LV: 'EU GDPR',
+  LT: 'EU GDPR',
+  LU: 'EU GDPR',
+  MT: 'EU GDPR',
+  NL: 'EU GDPR',
+  PL: 'EU GDPR',
+  PT: 'EU GDPR',
+  RO: 'EU GDPR',
+  SK: 'EU GDPR',
+  SI: 'EU GDPR',
+  ES: 'EU GDPR',
+  SE: 'EU GDPR',
   // EU territories GeoLite reports under their own codes (Åland, French outermost regions).
-  AX: 'EU GDPR', GF: 'EU GDPR', GP: 'EU GDPR', MQ: 'EU GDPR', RE: 'EU GDPR', YT: 'EU GDPR', MF: 'EU GDPR',
+  AX: 'EU GDPR',
+  GF: 'EU GDPR',
+  GP: 'EU GDPR',
+  MQ: 'EU GDPR',
+  RE: 'EU GDPR',
+  YT: 'EU GDPR',
+  MF: 'EU GDPR',
   // EEA members outside the EU
-  IS: 'GDPR (EEA Agreement)', LI: 'GDPR (EEA Agreement)', NO: 'GDPR (EEA Agreement)',
+  IS: 'GDPR (EEA Agreement)',
+  LI: 'GDPR (EEA Agreement)',
+  NO: 'GDPR (EEA Agreement)',
   GB: 'UK GDPR and Data Protection Act 2018',
   CH: 'Swiss Federal Act on Data Protection (revFADP)',
 };
@@ -30,7 +60,11 @@ export interface StatePrivacyLaw {
 
 /** US states with a comprehensive consumer privacy law, and when it took effect. */
 export const US_STATE_PRIVACY_LAWS: readonly StatePrivacyLaw[] = [
-  { state: 'CA', law: 'California Consumer Privacy Act, as amended by the CPRA', effective: '2020-01-01' },
+  {
+    state: 'CA',
+    law: 'California Consumer Privacy Act, as amended by the CPRA',
+    effective: '2020-01-01',
+  },
   { state: 'VA', law: 'Virginia Consumer Data Protection Act', effective: '2023-01-01' },
   { state: 'CO', law: 'Colorado Privacy Act', effective: '2023-07-01' },
   { state: 'CT', law: 'Connecticut Data Privacy Act', effective: '2023-07-01' },
@@ -48,5 +82,9 @@ export const US_STATE_PRIVACY_LAWS: readonly StatePrivacyLaw[] = [
   { state: 'MD', law: 'Maryland Online Data Privacy Act', effective: '2025-10-01' },
   { state: 'IN', law: 'Indiana Consumer Data Protection Act', effective: '2026-01-01' },
   { state: 'KY', law: 'Kentucky Consumer Data Protection Act', effective: '2026-01-01' },
-  { state: 'RI', law: 'Rhode Island Data Transparency and Privacy Protection Act', effective: '2026-01-01' },
+  {
+    state: 'RI',
+    law: 'Rhode Island Data Transparency and Privacy Protection Act',
+    effective: '2026-01-01',
+  },
 ];

@@ -1,7 +1,12 @@
 import { GDPR_COUNTRIES, US_STATE_PRIVACY_LAWS } from './compliance.regimes';
 import { complianceForHeaders, complianceForIp, regimeFor } from './compliance.service';
 
-const NONE = { requiresGDPRCompliance: false, disableAds: false, dataPrivacyEnabled: false, sensitiveDataRestrictionEnabled: false };
+const NONE = {
+  requiresGDPRCompliance: false,
+  disableAds: false,
+  dataPrivacyEnabled: false,
+  sensitiveDataRestrictionEnabled: false,
+};
 const GDPR = { ...NONE, requiresGDPRCompliance: true };
 const STATE = { ...NONE, dataPrivacyEnabled: true, sensitiveDataRestrictionEnabled: true };
 
@@ -24,20 +29,29 @@ describe('compliance by visitor region', () => {
     expect(complianceForIp('2.16.0.1', { lookup })).toEqual(GDPR);
     expect(complianceForIp('5.1.1.1', { lookup })).toEqual(GDPR);
     expect(complianceForIp('31.1.1.1', { lookup })).toEqual(GDPR);
-    expect(Object.keys(GDPR_COUNTRIES)).toEqual(expect.arrayContaining(['DE', 'IS', 'LI', 'NO', 'GB', 'CH']));
+    expect(Object.keys(GDPR_COUNTRIES)).toEqual(
+      expect.arrayContaining(['DE', 'IS', 'LI', 'NO', 'GB', 'CH']),
+    );
   });
 
   it('enables data privacy in US states with a comprehensive privacy law in force', () => {
     expect(complianceForIp('3.3.3.3', { lookup })).toEqual(STATE);
     expect(complianceForIp('4.4.4.4', { lookup })).toEqual(NONE);
     expect(complianceForIp('7.7.7.7', { lookup })).toEqual(NONE);
-    expect(regimeFor({ country: 'US', region: 'tx' })).toMatchObject({ kind: 'us-state', state: 'TX' });
+    expect(regimeFor({ country: 'US', region: 'tx' })).toMatchObject({
+      kind: 'us-state',
+      state: 'TX',
+    });
     expect(new Set(US_STATE_PRIVACY_LAWS.map((l) => l.state)).size).toBe(19);
   });
 
   it('weighs the effective date: a law not yet in force sets nothing', () => {
-    expect(complianceForIp('6.6.6.6', { lookup, now: new Date('2025-12-31T12:00:00Z') })).toEqual(NONE);
-    expect(complianceForIp('6.6.6.6', { lookup, now: new Date('2026-01-01T00:00:00Z') })).toEqual(STATE);
+    expect(complianceForIp('6.6.6.6', { lookup, now: new Date('2025-12-31T12:00:00Z') })).toEqual(
+      NONE,
+    );
+    expect(complianceForIp('6.6.6.6', { lookup, now: new Date('2026-01-01T00:00:00Z') })).toEqual(
+      STATE,
+    );
   });
 
   it('treats private, loopback, malformed and unknown addresses as US without a state', () => {
@@ -50,7 +64,9 @@ describe('compliance by visitor region', () => {
   });
 
   it('reads the visitor from the first X-Forwarded-For address', () => {
-    expect(complianceForHeaders({ 'x-forwarded-for': '81.2.69.160, 3.3.3.3' }, { lookup })).toEqual(GDPR);
+    expect(complianceForHeaders({ 'x-forwarded-for': '81.2.69.160, 3.3.3.3' }, { lookup })).toEqual(
+      GDPR,
+    );
     expect(complianceForHeaders({ 'X-Forwarded-For': '3.3.3.3' }, { lookup })).toEqual(STATE);
     expect(complianceForHeaders({}, { lookup })).toEqual(NONE);
   });

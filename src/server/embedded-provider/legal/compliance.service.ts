@@ -11,7 +11,10 @@ export type PrivacyRegime =
   | { kind: 'none'; country: string };
 
 /** Where the visitor is: country and region (US state) codes; unknown places count as US. */
-export function regimeFor(place: Pick<IpPlace, 'country' | 'region'> | null, now: Date = new Date()): PrivacyRegime {
+export function regimeFor(
+  place: Pick<IpPlace, 'country' | 'region'> | null,
+  now: Date = new Date(),
+): PrivacyRegime {
   const country = (place?.country ?? 'US').toUpperCase();
   const gdpr = GDPR_COUNTRIES[country];
   if (gdpr) return { kind: 'gdpr', country, name: gdpr };
@@ -52,7 +55,10 @@ export function complianceForIp(ip: string, deps: ComplianceDeps = {}): Complian
 }
 
 /** Compliance for a request: the visitor is the first address of `X-Forwarded-For`. */
-export function complianceForHeaders(headers: Record<string, string | undefined>, deps: ComplianceDeps = {}): Compliance {
+export function complianceForHeaders(
+  headers: Record<string, string | undefined>,
+  deps: ComplianceDeps = {},
+): Compliance {
   const name = Object.keys(headers).find((h) => h.toLowerCase() === 'x-forwarded-for');
   return complianceForIp(visitorIp(name ? headers[name] : undefined), deps);
 }

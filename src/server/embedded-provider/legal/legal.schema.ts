@@ -24,7 +24,10 @@ const version = z
   .transform((v) => v || undefined);
 
 /** Query of GET /api/legal/policies/v1/current. */
-export const currentPoliciesQuery = z.object({ countrycode: countryCode, languagecode: languageCode });
+export const currentPoliciesQuery = z.object({
+  countrycode: countryCode,
+  languagecode: languageCode,
+});
 
 /** Query of GET /api/legal/policies/v1. */
 export const policiesQuery = currentPoliciesQuery.extend({ tou: version, pp: version });

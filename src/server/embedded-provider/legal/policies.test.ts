@@ -5,7 +5,11 @@ const { tou: TOU, pp: PP } = CURRENT_POLICIES;
 describe('legal policies', () => {
   it('displays nothing when the visitor accepted the current versions', () => {
     const answer = policiesFor({ tou: TOU.version, pp: PP.version });
-    expect(answer.tou).toEqual({ display: false, message: 'You have accepted our current Terms of Use.', url: '/legal/terms' });
+    expect(answer.tou).toEqual({
+      display: false,
+      message: 'You have accepted our current Terms of Use.',
+      url: '/legal/terms',
+    });
     expect(answer.pp.display).toBe(false);
     expect(answer.message).toBe('You have accepted our current Terms of Use and Privacy Policy.');
   });
@@ -13,12 +17,18 @@ describe('legal policies', () => {
   it('displays each policy whose accepted version differs, or was never accepted', () => {
     const answer = policiesFor({ tou: TOU.version, pp: '2024-01' });
     expect([answer.tou.display, answer.pp.display]).toEqual([false, true]);
-    expect(answer.pp).toEqual({ display: true, message: 'We have updated our Privacy Policy.', url: '/legal/privacy' });
+    expect(answer.pp).toEqual({
+      display: true,
+      message: 'We have updated our Privacy Policy.',
+      url: '/legal/privacy',
+    });
     expect(answer.message).toBe('We have updated our Privacy Policy. Please review the changes.');
     expect(answer.linkText).toBe('Review the changes');
     const none = policiesFor({});
     expect([none.tou.display, none.pp.display]).toEqual([true, true]);
-    expect(none.message).toBe('We have updated our Terms of Use and Privacy Policy. Please review the changes.');
+    expect(none.message).toBe(
+      'We have updated our Terms of Use and Privacy Policy. Please review the changes.',
+    );
   });
 
   it('answers the current policies, both displayed, with their versions', () => {

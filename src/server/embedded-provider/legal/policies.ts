@@ -20,12 +20,16 @@ export interface AcceptedVersions {
 
 function item(kind: keyof typeof CURRENT_POLICIES, display: boolean): LegalPolicyItem {
   const { name, url } = CURRENT_POLICIES[kind];
-  const message = display ? `We have updated our ${name}.` : `You have accepted our current ${name}.`;
+  const message = display
+    ? `We have updated our ${name}.`
+    : `You have accepted our current ${name}.`;
   return { display, message, url };
 }
 
 function headline(tou: boolean, pp: boolean): string {
-  const changed = [tou && CURRENT_POLICIES.tou.name, pp && CURRENT_POLICIES.pp.name].filter(Boolean);
+  const changed = [tou && CURRENT_POLICIES.tou.name, pp && CURRENT_POLICIES.pp.name].filter(
+    Boolean,
+  );
   if (changed.length === 0) return 'You have accepted our current Terms of Use and Privacy Policy.';
   return `We have updated our ${changed.join(' and ')}. Please review the changes.`;
 }

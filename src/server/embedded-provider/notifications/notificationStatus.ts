@@ -21,7 +21,10 @@ export function highestSeverity(alerts: Pick<WeatherAlert, 'severity'>[]): Alert
 }
 
 /** The notification status of a location from its alerts: count, badge colour by highest severity, opacity 1 or 0.5. */
-export function statusFromAlerts(emLocationId: string, alerts: Pick<WeatherAlert, 'severity'>[]): NotificationStatus {
+export function statusFromAlerts(
+  emLocationId: string,
+  alerts: Pick<WeatherAlert, 'severity'>[],
+): NotificationStatus {
   const top = highestSeverity(alerts);
   return {
     eml: emLocationId,
@@ -32,7 +35,11 @@ export function statusFromAlerts(emLocationId: string, alerts: Pick<WeatherAlert
 }
 
 /** The notification status of a location at a point, from the weather upstream's active alerts. */
-export async function notificationStatus(emLocationId: string, point: GeoPoint, upstream: WeatherUpstream): Promise<NotificationStatus> {
+export async function notificationStatus(
+  emLocationId: string,
+  point: GeoPoint,
+  upstream: WeatherUpstream,
+): Promise<NotificationStatus> {
   const { alerts } = await upstream.alerts(point);
   return statusFromAlerts(emLocationId, alerts);
 }

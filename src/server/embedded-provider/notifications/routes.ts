@@ -15,7 +15,11 @@ export const notificationRoutes: ProviderRoute[] = [
     methods: {
       GET: ({ params }) => {
         const p = statusParams.parse(params);
-        return notificationStatus(p.emLocationId, { latitude: p.latitude, longitude: p.longitude }, getWeatherUpstream());
+        return notificationStatus(
+          p.emLocationId,
+          { latitude: p.latitude, longitude: p.longitude },
+          getWeatherUpstream(),
+        );
       },
     },
   },

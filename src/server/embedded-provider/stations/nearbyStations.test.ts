@@ -29,15 +29,21 @@ describe('nearby stations', () => {
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
     }
     expect(Math.max(...narrow.map((s) => s.Distance))).toBeLessThanOrEqual(10);
-    expect(wide.every((s) => haversineMiles(40.6413, -73.7781, s.Latitude, s.Longitude) <= 30)).toBe(true);
-    expect(nearbyStations(40.6413, -73.7781, 30, 2).map((s) => s.StationId)).toEqual(wide.slice(0, 2).map((s) => s.StationId));
+    expect(
+      wide.every((s) => haversineMiles(40.6413, -73.7781, s.Latitude, s.Longitude) <= 30),
+    ).toBe(true);
+    expect(nearbyStations(40.6413, -73.7781, 30, 2).map((s) => s.StationId)).toEqual(
+      wide.slice(0, 2).map((s) => s.StationId),
+    );
   });
 
   it('answers the nearest 3 when nothing is within the radius (middle of the ocean)', () => {
     const stations = nearbyStations(0, -140, 15);
     expect(stations).toHaveLength(3);
     expect(stations[0]?.Distance).toBeGreaterThan(15);
-    expect(stations.map((s) => s.Distance)).toEqual([...stations.map((s) => s.Distance)].sort((a, b) => a - b));
+    expect(stations.map((s) => s.Distance)).toEqual(
+      [...stations.map((s) => s.Distance)].sort((a, b) => a - b),
+    );
     expect(nearbyStations(0, -140, 15, 1)).toHaveLength(1);
   });
 
@@ -64,14 +70,23 @@ describe('station routes', () => {
   };
 
   it('parses radius and count from strings', async () => {
-    const stations = (await nearby({ latitude: '40.6413', longitude: '-73.7781', radius: '30', count: '2' })) as unknown[];
+    const stations = (await nearby({
+      latitude: '40.6413',
+      longitude: '-73.7781',
+      radius: '30',
+      count: '2',
+    })) as unknown[];
     expect(stations).toHaveLength(2);
   });
 
   it('refuses bad parameters', async () => {
     await expect(nearby({ latitude: '100', longitude: '0' })).rejects.toBeInstanceOf(ZodError);
     await expect(nearby({ latitude: '40' })).rejects.toBeInstanceOf(ZodError);
-    await expect(nearby({ latitude: '40', longitude: '0', radius: '101' })).rejects.toBeInstanceOf(ZodError);
-    await expect(nearby({ latitude: '40', longitude: '0', count: '51' })).rejects.toBeInstanceOf(ZodError);
+    await expect(nearby({ latitude: '40', longitude: '0', radius: '101' })).rejects.toBeInstanceOf(
+      ZodError,
+    );
+    await expect(nearby({ latitude: '40', longitude: '0', count: '51' })).rejects.toBeInstanceOf(
+      ZodError,
+    );
   });
 });

@@ -18,12 +18,14 @@ const MILES_PER_DEGREE_LAT = (EARTH_RADIUS_MILES * Math.PI) / 180;
 export function haversineMiles(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const dLat = (lat2 - lat1) * RAD;
   const dLon = (lon2 - lon1) * RAD;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 let grid: Map<string, MetarAirport[]> | undefined;
-const cellKey = (latCell: number, lonCell: number) => `${latCell}:${(((lonCell + 180) % 360) + 360) % 360 - 180}`;
+const cellKey = (latCell: number, lonCell: number) =>
+  `${latCell}:${((((lonCell + 180) % 360) + 360) % 360) - 180}`;
 
 /** 1° × 1° buckets of the METAR airports, built on first use. */
 function stationGrid(): Map<string, MetarAirport[]> {
@@ -66,7 +68,8 @@ export function toStation(a: MetarAirport, distanceMiles: number): Station {
     ProviderId: METAR_PROVIDER_ID,
     ProviderName: METAR_PROVIDER_NAME,
     Distance: Math.round(distanceMiles * 10) / 10,
-    ElevationAboveSeaLevelMeters: typeof a.altitude === 'number' ? Math.round(a.altitude * 0.3048) : null,
+    ElevationAboveSeaLevelMeters:
+      typeof a.altitude === 'number' ? Math.round(a.altitude * 0.3048) : null,
     Latitude: a.latitude,
     Longitude: a.longitude,
   };
@@ -77,7 +80,12 @@ export function toStation(a: MetarAirport, distanceMiles: number): Station {
  * first, at most `count`. When none is within the radius, the nearest 3 (or `count` if fewer)
  * wherever they are, so a visitor always has a choice.
  */
-export function nearbyStations(lat: number, lon: number, radiusMiles = 15, count?: number): Station[] {
+export function nearbyStations(
+  lat: number,
+  lon: number,
+  radiusMiles = 15,
+  count?: number,
+): Station[] {
   const limit = count ?? Number.POSITIVE_INFINITY;
   const within = candidates(lat, lon, radiusMiles)
     .map((a) => ({ a, d: haversineMiles(lat, lon, a.latitude, a.longitude) }))

@@ -12,7 +12,14 @@ describe('US EPA AQI', () => {
   });
 
   it('names the categories', () => {
-    expect([0, 51, 101, 151, 201, 301].map(aqiCategory)).toEqual(['Good', 'Moderate', 'Unhealthy for Sensitive Groups', 'Unhealthy', 'Very Unhealthy', 'Hazardous']);
+    expect([0, 51, 101, 151, 201, 301].map(aqiCategory)).toEqual([
+      'Good',
+      'Moderate',
+      'Unhealthy for Sensitive Groups',
+      'Unhealthy',
+      'Very Unhealthy',
+      'Hazardous',
+    ]);
   });
 
   it('summarizes: the highest sub-index is the AQI and the dominant pollutant', () => {

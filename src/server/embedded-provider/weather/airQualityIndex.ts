@@ -8,12 +8,54 @@ type Breakpoint = [cLo: number, cHi: number, iLo: number, iHi: number];
  * Hourly values stand in for the EPA's 8 h / 24 h averages (a simplification, documented).
  */
 const BREAKPOINTS: Record<PollutantCode, Breakpoint[]> = {
-  pm2_5: [[0, 9, 0, 50], [9.1, 35.4, 51, 100], [35.5, 55.4, 101, 150], [55.5, 125.4, 151, 200], [125.5, 225.4, 201, 300], [225.5, 325.4, 301, 500]],
-  pm10: [[0, 54, 0, 50], [55, 154, 51, 100], [155, 254, 101, 150], [255, 354, 151, 200], [355, 424, 201, 300], [425, 604, 301, 500]],
-  o3: [[0, 54, 0, 50], [55, 70, 51, 100], [71, 85, 101, 150], [86, 105, 151, 200], [106, 200, 201, 300], [201, 604, 301, 500]],
-  no2: [[0, 53, 0, 50], [54, 100, 51, 100], [101, 360, 101, 150], [361, 649, 151, 200], [650, 1249, 201, 300], [1250, 2049, 301, 500]],
-  so2: [[0, 35, 0, 50], [36, 75, 51, 100], [76, 185, 101, 150], [186, 304, 151, 200], [305, 604, 201, 300], [605, 1004, 301, 500]],
-  co: [[0, 4.4, 0, 50], [4.5, 9.4, 51, 100], [9.5, 12.4, 101, 150], [12.5, 15.4, 151, 200], [15.5, 30.4, 201, 300], [30.5, 50.4, 301, 500]],
+  pm2_5: [
+    [0, 9, 0, 50],
+    [9.1, 35.4, 51, 100],
+    [35.5, 55.4, 101, 150],
+    [55.5, 125.4, 151, 200],
+    [125.5, 225.4, 201, 300],
+    [225.5, 325.4, 301, 500],
+  ],
+  pm10: [
+    [0, 54, 0, 50],
+    [55, 154, 51, 100],
+    [155, 254, 101, 150],
+    [255, 354, 151, 200],
+    [355, 424, 201, 300],
+    [425, 604, 301, 500],
+  ],
+  o3: [
+    [0, 54, 0, 50],
+    [55, 70, 51, 100],
+    [71, 85, 101, 150],
+    [86, 105, 151, 200],
+    [106, 200, 201, 300],
+    [201, 604, 301, 500],
+  ],
+  no2: [
+    [0, 53, 0, 50],
+    [54, 100, 51, 100],
+    [101, 360, 101, 150],
+    [361, 649, 151, 200],
+    [650, 1249, 201, 300],
+    [1250, 2049, 301, 500],
+  ],
+  so2: [
+    [0, 35, 0, 50],
+    [36, 75, 51, 100],
+    [76, 185, 101, 150],
+    [186, 304, 151, 200],
+    [305, 604, 201, 300],
+    [605, 1004, 301, 500],
+  ],
+  co: [
+    [0, 4.4, 0, 50],
+    [4.5, 9.4, 51, 100],
+    [9.5, 12.4, 101, 150],
+    [12.5, 15.4, 151, 200],
+    [15.5, 30.4, 201, 300],
+    [30.5, 50.4, 301, 500],
+  ],
 };
 
 /** Display names of the pollutants. */
@@ -30,7 +72,12 @@ export const POLLUTANT_NAMES: Record<PollutantCode, string> = {
 export const POLLUTANTS: PollutantCode[] = ['pm2_5', 'pm10', 'o3', 'no2', 'so2', 'co'];
 
 /** Molar masses (g/mol) for µg/m³ → ppb at 25 °C and 1 atm (ppb = µg/m³ × 24.45 / M). */
-const MOLAR_MASS: Partial<Record<PollutantCode, number>> = { o3: 48.0, no2: 46.01, so2: 64.07, co: 28.01 };
+const MOLAR_MASS: Partial<Record<PollutantCode, number>> = {
+  o3: 48.0,
+  no2: 46.01,
+  so2: 64.07,
+  co: 28.01,
+};
 
 /** Converts µg/m³ to the EPA unit of the pollutant (µg/m³, ppb, or ppm for CO), truncated as the EPA does. */
 export function toEpaUnit(code: PollutantCode, ugM3: number): number {
@@ -66,15 +113,31 @@ export function summarizeAirQuality(
   concentrations: Partial<Record<PollutantCode, number | null>>,
   givenSubIndices: Partial<Record<PollutantCode, number | null>> = {},
   givenAqi: number | null = null,
-): { aqi: number | null; category: string | null; dominantPollutant: PollutantCode | null; pollutants: PollutantReading[] } {
+): {
+  aqi: number | null;
+  category: string | null;
+  dominantPollutant: PollutantCode | null;
+  pollutants: PollutantReading[];
+} {
   const pollutants = POLLUTANTS.map((code): PollutantReading => {
     const c = concentrations[code] ?? null;
     const given = givenSubIndices[code] ?? null;
     const aqi = given !== null ? Math.round(given) : c !== null ? subIndex(code, c) : null;
-    return { code, name: POLLUTANT_NAMES[code], concentrationUgM3: c === null ? null : Math.round(c * 10) / 10, aqi };
+    return {
+      code,
+      name: POLLUTANT_NAMES[code],
+      concentrationUgM3: c === null ? null : Math.round(c * 10) / 10,
+      aqi,
+    };
   });
   let dominant: PollutantReading | null = null;
-  for (const p of pollutants) if (p.aqi !== null && (dominant === null || p.aqi > (dominant.aqi ?? -1))) dominant = p;
+  for (const p of pollutants)
+    if (p.aqi !== null && (dominant === null || p.aqi > (dominant.aqi ?? -1))) dominant = p;
   const aqi = givenAqi !== null ? Math.round(givenAqi) : (dominant?.aqi ?? null);
-  return { aqi, category: aqi === null ? null : aqiCategory(aqi), dominantPollutant: dominant?.code ?? null, pollutants };
+  return {
+    aqi,
+    category: aqi === null ? null : aqiCategory(aqi),
+    dominantPollutant: dominant?.code ?? null,
+    pollutants,
+  };
 }

@@ -34,7 +34,8 @@ export const ALERT_RULES: AlertRule[] = [
       { threshold: 40.5, event: 'Heat Advisory', severity: 'Moderate' },
     ],
     describe: (v) => `Feels-like temperatures up to ${v.toFixed(0)} °C.`,
-    instruction: 'Drink plenty of fluids, stay in cool rooms and out of the sun, and check on relatives and neighbours.',
+    instruction:
+      'Drink plenty of fluids, stay in cool rooms and out of the sun, and check on relatives and neighbours.',
   },
   {
     pick: (s) => s.feelsLikeC,
@@ -56,7 +57,8 @@ export const ALERT_RULES: AlertRule[] = [
       { threshold: 20, event: 'Wind Advisory', severity: 'Moderate' },
     ],
     describe: (v) => `Wind gusts up to ${v.toFixed(0)} m/s.`,
-    instruction: 'Secure loose objects outdoors and take care driving, especially in high-profile vehicles.',
+    instruction:
+      'Secure loose objects outdoors and take care driving, especially in high-profile vehicles.',
   },
   {
     pick: (s) => s.snowfallCm ?? 0,
@@ -94,4 +96,3 @@ export const ALERT_RULES: AlertRule[] = [
     instruction: 'Drive slowly, use low-beam headlights, and leave plenty of distance ahead.',
   },
 ];
-

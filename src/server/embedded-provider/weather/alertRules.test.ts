@@ -22,16 +22,31 @@ const calm = (i: number): HourSample => ({
   cloudCoverPercent: 20,
   visibilityKm: 24,
 });
-const hours = (change: (s: HourSample, i: number) => Partial<HourSample>) => Array.from({ length: 48 }, (_, i) => ({ ...calm(i), ...change(calm(i), i) }));
-const ctx = { nowMs: START, zone: zoneFor({ longitude: -74, timeZone: 'America/New_York' }), latitude: 40.71, longitude: -74.01, idPrefix: 'test' };
+const hours = (change: (s: HourSample, i: number) => Partial<HourSample>) =>
+  Array.from({ length: 48 }, (_, i) => ({ ...calm(i), ...change(calm(i), i) }));
+const ctx = {
+  nowMs: START,
+  zone: zoneFor({ longitude: -74, timeZone: 'America/New_York' }),
+  latitude: 40.71,
+  longitude: -74.01,
+  idPrefix: 'test',
+};
 
 describe('alert rules', () => {
   it('answers nothing for calm weather', () => {
-    expect(deriveAlerts(hours(() => ({})), ctx)).toEqual([]);
+    expect(
+      deriveAlerts(
+        hours(() => ({})),
+        ctx,
+      ),
+    ).toEqual([]);
   });
 
   it('derives a heat alert with the level, window and CAP fields', () => {
-    const alerts = deriveAlerts(hours((_, i) => (i >= 3 && i <= 6 ? { feelsLikeC: 47 } : i === 7 ? { feelsLikeC: 42 } : {})), ctx);
+    const alerts = deriveAlerts(
+      hours((_, i) => (i >= 3 && i <= 6 ? { feelsLikeC: 47 } : i === 7 ? { feelsLikeC: 42 } : {})),
+      ctx,
+    );
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
       event: 'Extreme Heat Warning',
@@ -62,6 +77,8 @@ describe('alert rules', () => {
     ]);
     expect(alerts.find((a) => a.event === 'Flood Watch')?.certainty).toBe('Possible');
     // The snow window starts with the first snowy hour (amounts cover the preceding hour).
-    expect(alerts.find((a) => a.event === 'Winter Storm Warning')?.onset).toBe('2026-07-02T03:00:00-04:00');
+    expect(alerts.find((a) => a.event === 'Winter Storm Warning')?.onset).toBe(
+      '2026-07-02T03:00:00-04:00',
+    );
   });
 });

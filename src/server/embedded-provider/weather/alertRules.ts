@@ -12,9 +12,16 @@ export interface AlertContext {
   idPrefix: string;
 }
 
-const SEVERITY_RANK: Record<AlertSeverity, number> = { Extreme: 4, Severe: 3, Moderate: 2, Minor: 1, Unknown: 0 };
+const SEVERITY_RANK: Record<AlertSeverity, number> = {
+  Extreme: 4,
+  Severe: 3,
+  Moderate: 2,
+  Minor: 1,
+  Unknown: 0,
+};
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const localText = (ms: number, zone: Zone) => formatLocalIso(ms, zone).slice(0, 16).replace('T', ' ');
+const localText = (ms: number, zone: Zone) =>
+  formatLocalIso(ms, zone).slice(0, 16).replace('T', ' ');
 
 /** Human description of the area: the point in degrees. */
 export function areaDescription(latitude: number, longitude: number): string {
@@ -30,7 +37,14 @@ export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherA
   const area = areaDescription(ctx.latitude, ctx.longitude);
   for (const rule of ALERT_RULES) {
     const own = samples.map(rule.pick);
-    const values = rule.windowHours === 1 ? own : own.map((_, i) => own.slice(Math.max(0, i - rule.windowHours + 1), i + 1).reduce<number>((a, v) => a + (v ?? 0), 0));
+    const values =
+      rule.windowHours === 1
+        ? own
+        : own.map((_, i) =>
+            own
+              .slice(Math.max(0, i - rule.windowHours + 1), i + 1)
+              .reduce<number>((a, v) => a + (v ?? 0), 0),
+          );
     const meets = (v: number | null, t: number) => v !== null && (rule.below ? v <= t : v >= t);
     const level = rule.levels.find((l) => values.some((v) => meets(v, l.threshold)));
     if (!level) continue;
@@ -39,7 +53,12 @@ export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherA
     const last = hits[hits.length - 1] ?? first;
     // A windowed amount starts with the first hour of its window that contributes (amounts cover the preceding hour).
     let start = first;
-    if (rule.windowHours > 1) for (start = Math.max(0, first - rule.windowHours + 1); start < first && !(own[start] ?? 0); start++);
+    if (rule.windowHours > 1)
+      for (
+        start = Math.max(0, first - rule.windowHours + 1);
+        start < first && !(own[start] ?? 0);
+        start++
+      );
     const onsetMs = (samples[start]?.timeMs ?? ctx.nowMs) - (rule.windowHours > 1 ? HOUR : 0);
     const expiresMs = (samples[last]?.timeMs ?? ctx.nowMs) + HOUR;
     const peakValues = hits.map((i) => values[i] ?? 0);

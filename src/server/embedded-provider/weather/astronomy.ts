@@ -14,7 +14,16 @@ export interface DayAstronomy {
 }
 
 const DAY_MS = 86_400_000;
-const PHASE_NAMES = ['New Moon', 'Waxing Crescent', 'First Quarter', 'Waxing Gibbous', 'Full Moon', 'Waning Gibbous', 'Last Quarter', 'Waning Crescent'];
+const PHASE_NAMES = [
+  'New Moon',
+  'Waxing Crescent',
+  'First Quarter',
+  'Waxing Gibbous',
+  'Full Moon',
+  'Waning Gibbous',
+  'Last Quarter',
+  'Waning Crescent',
+];
 
 /** Moon phase at an instant: the nearest of the eight names, illumination in %, phase 0–1. */
 export function moonPhaseAt(date: Date): MoonPhase {
@@ -28,7 +37,9 @@ export function moonPhaseAt(date: Date): MoonPhase {
 
 /** First instant in [start, end) among `candidates`, else null. */
 function firstWithin(candidates: Array<Date | undefined>, start: number, end: number): Date | null {
-  const inside = candidates.filter((d): d is Date => d !== undefined && d.getTime() >= start && d.getTime() < end);
+  const inside = candidates.filter(
+    (d): d is Date => d !== undefined && d.getTime() >= start && d.getTime() < end,
+  );
   inside.sort((a, b) => a.getTime() - b.getTime());
   return inside[0] ?? null;
 }
@@ -38,12 +49,21 @@ function firstWithin(candidates: Array<Date | undefined>, start: number, end: nu
  * horizon). Sun times are those of the solar day containing local noon; moon times are searched over
  * the UTC days the local day overlaps, since suncalc scans UTC calendar days.
  */
-export function dayAstronomy(latitude: number, longitude: number, dayStartMs: number, dayEndMs: number): DayAstronomy {
+export function dayAstronomy(
+  latitude: number,
+  longitude: number,
+  dayStartMs: number,
+  dayEndMs: number,
+): DayAstronomy {
   const noon = new Date((dayStartMs + dayEndMs) / 2);
   const sun = getTimes(noon, latitude, longitude);
   const rises: Array<Date | undefined> = [];
   const sets: Array<Date | undefined> = [];
-  for (let day = Math.floor(dayStartMs / DAY_MS); day <= Math.floor((dayEndMs - 1) / DAY_MS); day++) {
+  for (
+    let day = Math.floor(dayStartMs / DAY_MS);
+    day <= Math.floor((dayEndMs - 1) / DAY_MS);
+    day++
+  ) {
     const moon = getMoonTimes(new Date(day * DAY_MS), latitude, longitude);
     rises.push(moon.rise);
     sets.push(moon.set);

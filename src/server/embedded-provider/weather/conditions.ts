@@ -43,7 +43,11 @@ const WMO_CODES: Record<number, CodeInfo> = {
 export function conditionFor(code: number, isDay: boolean): WeatherCondition {
   const info = WMO_CODES[code];
   if (!info) return { code, text: 'Unknown', icon: 'unknown' };
-  return { code, text: info.text, icon: info.dayNight ? `${info.icon}-${isDay ? 'day' : 'night'}` : info.icon };
+  return {
+    code,
+    text: info.text,
+    icon: info.dayNight ? `${info.icon}-${isDay ? 'day' : 'night'}` : info.icon,
+  };
 }
 
 /** True for codes with precipitation (drizzle, rain, snow, showers, thunderstorms). */

@@ -20,7 +20,9 @@ export function dailyCode(hours: HourSample[]): number {
   if (hours.filter((h) => h.weatherCode === 45 || h.weatherCode === 48).length >= 3) return 45;
   const day = hours.filter((h) => h.isDay);
   const pool = day.length ? day : hours;
-  return cloudCode(pool.reduce((acc, h) => acc + h.cloudCoverPercent, 0) / Math.max(1, pool.length));
+  return cloudCode(
+    pool.reduce((acc, h) => acc + h.cloudCoverPercent, 0) / Math.max(1, pool.length),
+  );
 }
 
 /** Sun and moon fields of a local day, formatted in the zone. */
@@ -30,7 +32,10 @@ export function astronomyFields(
   dayStartMs: number,
   dayEndMs: number,
   zone: Zone,
-): Pick<DailyWeather, 'sunrise' | 'sunset' | 'sunAlwaysUp' | 'sunAlwaysDown' | 'moonrise' | 'moonset' | 'moonPhase'> {
+): Pick<
+  DailyWeather,
+  'sunrise' | 'sunset' | 'sunAlwaysUp' | 'sunAlwaysDown' | 'moonrise' | 'moonset' | 'moonPhase'
+> {
   const astro = dayAstronomy(latitude, longitude, dayStartMs, dayEndMs);
   return {
     sunrise: iso(astro.sunrise, zone),
@@ -44,7 +49,14 @@ export function astronomyFields(
 }
 
 /** A local day [dayStartMs, dayEndMs) aggregated from its hourly samples (high/low are the hourly extremes), with sun and moon. */
-export function aggregateDay(hours: HourSample[], dayStartMs: number, dayEndMs: number, latitude: number, longitude: number, zone: Zone): DailyWeather {
+export function aggregateDay(
+  hours: HourSample[],
+  dayStartMs: number,
+  dayEndMs: number,
+  latitude: number,
+  longitude: number,
+  zone: Zone,
+): DailyWeather {
   const temps = hours.map((h) => round(h.temperatureC));
   const feels = hours.map((h) => round(h.feelsLikeC));
   const code = dailyCode(hours);
@@ -56,12 +68,24 @@ export function aggregateDay(hours: HourSample[], dayStartMs: number, dayEndMs: 
     temperatureLowC: minOf(temps) ?? 0,
     feelsLikeHighC: maxOf(feels),
     feelsLikeLowC: minOf(feels),
-    precipitationProbabilityPercent: maxOf(present(hours.map((h) => (h.precipitationProbabilityPercent === null ? null : Math.round(h.precipitationProbabilityPercent))))),
+    precipitationProbabilityPercent: maxOf(
+      present(
+        hours.map((h) =>
+          h.precipitationProbabilityPercent === null
+            ? null
+            : Math.round(h.precipitationProbabilityPercent),
+        ),
+      ),
+    ),
     precipitationMm: round(hours.reduce((acc, h) => acc + round(h.precipitationMm), 0)),
     snowfallCm: round(hours.reduce((acc, h) => acc + (h.snowfallCm ?? 0), 0)),
     windSpeedMaxMs: maxOf(hours.map((h) => round(h.windSpeedMs))),
-    windGustMaxMs: maxOf(present(hours.map((h) => (h.windGustMs === null ? null : round(h.windGustMs))))),
-    windDirectionDominantDeg: dominantDirection(hours.map((h) => ({ directionDeg: h.windDirectionDeg, weight: h.windSpeedMs }))),
+    windGustMaxMs: maxOf(
+      present(hours.map((h) => (h.windGustMs === null ? null : round(h.windGustMs)))),
+    ),
+    windDirectionDominantDeg: dominantDirection(
+      hours.map((h) => ({ directionDeg: h.windDirectionDeg, weight: h.windSpeedMs })),
+    ),
     uvIndexMax: maxOf(present(hours.map((h) => (h.uvIndex === null ? null : round(h.uvIndex))))),
     ...astronomyFields(latitude, longitude, dayStartMs, dayEndMs, zone),
   };

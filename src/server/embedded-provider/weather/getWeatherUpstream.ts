@@ -11,7 +11,10 @@ export function getWeatherUpstream(): WeatherUpstream {
   const { WEATHER_UPSTREAM, OPEN_METEO_BASE_URL } = getConfig().env;
   const key = `${WEATHER_UPSTREAM}|${OPEN_METEO_BASE_URL}`;
   if (cached?.key !== key) {
-    const upstream = WEATHER_UPSTREAM === 'open-meteo' ? new OpenMeteoWeatherUpstream({ baseUrl: OPEN_METEO_BASE_URL }) : new DemoWeatherUpstream();
+    const upstream =
+      WEATHER_UPSTREAM === 'open-meteo'
+        ? new OpenMeteoWeatherUpstream({ baseUrl: OPEN_METEO_BASE_URL })
+        : new DemoWeatherUpstream();
     cached = { key, upstream };
   }
   return cached.upstream;

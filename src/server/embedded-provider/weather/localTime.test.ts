@@ -1,4 +1,12 @@
-import { formatLocalIso, localDateString, localDayStart, nextLocalDayStart, offsetMinutesAt, wallToInstant, zoneFor } from './localTime';
+import {
+  formatLocalIso,
+  localDateString,
+  localDayStart,
+  nextLocalDayStart,
+  offsetMinutesAt,
+  wallToInstant,
+  zoneFor,
+} from './localTime';
 
 describe('local time', () => {
   const ny = zoneFor({ longitude: -74, timeZone: 'America/New_York' });
@@ -12,13 +20,23 @@ describe('local time', () => {
 
   it('falls back to round(longitude / 15) hours without a (valid) zone', () => {
     expect(zoneFor({ longitude: -74 })).toEqual({ timeZone: null, fixedOffsetMinutes: -300 });
-    expect(zoneFor({ longitude: 139.7, timeZone: 'Not/AZone' })).toEqual({ timeZone: null, fixedOffsetMinutes: 540 });
+    expect(zoneFor({ longitude: 139.7, timeZone: 'Not/AZone' })).toEqual({
+      timeZone: null,
+      fixedOffsetMinutes: 540,
+    });
     expect(zoneFor({ longitude: 5 }).fixedOffsetMinutes).toBe(0);
   });
 
   it('formats ISO times with the offset', () => {
-    expect(formatLocalIso(Date.parse('2026-06-21T09:25:30.700Z'), ny)).toBe('2026-06-21T05:25:30-04:00');
-    expect(formatLocalIso(Date.parse('2026-06-21T09:25:00Z'), zoneFor({ longitude: 77, timeZone: 'Asia/Kolkata' }))).toBe('2026-06-21T14:55:00+05:30');
+    expect(formatLocalIso(Date.parse('2026-06-21T09:25:30.700Z'), ny)).toBe(
+      '2026-06-21T05:25:30-04:00',
+    );
+    expect(
+      formatLocalIso(
+        Date.parse('2026-06-21T09:25:00Z'),
+        zoneFor({ longitude: 77, timeZone: 'Asia/Kolkata' }),
+      ),
+    ).toBe('2026-06-21T14:55:00+05:30');
     expect(localDateString(Date.parse('2026-06-21T03:00:00Z'), ny)).toBe('2026-06-20');
   });
 
@@ -28,6 +46,8 @@ describe('local time', () => {
     expect(nextLocalDayStart(start, ny) - start).toBe(23 * 3_600_000);
     const fall = localDayStart(Date.parse('2026-11-01T15:00:00Z'), ny);
     expect(nextLocalDayStart(fall, ny) - fall).toBe(25 * 3_600_000);
-    expect(wallToInstant(Date.parse('2026-06-21T14:00:00Z'), ny)).toBe(Date.parse('2026-06-21T18:00:00Z'));
+    expect(wallToInstant(Date.parse('2026-06-21T14:00:00Z'), ny)).toBe(
+      Date.parse('2026-06-21T18:00:00Z'),
+    );
   });
 });

@@ -37,7 +37,10 @@ export function zoneFor(point: { longitude: number; timeZone?: string | null }):
 /** UTC offset of the zone at instant `ms`, in minutes (east positive). */
 export function offsetMinutesAt(zone: Zone, ms: number): number {
   if (!zone.timeZone) return zone.fixedOffsetMinutes;
-  const name = offsetFormatter(zone.timeZone).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormatter(zone.timeZone)
+      .formatToParts(new Date(ms))
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
   if (!m) return 0; // "GMT" alone: UTC
   const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);

@@ -7,11 +7,21 @@ const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /** A decimal number given as a query string, within [min, max]. */
 export const numberParam = (min: number, max: number) =>
-  z.string().trim().regex(NUMBER, 'must be a number').transform(Number).pipe(z.number().min(min).max(max));
+  z
+    .string()
+    .trim()
+    .regex(NUMBER, 'must be a number')
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
 
 /** A whole number given as a query string, within [min, max]. */
 export const intParam = (min: number, max: number) =>
-  z.string().trim().regex(/^[-+]?\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .string()
+    .trim()
+    .regex(/^[-+]?\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 /** Latitude and longitude (required) of every weather, station and notification path. */
 export const pointParams = z.object({

@@ -6,7 +6,9 @@ import { dailyParams, hourlyParams, toGeoPoint, weatherParams } from './params';
 export const weatherRoutes: ProviderRoute[] = [
   {
     path: '/data/weather/v1/current',
-    methods: { GET: ({ params }) => getWeatherUpstream().current(toGeoPoint(weatherParams.parse(params))) },
+    methods: {
+      GET: ({ params }) => getWeatherUpstream().current(toGeoPoint(weatherParams.parse(params))),
+    },
   },
   {
     path: '/data/weather/v1/hourly',
@@ -28,10 +30,14 @@ export const weatherRoutes: ProviderRoute[] = [
   },
   {
     path: '/data/alerts/v1/active',
-    methods: { GET: ({ params }) => getWeatherUpstream().alerts(toGeoPoint(weatherParams.parse(params))) },
+    methods: {
+      GET: ({ params }) => getWeatherUpstream().alerts(toGeoPoint(weatherParams.parse(params))),
+    },
   },
   {
     path: '/data/airquality/v1/current',
-    methods: { GET: ({ params }) => getWeatherUpstream().airQuality(toGeoPoint(weatherParams.parse(params))) },
+    methods: {
+      GET: ({ params }) => getWeatherUpstream().airQuality(toGeoPoint(weatherParams.parse(params))),
+    },
   },
 ];

@@ -17,7 +17,8 @@ export function round(value: number, digits = 1): number {
   return Math.round(value * f) / f + 0;
 }
 
-const roundOrNull = (value: number | null, digits = 1) => (value === null ? null : round(value, digits));
+const roundOrNull = (value: number | null, digits = 1) =>
+  value === null ? null : round(value, digits);
 
 /** Formats a sample as payload conditions, local time with offset, values rounded. */
 export function toConditions(s: HourSample, zone: Zone): WeatherConditions {
@@ -33,7 +34,10 @@ export function toConditions(s: HourSample, zone: Zone): WeatherConditions {
     windGustMs: roundOrNull(s.windGustMs),
     windDirectionDeg: Math.round(s.windDirectionDeg) % 360,
     pressureHpa: round(s.pressureHpa),
-    precipitationProbabilityPercent: s.precipitationProbabilityPercent === null ? null : Math.round(s.precipitationProbabilityPercent),
+    precipitationProbabilityPercent:
+      s.precipitationProbabilityPercent === null
+        ? null
+        : Math.round(s.precipitationProbabilityPercent),
     precipitationMm: round(s.precipitationMm),
     snowfallCm: roundOrNull(s.snowfallCm),
     uvIndex: roundOrNull(s.uvIndex),

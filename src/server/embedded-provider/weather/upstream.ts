@@ -1,4 +1,10 @@
-import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast, HourlyForecast } from './types';
+import type {
+  ActiveAlerts,
+  AirQuality,
+  CurrentWeather,
+  DailyForecast,
+  HourlyForecast,
+} from './types';
 
 /** A place to get weather for. `timeZone` (IANA) sets local days; without it the offset is round(longitude / 15) h. */
 export interface GeoPoint {

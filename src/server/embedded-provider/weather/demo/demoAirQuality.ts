@@ -10,7 +10,11 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * air and wash out in rain, ozone forms in strong warm sunshine; each place gets a fixed
  * "urban" factor from its seed.
  */
-export function modelConcentrations(place: ModelPlace, epochHour: number, hour: HourSample): Record<PollutantCode, number> {
+export function modelConcentrations(
+  place: ModelPlace,
+  epochHour: number,
+  hour: HourSample,
+): Record<PollutantCode, number> {
   const urban = 0.2 + 0.8 * uniform(place.seed, 101);
   const stagnation = clamp(1 - hour.windSpeedMs / 8, 0, 1);
   const washout = hour.precipitationMm > 0.5 ? 0.5 : 1;

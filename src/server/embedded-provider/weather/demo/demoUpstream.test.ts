@@ -20,7 +20,13 @@ describe('demo upstream', () => {
 
   it('marks every payload as demo data with its note', async () => {
     const up = at('2026-06-21T16:00:00Z');
-    const payloads = await Promise.all([up.current(NYC), up.hourly(NYC), up.daily(NYC), up.alerts(NYC), up.airQuality(NYC)]);
+    const payloads = await Promise.all([
+      up.current(NYC),
+      up.hourly(NYC),
+      up.daily(NYC),
+      up.alerts(NYC),
+      up.airQuality(NYC),
+    ]);
     for (const p of payloads) {
       expect(p.demo).toBe(true);
       expect(p.note).toBe(DEMO_NOTE);
@@ -34,13 +40,25 @@ describe('demo upstream', () => {
     const { hours, place } = await at('2026-06-21T16:20:00Z').hourly(NYC);
     expect(hours).toHaveLength(48);
     expect(hours[0]?.time).toBe('2026-06-21T12:00:00-04:00');
-    expect(place).toMatchObject({ latitude: 40.71, longitude: -74.01, timeZone: 'America/New_York', utcOffsetSeconds: -14400 });
-    for (let i = 1; i < hours.length; i++) expect(Math.abs((hours[i]?.temperatureC ?? 0) - (hours[i - 1]?.temperatureC ?? 0))).toBeLessThan(6);
+    expect(place).toMatchObject({
+      latitude: 40.71,
+      longitude: -74.01,
+      timeZone: 'America/New_York',
+      utcOffsetSeconds: -14400,
+    });
+    for (let i = 1; i < hours.length; i++)
+      expect(
+        Math.abs((hours[i]?.temperatureC ?? 0) - (hours[i - 1]?.temperatureC ?? 0)),
+      ).toBeLessThan(6);
     expect((await at('2026-06-21T16:20:00Z').hourly(NYC, 168)).hours).toHaveLength(168);
   });
 
   it('gives daily highs and lows that are the extremes of the hourly values of each local day', async () => {
-    for (const point of [NYC, { latitude: -33.87, longitude: 151.21 }, { latitude: 64.2, longitude: -21.9, elevationMeters: 400 }]) {
+    for (const point of [
+      NYC,
+      { latitude: -33.87, longitude: 151.21 },
+      { latitude: 64.2, longitude: -21.9, elevationMeters: 400 },
+    ]) {
       const probe = await at('2026-06-21T12:00:00Z').daily(point, 1);
       const midnight = Date.parse(probe.days[0]?.startTime ?? '');
       const up = new DemoWeatherUpstream({ now: () => new Date(midnight) });
@@ -69,15 +87,26 @@ describe('demo upstream', () => {
     expect(day?.moonPhase.name).toMatch(/Quarter|Crescent|Gibbous|Moon/);
     expect(day?.moonPhase.illuminationPercent).toBeGreaterThanOrEqual(0);
     expect(day?.moonPhase.illuminationPercent).toBeLessThanOrEqual(100);
-    for (const t of [day?.moonrise, day?.moonset]) if (t) expect(t.startsWith('2026-06-21T')).toBe(true);
+    for (const t of [day?.moonrise, day?.moonset])
+      if (t) expect(t.startsWith('2026-06-21T')).toBe(true);
   });
 
   it('handles polar day and night with null sun times', async () => {
     const tromso = { latitude: 69.65, longitude: 18.96, timeZone: 'Europe/Oslo' };
     const summer = (await at('2026-06-21T12:00:00Z').daily(tromso, 2)).days[0];
-    expect(summer).toMatchObject({ sunrise: null, sunset: null, sunAlwaysUp: true, sunAlwaysDown: false });
+    expect(summer).toMatchObject({
+      sunrise: null,
+      sunset: null,
+      sunAlwaysUp: true,
+      sunAlwaysDown: false,
+    });
     const winter = (await at('2026-12-21T12:00:00Z').daily(tromso, 2)).days[0];
-    expect(winter).toMatchObject({ sunrise: null, sunset: null, sunAlwaysUp: false, sunAlwaysDown: true });
+    expect(winter).toMatchObject({
+      sunrise: null,
+      sunset: null,
+      sunAlwaysUp: false,
+      sunAlwaysDown: true,
+    });
     for (const latitude of [90, -90, 89.99]) {
       const up = at('2026-03-20T12:00:00Z');
       const point = { latitude, longitude: 0 };

@@ -1,11 +1,34 @@
 import { summarizeAirQuality } from '../airQualityIndex';
 import { deriveAlerts } from '../alertRules';
 import { aggregateDay } from '../dailyAggregate';
-import { formatLocalIso, HOUR, localDayStart, nextLocalDayStart, offsetMinutesAt, zoneFor, type Zone } from '../localTime';
+import {
+  formatLocalIso,
+  HOUR,
+  localDayStart,
+  nextLocalDayStart,
+  offsetMinutesAt,
+  zoneFor,
+  type Zone,
+} from '../localTime';
 import { toConditions, type HourSample } from '../sample';
 import { demoMarking } from '../source';
-import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast, HourlyForecast, WeatherPlace } from '../types';
-import { DEFAULT_DAYS, DEFAULT_HOURS, MAX_DAYS, MAX_HOURS, type GeoPoint, type UpstreamOptions, type WeatherUpstream } from '../upstream';
+import type {
+  ActiveAlerts,
+  AirQuality,
+  CurrentWeather,
+  DailyForecast,
+  HourlyForecast,
+  WeatherPlace,
+} from '../types';
+import {
+  DEFAULT_DAYS,
+  DEFAULT_HOURS,
+  MAX_DAYS,
+  MAX_HOURS,
+  type GeoPoint,
+  type UpstreamOptions,
+  type WeatherUpstream,
+} from '../upstream';
 import { modelConcentrations } from './demoAirQuality';
 import { modelHour, modelPlace, type ModelPlace } from './model';
 
@@ -53,7 +76,11 @@ export class DemoWeatherUpstream implements WeatherUpstream {
   /** Current conditions: the model's values of the current hour. */
   async current(point: GeoPoint): Promise<CurrentWeather> {
     const c = this.call(point);
-    return { ...demoMarking(), place: c.place, current: toConditions(modelHour(c.model, c.nowHour), c.zone) };
+    return {
+      ...demoMarking(),
+      place: c.place,
+      current: toConditions(modelHour(c.model, c.nowHour), c.zone),
+    };
   }
 
   /** Forecast hours from the current hour. */
@@ -96,6 +123,12 @@ export class DemoWeatherUpstream implements WeatherUpstream {
     const c = this.call(point);
     const hour = modelHour(c.model, c.nowHour);
     const summary = summarizeAirQuality(modelConcentrations(c.model, c.nowHour, hour));
-    return { ...demoMarking(), place: c.place, time: formatLocalIso(c.nowHour * HOUR, c.zone), aqiScale: 'US EPA', ...summary };
+    return {
+      ...demoMarking(),
+      place: c.place,
+      time: formatLocalIso(c.nowHour * HOUR, c.zone),
+      aqiScale: 'US EPA',
+      ...summary,
+    };
   }
 }

@@ -8,7 +8,11 @@ const hourOf = (iso: string) => Math.floor(Date.parse(iso) / H);
 function randomCases(n: number, seed = 7) {
   const rnd = mulberry32(seed);
   return Array.from({ length: n }, () => ({
-    place: modelPlace({ latitude: rnd() * 178 - 89, longitude: rnd() * 360 - 180, elevationMeters: rnd() < 0.3 ? rnd() * 3000 : 0 }),
+    place: modelPlace({
+      latitude: rnd() * 178 - 89,
+      longitude: rnd() * 360 - 180,
+      elevationMeters: rnd() < 0.3 ? rnd() * 3000 : 0,
+    }),
     hour: hourOf('2025-01-01T00:00:00Z') + Math.floor(rnd() * 3 * 365 * 24),
   }));
 }
@@ -18,7 +22,9 @@ describe('demo model', () => {
   const noon = hourOf('2026-06-21T16:00:00Z');
 
   it('is deterministic: same place (2 decimals) and hour give deep-equal values', () => {
-    expect(modelHour(nyc, noon)).toEqual(modelHour(modelPlace({ latitude: 40.7131, longitude: -74.0061 }), noon));
+    expect(modelHour(nyc, noon)).toEqual(
+      modelHour(modelPlace({ latitude: 40.7131, longitude: -74.0061 }), noon),
+    );
   });
 
   it('gives different values for another hour and for another place', () => {
@@ -45,7 +51,11 @@ describe('demo model', () => {
       const pop = s.precipitationProbabilityPercent ?? -1;
       check(pop >= 0 && pop <= 100, 'precipitation probability', s);
       check(s.precipitationMm >= 0 && s.precipitationMm < 40, 'precipitation', s);
-      check((s.uvIndex ?? -1) >= 0 && (s.uvIndex ?? 99) < 16 && (s.isDay || s.uvIndex === 0), 'uv', s);
+      check(
+        (s.uvIndex ?? -1) >= 0 && (s.uvIndex ?? 99) < 16 && (s.isDay || s.uvIndex === 0),
+        'uv',
+        s,
+      );
       check((s.visibilityKm ?? 0) > 0 && (s.visibilityKm ?? 99) <= 30, 'visibility', s);
       check(Number.isFinite(s.feelsLikeC), 'feels-like', s);
     }
@@ -76,8 +86,13 @@ describe('demo model', () => {
     expect(mean(5, '2026-07-01T00:00:00Z')).toBeGreaterThan(mean(45, '2026-07-01T00:00:00Z'));
     expect(mean(45, '2026-07-01T00:00:00Z')).toBeGreaterThan(mean(70, '2026-07-01T00:00:00Z'));
     expect(mean(45, '2026-07-01T00:00:00Z')).toBeGreaterThan(mean(45, '2026-01-01T00:00:00Z') + 10);
-    expect(mean(-45, '2026-01-01T00:00:00Z')).toBeGreaterThan(mean(-45, '2026-07-01T00:00:00Z') + 10);
-    expect(mean(45, '2026-07-01T00:00:00Z') - mean(45, '2026-07-01T00:00:00Z', 2000)).toBeCloseTo(13, 5);
+    expect(mean(-45, '2026-01-01T00:00:00Z')).toBeGreaterThan(
+      mean(-45, '2026-07-01T00:00:00Z') + 10,
+    );
+    expect(mean(45, '2026-07-01T00:00:00Z') - mean(45, '2026-07-01T00:00:00Z', 2000)).toBeCloseTo(
+      13,
+      5,
+    );
   });
 
   it('puts the daily minimum near sunrise and the maximum in the afternoon (clear days)', () => {

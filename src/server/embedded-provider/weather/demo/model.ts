@@ -13,17 +13,43 @@ export interface ModelPlace {
 }
 
 /** Noise channels, one per modelled variable. */
-const Ch = { Temp: 1, Temp2: 2, Pressure: 3, Pressure2: 4, Pressure3: 5, Moisture: 6, Moisture2: 7, Cloud: 8, Wind: 9, Direction: 10, Direction2: 11, Jitter: 12, Gust: 13, Rain: 14, Fog: 15, Lift: 16 } as const;
+const Ch = {
+  Temp: 1,
+  Temp2: 2,
+  Pressure: 3,
+  Pressure2: 4,
+  Pressure3: 5,
+  Moisture: 6,
+  Moisture2: 7,
+  Cloud: 8,
+  Wind: 9,
+  Direction: 10,
+  Direction2: 11,
+  Jitter: 12,
+  Gust: 13,
+  Rain: 14,
+  Fog: 15,
+  Lift: 16,
+} as const;
 
 const RAD = Math.PI / 180;
 const YEAR_DAYS = 365.2422;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** The model's key of a point: same rounded place, same seed, same values. */
-export function modelPlace(point: { latitude: number; longitude: number; elevationMeters?: number }): ModelPlace {
+export function modelPlace(point: {
+  latitude: number;
+  longitude: number;
+  elevationMeters?: number;
+}): ModelPlace {
   const latKey = Math.round(point.latitude * 100);
   const lonKey = Math.round(point.longitude * 100);
-  return { latitude: latKey / 100, longitude: lonKey / 100, elevationMeters: point.elevationMeters ?? 0, seed: hashInts(latKey, lonKey) };
+  return {
+    latitude: latKey / 100,
+    longitude: lonKey / 100,
+    elevationMeters: point.elevationMeters ?? 0,
+    seed: hashInts(latKey, lonKey),
+  };
 }
 
 /**
@@ -61,8 +87,10 @@ export function modelHour(place: ModelPlace, epochHour: number): HourSample {
   const days = eh / 24;
   const variability = 0.35 + 0.65 * Math.sin(Math.abs(lat) * RAD);
 
-  const p = 0.8 * timeNoise(seed, Ch.Pressure, eh, 84) + 0.2 * timeNoise(seed, Ch.Pressure2, eh, 20);
-  const m = 0.65 * timeNoise(seed, Ch.Moisture, eh, 60) + 0.35 * timeNoise(seed, Ch.Moisture2, eh, 16);
+  const p =
+    0.8 * timeNoise(seed, Ch.Pressure, eh, 84) + 0.2 * timeNoise(seed, Ch.Pressure2, eh, 20);
+  const m =
+    0.65 * timeNoise(seed, Ch.Moisture, eh, 60) + 0.35 * timeNoise(seed, Ch.Moisture2, eh, 16);
   const cloud = clamp(0.48 - 0.4 * p + 0.45 * m + 0.12 * timeNoise(seed, Ch.Cloud, eh, 7), 0, 1);
   const wet = cloud - 0.8 + 0.25 * timeNoise(seed, Ch.Lift, eh, 10);
 
@@ -70,7 +98,9 @@ export function modelHour(place: ModelPlace, epochHour: number): HourSample {
   const sunrise = clamp(12 - dayLength / 2, 3, 9);
   const shape = diurnalShape(solarHour(eh, lon), sunrise);
   const amplitude = (2 + 4.5 * (1 - cloud)) * clamp(dayLength / 12, 0.15, 1.2);
-  const anomaly = variability * (4.5 * timeNoise(seed, Ch.Temp, eh, 96) + 1.5 * timeNoise(seed, Ch.Temp2, eh, 30));
+  const anomaly =
+    variability *
+    (4.5 * timeNoise(seed, Ch.Temp, eh, 96) + 1.5 * timeNoise(seed, Ch.Temp2, eh, 30));
   const meanT = climateMeanC(lat, days) - 0.0065 * place.elevationMeters + anomaly;
   const t = meanT + amplitude * shape + 0.3 * (uniform(seed, Ch.Jitter, eh) - 0.5);
 
@@ -81,22 +111,39 @@ export function modelHour(place: ModelPlace, epochHour: number): HourSample {
   const dewPoint = Math.min(t, meanT - 0.4 * amplitude - depression);
   const humidity = relativeHumidity(t, dewPoint);
 
-  const precip = wet > 0 ? wet * (8 + 10 * clamp((t - 15) / 15, 0, 1)) * (0.6 + 0.8 * uniform(seed, Ch.Rain, eh)) : 0;
+  const precip =
+    wet > 0
+      ? wet * (8 + 10 * clamp((t - 15) / 15, 0, 1)) * (0.6 + 0.8 * uniform(seed, Ch.Rain, eh))
+      : 0;
   const snowfall = t <= 0.5 ? precip * 0.7 : 0;
   const storm = clamp(-p - 0.25, 0, 1);
   const w = (timeNoise(seed, Ch.Wind, eh, 36) + 1) / 2;
   const mixing = ((shape + 1) / 2) * clamp(dayLength / 12, 0, 1);
   const wind = 1 + 4 * w + 9 * storm ** 1.2 * variability + 1.2 * mixing;
   const gust = wind * (1.35 + 0.3 * uniform(seed, Ch.Gust, eh)) + 0.5;
-  const direction = (200 + 160 * timeNoise(seed, Ch.Direction, eh, 48) + 45 * timeNoise(seed, Ch.Direction2, eh, 12) + 720) % 360;
+  const direction =
+    (200 +
+      160 * timeNoise(seed, Ch.Direction, eh, 48) +
+      45 * timeNoise(seed, Ch.Direction2, eh, 12) +
+      720) %
+    360;
   const pressure = clamp(1013 + 17 * p + 3 * timeNoise(seed, Ch.Pressure3, eh, 9), 960, 1050);
 
   const fog = precip < 0.1 && humidity >= 97 && wind < 3;
   const visibility = fog
     ? 0.2 + 0.6 * uniform(seed, Ch.Fog, eh)
-    : Math.min(30 - 20 * clamp((humidity - 60) / 40, 0, 1), precip > 0 ? 12 / (1 + precip * (snowfall > 0 ? 3 : 1)) : 30);
+    : Math.min(
+        30 - 20 * clamp((humidity - 60) / 40, 0, 1),
+        precip > 0 ? 12 / (1 + precip * (snowfall > 0 ? 3 : 1)) : 30,
+      );
   const elevation = sunElevation(lat, lon, eh);
-  const uv = elevation > 0 ? 12.5 * Math.sin(elevation * RAD) ** 2.5 * (1 + (0.06 * place.elevationMeters) / 1000) * (1 - 0.7 * cloud ** 2) : 0;
+  const uv =
+    elevation > 0
+      ? 12.5 *
+        Math.sin(elevation * RAD) ** 2.5 *
+        (1 + (0.06 * place.elevationMeters) / 1000) *
+        (1 - 0.7 * cloud ** 2)
+      : 0;
 
   return {
     timeMs: eh * 3_600_000,

@@ -38,7 +38,12 @@ export function uniform(seed: number, ...coords: number[]): number {
  * Smooth value noise in [-1, 1] over time: random values at knots every `periodHours`, joined by
  * cosine interpolation, so neighbouring hours differ little. `channel` separates variables.
  */
-export function timeNoise(seed: number, channel: number, epochHour: number, periodHours: number): number {
+export function timeNoise(
+  seed: number,
+  channel: number,
+  epochHour: number,
+  periodHours: number,
+): number {
   const x = epochHour / periodHours;
   const k = Math.floor(x);
   const f = x - k;

@@ -6,7 +6,7 @@ const RAD = Math.PI / 180;
 export function declination(epochDays: number): number {
   const year = 365.2422;
   const sinceY2k = epochDays - 10_957; // 10957: days from 1970-01-01 to 2000-01-01
-  const dayOfYear = ((sinceY2k % year) + year) % year + 1;
+  const dayOfYear = (((sinceY2k % year) + year) % year) + 1;
   return -23.44 * RAD * Math.cos((2 * Math.PI * (dayOfYear + 10)) / 365.2422);
 }
 
@@ -28,7 +28,8 @@ export function sunElevation(latitude: number, longitude: number, epochHour: num
   const decl = declination(epochHour / 24);
   const hourAngle = (solarHour(epochHour, longitude) - 12) * 15 * RAD;
   const lat = latitude * RAD;
-  const sinEl = Math.sin(lat) * Math.sin(decl) + Math.cos(lat) * Math.cos(decl) * Math.cos(hourAngle);
+  const sinEl =
+    Math.sin(lat) * Math.sin(decl) + Math.cos(lat) * Math.cos(decl) * Math.cos(hourAngle);
   return Math.asin(Math.max(-1, Math.min(1, sinEl))) / RAD;
 }
 
@@ -38,7 +39,8 @@ export function sunElevation(latitude: number, longitude: number, epochHour: num
  */
 export function diurnalShape(s: number, sunriseHour: number): number {
   const peak = 15;
-  if (s >= sunriseHour && s <= peak) return -Math.cos((Math.PI * (s - sunriseHour)) / (peak - sunriseHour));
+  if (s >= sunriseHour && s <= peak)
+    return -Math.cos((Math.PI * (s - sunriseHour)) / (peak - sunriseHour));
   const since = s > peak ? s - peak : s + 24 - peak;
   return Math.cos((Math.PI * since) / (sunriseHour + 24 - peak));
 }

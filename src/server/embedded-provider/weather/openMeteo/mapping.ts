@@ -3,7 +3,14 @@ import { HttpError } from '@/server/http/httpError';
 import { astronomyFields } from '../dailyAggregate';
 import { sunElevation } from '../demo/solar';
 import { conditionFor } from '../conditions';
-import { formatLocalIso, isValidTimeZone, nextLocalDayStart, offsetMinutesAt, wallToInstant, type Zone } from '../localTime';
+import {
+  formatLocalIso,
+  isValidTimeZone,
+  nextLocalDayStart,
+  offsetMinutesAt,
+  wallToInstant,
+  type Zone,
+} from '../localTime';
 import { dewPointFrom, feelsLike } from '../meteo';
 import { round, type HourSample } from '../sample';
 import type { DailyWeather, WeatherPlace } from '../types';
@@ -14,18 +21,26 @@ export type Reader = (key: string) => number | null;
 
 /** The zone of an answer: its IANA `timezone` when this runtime knows it, else its fixed `utc_offset_seconds`. */
 export function zoneOf(res: { timezone: string; utc_offset_seconds: number }): Zone {
-  return { timeZone: isValidTimeZone(res.timezone) ? res.timezone : null, fixedOffsetMinutes: Math.round(res.utc_offset_seconds / 60) };
+  return {
+    timeZone: isValidTimeZone(res.timezone) ? res.timezone : null,
+    fixedOffsetMinutes: Math.round(res.utc_offset_seconds / 60),
+  };
 }
 
 /** Instant of an Open-Meteo local time (`2026-06-21T14:00` or `2026-06-21`) in the zone. */
 export function parseLocal(text: string, zone: Zone): number {
   const wall = Date.parse(`${text.length === 10 ? `${text}T00:00` : text}Z`);
-  if (Number.isNaN(wall)) throw new HttpError(502, `Weather upstream answered an unreadable time: ${text}`);
+  if (Number.isNaN(wall))
+    throw new HttpError(502, `Weather upstream answered an unreadable time: ${text}`);
   return wallToInstant(wall, zone);
 }
 
 /** The place block of an answer. */
-export function placeOf(res: ForecastResponse | { latitude: number; longitude: number; elevation?: number }, zone: Zone, nowMs: number): WeatherPlace {
+export function placeOf(
+  res: ForecastResponse | { latitude: number; longitude: number; elevation?: number },
+  zone: Zone,
+  nowMs: number,
+): WeatherPlace {
   return {
     latitude: res.latitude,
     longitude: res.longitude,
@@ -36,7 +51,12 @@ export function placeOf(res: ForecastResponse | { latitude: number; longitude: n
 }
 
 /** A sample from one hour's variables; null when a core variable (temperature, humidity, code, wind, pressure, cloud) is missing. */
-export function sampleFrom(get: Reader, timeMs: number, latitude: number, longitude: number): HourSample | null {
+export function sampleFrom(
+  get: Reader,
+  timeMs: number,
+  latitude: number,
+  longitude: number,
+): HourSample | null {
   const t = get('temperature_2m');
   const rh = get('relative_humidity_2m');
   const code = get('weather_code');
@@ -44,12 +64,22 @@ export function sampleFrom(get: Reader, timeMs: number, latitude: number, longit
   const direction = get('wind_direction_10m');
   const pressure = get('pressure_msl');
   const cloud = get('cloud_cover');
-  if (t === null || rh === null || code === null || wind === null || direction === null || pressure === null || cloud === null) return null;
+  if (
+    t === null ||
+    rh === null ||
+    code === null ||
+    wind === null ||
+    direction === null ||
+    pressure === null ||
+    cloud === null
+  )
+    return null;
   const isDay = get('is_day');
   const visibilityM = get('visibility');
   return {
     timeMs,
-    isDay: isDay === null ? sunElevation(latitude, longitude, timeMs / 3_600_000) > -0.833 : isDay === 1,
+    isDay:
+      isDay === null ? sunElevation(latitude, longitude, timeMs / 3_600_000) > -0.833 : isDay === 1,
     weatherCode: code,
     temperatureC: t,
     feelsLikeC: get('apparent_temperature') ?? feelsLike(t, rh, wind),
@@ -82,7 +112,12 @@ export function hourlySamples(res: ForecastResponse, zone: Zone): HourSample[] {
   const hourly = res.hourly;
   if (!hourly) return [];
   return hourly.time.flatMap((time, i) => {
-    const s = sampleFrom(seriesReader(hourly, i), parseLocal(time, zone), res.latitude, res.longitude);
+    const s = sampleFrom(
+      seriesReader(hourly, i),
+      parseLocal(time, zone),
+      res.latitude,
+      res.longitude,
+    );
     return s ? [s] : [];
   });
 }
@@ -101,22 +136,30 @@ export function dailyEntries(res: ForecastResponse, zone: Zone): DailyWeather[] 
       const v = get(key);
       return v === null ? null : round(v, digits);
     };
-    return [{
-      date,
-      startTime: formatLocalIso(start, zone),
-      condition: conditionFor(get('weather_code') ?? -1, true),
-      temperatureHighC: round(high),
-      temperatureLowC: round(low),
-      feelsLikeHighC: opt('apparent_temperature_max'),
-      feelsLikeLowC: opt('apparent_temperature_min'),
-      precipitationProbabilityPercent: opt('precipitation_probability_max', 0),
-      precipitationMm: round(get('precipitation_sum') ?? 0),
-      snowfallCm: opt('snowfall_sum'),
-      windSpeedMaxMs: opt('wind_speed_10m_max'),
-      windGustMaxMs: opt('wind_gusts_10m_max'),
-      windDirectionDominantDeg: opt('wind_direction_10m_dominant', 0),
-      uvIndexMax: opt('uv_index_max'),
-      ...astronomyFields(res.latitude, res.longitude, start, nextLocalDayStart(start, zone), zone),
-    }];
+    return [
+      {
+        date,
+        startTime: formatLocalIso(start, zone),
+        condition: conditionFor(get('weather_code') ?? -1, true),
+        temperatureHighC: round(high),
+        temperatureLowC: round(low),
+        feelsLikeHighC: opt('apparent_temperature_max'),
+        feelsLikeLowC: opt('apparent_temperature_min'),
+        precipitationProbabilityPercent: opt('precipitation_probability_max', 0),
+        precipitationMm: round(get('precipitation_sum') ?? 0),
+        snowfallCm: opt('snowfall_sum'),
+        windSpeedMaxMs: opt('wind_speed_10m_max'),
+        windGustMaxMs: opt('wind_gusts_10m_max'),
+        windDirectionDominantDeg: opt('wind_direction_10m_dominant', 0),
+        uvIndexMax: opt('uv_index_max'),
+        ...astronomyFields(
+          res.latitude,
+          res.longitude,
+          start,
+          nextLocalDayStart(start, zone),
+          zone,
+        ),
+      },
+    ];
   });
 }

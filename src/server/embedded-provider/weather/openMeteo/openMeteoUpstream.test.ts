@@ -14,7 +14,11 @@ const BASE = 'https://open-meteo.test';
 const AQ_BASE = 'https://air-quality.open-meteo.test';
 const NYC = { latitude: 40.7128, longitude: -74.006 };
 const upstream = () =>
-  new OpenMeteoWeatherUpstream({ baseUrl: BASE, airQualityBaseUrl: AQ_BASE, now: () => new Date('2026-06-21T18:20:00Z') });
+  new OpenMeteoWeatherUpstream({
+    baseUrl: BASE,
+    airQualityBaseUrl: AQ_BASE,
+    now: () => new Date('2026-06-21T18:20:00Z'),
+  });
 
 /** Answers the forecast fixture matching the call (current, daily or hourly) and records each query. */
 function serveForecast(queries: URLSearchParams[]) {
@@ -39,10 +43,21 @@ describe('Open-Meteo upstream', () => {
     expect(q?.get('timezone')).toBe('auto');
     expect(q?.get('latitude')).toBe('40.7128');
     expect(q?.get('elevation')).toBe('10');
-    expect(q?.get('current')?.split(',')).toEqual(expect.arrayContaining(['temperature_2m', 'weather_code', 'wind_gusts_10m']));
-    expect(res.source).toEqual({ kind: 'open-meteo', attribution: expect.stringContaining('Open-Meteo') });
+    expect(q?.get('current')?.split(',')).toEqual(
+      expect.arrayContaining(['temperature_2m', 'weather_code', 'wind_gusts_10m']),
+    );
+    expect(res.source).toEqual({
+      kind: 'open-meteo',
+      attribution: expect.stringContaining('Open-Meteo'),
+    });
     expect(res.demo).toBeUndefined();
-    expect(res.place).toEqual({ latitude: 40.710335, longitude: -73.99307, elevationMeters: 32, timeZone: 'America/New_York', utcOffsetSeconds: -14400 });
+    expect(res.place).toEqual({
+      latitude: 40.710335,
+      longitude: -73.99307,
+      elevationMeters: 32,
+      timeZone: 'America/New_York',
+      utcOffsetSeconds: -14400,
+    });
     expect(res.current).toEqual({
       time: '2026-06-21T14:15:00-04:00',
       isDay: true,
@@ -77,7 +92,9 @@ describe('Open-Meteo upstream', () => {
     const thunder = all.hours.find((h) => h.time === '2026-06-22T18:00:00-04:00');
     expect(thunder?.condition).toEqual({ code: 95, text: 'Thunderstorm', icon: 'thunderstorm' });
     expect(thunder).toMatchObject({ windGustMs: 21.6, precipitationMm: 6.2, visibilityKm: 6 });
-    expect(all.hours.find((h) => h.time.endsWith('T02:00:00-04:00'))?.condition.icon).toBe('clear-night');
+    expect(all.hours.find((h) => h.time.endsWith('T02:00:00-04:00'))?.condition.icon).toBe(
+      'clear-night',
+    );
   });
 
   it('maps daily values, with sun and moon from suncalc', async () => {
@@ -85,12 +102,19 @@ describe('Open-Meteo upstream', () => {
     serveForecast(queries);
     const res = await upstream().daily(NYC, 3);
     expect(queries[0]?.get('forecast_days')).toBe('3');
-    expect(res.days.map((d) => [d.date, d.temperatureHighC, d.temperatureLowC, d.condition.text])).toEqual([
+    expect(
+      res.days.map((d) => [d.date, d.temperatureHighC, d.temperatureLowC, d.condition.text]),
+    ).toEqual([
       ['2026-06-21', 28.1, 17.2, 'Partly cloudy'],
       ['2026-06-22', 29.4, 19, 'Thunderstorm'],
       ['2026-06-23', 24, 16.5, 'Slight rain'],
     ]);
-    expect(res.days[1]).toMatchObject({ precipitationMm: 18.6, precipitationProbabilityPercent: 85, windGustMaxMs: 21.6, uvIndexMax: 6.1 });
+    expect(res.days[1]).toMatchObject({
+      precipitationMm: 18.6,
+      precipitationProbabilityPercent: 85,
+      windGustMaxMs: 21.6,
+      uvIndexMax: 6.1,
+    });
     expect(res.days[0]?.sunrise).toMatch(/^2026-06-21T05:2\d:\d\d-04:00$/);
     expect(res.days[0]?.startTime).toBe('2026-06-21T00:00:00-04:00');
   });
@@ -101,7 +125,12 @@ describe('Open-Meteo upstream', () => {
     expect(res.source).toMatchObject({ kind: 'open-meteo', alertsDerived: true });
     expect(res.note).toMatch(/derived/);
     expect(res.alerts).toHaveLength(1);
-    expect(res.alerts[0]).toMatchObject({ event: 'Wind Advisory', severity: 'Moderate', onset: '2026-06-22T18:00:00-04:00', expires: '2026-06-22T21:00:00-04:00' });
+    expect(res.alerts[0]).toMatchObject({
+      event: 'Wind Advisory',
+      severity: 'Moderate',
+      onset: '2026-06-22T18:00:00-04:00',
+      expires: '2026-06-22T21:00:00-04:00',
+    });
     expect(res.alerts[0]?.id).toMatch(/^open-meteo-wind-advisory-/);
   });
 
@@ -115,8 +144,19 @@ describe('Open-Meteo upstream', () => {
     );
     const res = await upstream().airQuality(NYC);
     expect(query?.get('current')).toContain('us_aqi');
-    expect(res).toMatchObject({ aqi: 68, category: 'Moderate', dominantPollutant: 'o3', aqiScale: 'US EPA', time: '2026-06-21T14:00:00-04:00' });
-    expect(res.pollutants.find((p) => p.code === 'pm2_5')).toEqual({ code: 'pm2_5', name: 'Fine particles (PM2.5)', concentrationUgM3: 8.1, aqi: 45 });
+    expect(res).toMatchObject({
+      aqi: 68,
+      category: 'Moderate',
+      dominantPollutant: 'o3',
+      aqiScale: 'US EPA',
+      time: '2026-06-21T14:00:00-04:00',
+    });
+    expect(res.pollutants.find((p) => p.code === 'pm2_5')).toEqual({
+      code: 'pm2_5',
+      name: 'Fine particles (PM2.5)',
+      concentrationUgM3: 8.1,
+      aqi: 45,
+    });
   });
 
   it('answers 502 "Weather upstream unavailable" after retrying an upstream 500', async () => {
@@ -127,7 +167,9 @@ describe('Open-Meteo upstream', () => {
         return HttpResponse.json({ error: true, reason: 'boom' }, { status: 500 });
       }),
     );
-    const err = await upstream().current(NYC).catch((e: unknown) => e);
+    const err = await upstream()
+      .current(NYC)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect(err).toMatchObject({ status: 502, message: 'Weather upstream unavailable' });
     expect(calls).toBe(3);
@@ -136,8 +178,14 @@ describe('Open-Meteo upstream', () => {
   it('answers 502 for an answer of the wrong shape or units', async () => {
     server.use(http.get(`${BASE}/v1/forecast`, () => HttpResponse.json({ hello: 'world' })));
     await expect(upstream().daily(NYC)).rejects.toMatchObject({ status: 502 });
-    const fahrenheit = { ...dailyFixture, daily_units: { ...dailyFixture.daily_units, temperature_2m_max: '°F' } };
+    const fahrenheit = {
+      ...dailyFixture,
+      daily_units: { ...dailyFixture.daily_units, temperature_2m_max: '°F' },
+    };
     server.use(http.get(`${BASE}/v1/forecast`, () => HttpResponse.json(fahrenheit)));
-    await expect(upstream().daily(NYC)).rejects.toMatchObject({ status: 502, message: expect.stringContaining('°F') });
+    await expect(upstream().daily(NYC)).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringContaining('°F'),
+    });
   });
 });

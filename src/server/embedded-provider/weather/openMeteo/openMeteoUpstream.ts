@@ -8,11 +8,38 @@ import { deriveAlerts } from '../alertRules';
 import { formatLocalIso, HOUR } from '../localTime';
 import { toConditions } from '../sample';
 import { openMeteoMarking } from '../source';
-import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast, HourlyForecast } from '../types';
-import { DEFAULT_DAYS, DEFAULT_HOURS, MAX_DAYS, MAX_HOURS, type GeoPoint, type UpstreamOptions, type WeatherUpstream } from '../upstream';
+import type {
+  ActiveAlerts,
+  AirQuality,
+  CurrentWeather,
+  DailyForecast,
+  HourlyForecast,
+} from '../types';
+import {
+  DEFAULT_DAYS,
+  DEFAULT_HOURS,
+  MAX_DAYS,
+  MAX_HOURS,
+  type GeoPoint,
+  type UpstreamOptions,
+  type WeatherUpstream,
+} from '../upstream';
 import { dailyEntries, hourlySamples, parseLocal, placeOf, sampleFrom, zoneOf } from './mapping';
-import { AIR_QUALITY_VARIABLES, baseParams, CURRENT_FROM_HOURLY, CURRENT_VARIABLES, DAILY_VARIABLES, HOURLY_VARIABLES } from './request';
-import { airQualityResponseSchema, checkUnits, forecastResponseSchema, parseUpstream, type ForecastResponse } from './schema';
+import {
+  AIR_QUALITY_VARIABLES,
+  baseParams,
+  CURRENT_FROM_HOURLY,
+  CURRENT_VARIABLES,
+  DAILY_VARIABLES,
+  HOURLY_VARIABLES,
+} from './request';
+import {
+  airQualityResponseSchema,
+  checkUnits,
+  forecastResponseSchema,
+  parseUpstream,
+  type ForecastResponse,
+} from './schema';
 
 /** Options of the Open-Meteo upstream; the bases are without the `/v1/...` path. */
 export interface OpenMeteoOptions extends UpstreamOptions {
@@ -43,7 +70,11 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
     this.forecastUrl = `${trimSlash(options.baseUrl ?? 'https://api.open-meteo.com')}/v1/forecast`;
     this.airQualityUrl = `${trimSlash(options.airQualityBaseUrl ?? 'https://air-quality-api.open-meteo.com')}/v1/air-quality`;
     this.http =
-      options.http ?? createHttpClient({ timeout: 10_000, retry: { enableRetry: true, retryCount: 2, delay: 'exponential' } });
+      options.http ??
+      createHttpClient({
+        timeout: 10_000,
+        retry: { enableRetry: true, retryCount: 2, delay: 'exponential' },
+      });
   }
 
   private async get(url: string, params: Record<string, string | number>): Promise<unknown> {
@@ -54,63 +85,122 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
     }
   }
 
-  private async forecast(point: GeoPoint, params: Record<string, string | number>): Promise<ForecastResponse> {
-    const res = parseUpstream(forecastResponseSchema, await this.get(this.forecastUrl, { ...baseParams(point), ...params }));
+  private async forecast(
+    point: GeoPoint,
+    params: Record<string, string | number>,
+  ): Promise<ForecastResponse> {
+    const res = parseUpstream(
+      forecastResponseSchema,
+      await this.get(this.forecastUrl, { ...baseParams(point), ...params }),
+    );
     for (const block of [res.current_units, res.hourly_units, res.daily_units]) checkUnits(block);
     return res;
   }
 
   /** Current conditions (`current=`), with dew point, precipitation probability, UV and visibility of the current hour. */
   async current(point: GeoPoint): Promise<CurrentWeather> {
-    const res = await this.forecast(point, { current: CURRENT_VARIABLES.join(','), hourly: CURRENT_FROM_HOURLY.join(','), forecast_hours: 1 });
+    const res = await this.forecast(point, {
+      current: CURRENT_VARIABLES.join(','),
+      hourly: CURRENT_FROM_HOURLY.join(','),
+      forecast_hours: 1,
+    });
     const zone = zoneOf(res);
     const current = res.current;
     if (!current) throw new HttpError(502, 'Weather upstream answered without current conditions');
     const hourly = res.hourly;
-    const read = (key: string) => current[key] ?? (hourly?.[key]?.[0] ?? null);
+    const read = (key: string) => current[key] ?? hourly?.[key]?.[0] ?? null;
     const sample = sampleFrom(read, parseLocal(current.time, zone), res.latitude, res.longitude);
-    if (!sample) throw new HttpError(502, 'Weather upstream answered incomplete current conditions');
-    return { ...openMeteoMarking(), place: placeOf(res, zone, this.now().getTime()), current: toConditions(sample, zone) };
+    if (!sample)
+      throw new HttpError(502, 'Weather upstream answered incomplete current conditions');
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, this.now().getTime()),
+      current: toConditions(sample, zone),
+    };
   }
 
   private async hourSamples(point: GeoPoint, hours: number) {
-    const res = await this.forecast(point, { hourly: HOURLY_VARIABLES.join(','), forecast_hours: hours });
+    const res = await this.forecast(point, {
+      hourly: HOURLY_VARIABLES.join(','),
+      forecast_hours: hours,
+    });
     const zone = zoneOf(res);
     const nowMs = this.now().getTime();
-    const samples = hourlySamples(res, zone).filter((s) => s.timeMs > nowMs - HOUR).slice(0, hours);
+    const samples = hourlySamples(res, zone)
+      .filter((s) => s.timeMs > nowMs - HOUR)
+      .slice(0, hours);
     return { res, zone, nowMs, samples };
   }
 
   /** Forecast hours from the current hour (`hourly=`, `forecast_hours=`). */
   async hourly(point: GeoPoint, hours = DEFAULT_HOURS): Promise<HourlyForecast> {
-    const { res, zone, nowMs, samples } = await this.hourSamples(point, clampCount(hours, MAX_HOURS));
-    return { ...openMeteoMarking(), place: placeOf(res, zone, nowMs), hours: samples.map((s) => toConditions(s, zone)) };
+    const { res, zone, nowMs, samples } = await this.hourSamples(
+      point,
+      clampCount(hours, MAX_HOURS),
+    );
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, nowMs),
+      hours: samples.map((s) => toConditions(s, zone)),
+    };
   }
 
   /** Local days from today (`daily=`, `forecast_days=`); sun and moon from suncalc. */
   async daily(point: GeoPoint, days = DEFAULT_DAYS): Promise<DailyForecast> {
-    const res = await this.forecast(point, { daily: DAILY_VARIABLES.join(','), forecast_days: clampCount(days, MAX_DAYS) });
+    const res = await this.forecast(point, {
+      daily: DAILY_VARIABLES.join(','),
+      forecast_days: clampCount(days, MAX_DAYS),
+    });
     const zone = zoneOf(res);
-    return { ...openMeteoMarking(), place: placeOf(res, zone, this.now().getTime()), days: dailyEntries(res, zone) };
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, this.now().getTime()),
+      days: dailyEntries(res, zone),
+    };
   }
 
   /** Alerts derived from the next 48 forecast hours with the site's rules (Open-Meteo issues none). */
   async alerts(point: GeoPoint): Promise<ActiveAlerts> {
     const { res, zone, nowMs, samples } = await this.hourSamples(point, 48);
-    const alerts = deriveAlerts(samples, { nowMs, zone, latitude: res.latitude, longitude: res.longitude, idPrefix: 'open-meteo' });
+    const alerts = deriveAlerts(samples, {
+      nowMs,
+      zone,
+      latitude: res.latitude,
+      longitude: res.longitude,
+      idPrefix: 'open-meteo',
+    });
     return { ...openMeteoMarking(true), place: placeOf(res, zone, nowMs), alerts };
   }
 
   /** Current air quality: Open-Meteo's US AQI and sub-indices, concentrations in µg/m³. */
   async airQuality(point: GeoPoint): Promise<AirQuality> {
-    const params = { latitude: point.latitude, longitude: point.longitude, timezone: point.timeZone ?? 'auto', current: AIR_QUALITY_VARIABLES.join(',') };
+    const params = {
+      latitude: point.latitude,
+      longitude: point.longitude,
+      timezone: point.timeZone ?? 'auto',
+      current: AIR_QUALITY_VARIABLES.join(','),
+    };
     const res = parseUpstream(airQualityResponseSchema, await this.get(this.airQualityUrl, params));
     const zone = zoneOf(res);
     const c = res.current;
     const at = (key: string) => c[key] ?? null;
     const summary = summarizeAirQuality(
-      { pm2_5: at('pm2_5'), pm10: at('pm10'), o3: at('ozone'), no2: at('nitrogen_dioxide'), so2: at('sulphur_dioxide'), co: at('carbon_monoxide') },
-      { pm2_5: at('us_aqi_pm2_5'), pm10: at('us_aqi_pm10'), o3: at('us_aqi_ozone'), no2: at('us_aqi_nitrogen_dioxide'), so2: at('us_aqi_sulphur_dioxide'), co: at('us_aqi_carbon_monoxide') },
+      {
+        pm2_5: at('pm2_5'),
+        pm10: at('pm10'),
+        o3: at('ozone'),
+        no2: at('nitrogen_dioxide'),
+        so2: at('sulphur_dioxide'),
+        co: at('carbon_monoxide'),
+      },
+      {
+        pm2_5: at('us_aqi_pm2_5'),
+        pm10: at('us_aqi_pm10'),
+        o3: at('us_aqi_ozone'),
+        no2: at('us_aqi_nitrogen_dioxide'),
+        so2: at('us_aqi_sulphur_dioxide'),
+        co: at('us_aqi_carbon_monoxide'),
+      },
       at('us_aqi'),
     );
     return {

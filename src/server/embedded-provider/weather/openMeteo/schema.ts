@@ -15,9 +15,15 @@ export const forecastResponseSchema = z.object({
   current_units: units,
   current: z.object({ time: z.string() }).catchall(value).optional(),
   hourly_units: units,
-  hourly: z.object({ time: z.array(z.string()) }).catchall(z.array(value)).optional(),
+  hourly: z
+    .object({ time: z.array(z.string()) })
+    .catchall(z.array(value))
+    .optional(),
   daily_units: units,
-  daily: z.object({ time: z.array(z.string()) }).catchall(z.array(value)).optional(),
+  daily: z
+    .object({ time: z.array(z.string()) })
+    .catchall(z.array(value))
+    .optional(),
 });
 
 /** Open-Meteo `/v1/air-quality` answer with a `current` block. */
@@ -38,7 +44,10 @@ export type AirQualityResponse = z.infer<typeof airQualityResponseSchema>;
 /** Parses an upstream answer; a wrong shape is the upstream's fault (502), never the caller's (400). */
 export function parseUpstream<T>(schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw new HttpError(502, 'Weather upstream answered an unexpected shape', { cause: result.error });
+  if (!result.success)
+    throw new HttpError(502, 'Weather upstream answered an unexpected shape', {
+      cause: result.error,
+    });
   return result.data;
 }
 
@@ -62,6 +71,10 @@ const EXPECTED_UNITS: Record<string, string> = {
 export function checkUnits(block: Record<string, string> | undefined): void {
   for (const [field, unit] of Object.entries(block ?? {})) {
     const expected = EXPECTED_UNITS[field];
-    if (expected && unit !== expected) throw new HttpError(502, `Weather upstream answered ${field} in ${unit}, expected ${expected}`);
+    if (expected && unit !== expected)
+      throw new HttpError(
+        502,
+        `Weather upstream answered ${field} in ${unit}, expected ${expected}`,
+      );
   }
 }
