@@ -21,6 +21,7 @@ module.exports = async () => {
     moduleNameMapper,
     testMatch: [
       '<rootDir>/src/server/**/*.test.ts',
+      '<rootDir>/src/embedded/**/*.test.ts',
       '<rootDir>/src/lib/**/*.test.ts',
       '<rootDir>/tests/api/**/*.test.ts',
     ],

@@ -2,7 +2,7 @@ import { initStorage } from '@/lib/storage';
 import { createServerStorageBackend } from '@/server/cache';
 import { ConfigError, getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
-import { warmGazetteer } from '@/server/embedded-provider/gazetteer';
+import { warmGazetteer } from '@/embedded/provider/gazetteer';
 
 /** Server start: configuration, data directory and secrets, database migrations, the storage manager. */
 export async function startServer(): Promise<void> {

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 
 import { startIdpServer } from '@tests/idp/harness';
 import { allowLocalServer, oauthError, SCOPE, TestRelyingParty } from '@tests/idp/relyingParty';
-import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/server/idp/verify';
+import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/embedded/idp/verify';
 
 let origin: string;
 let stop: () => Promise<void>;

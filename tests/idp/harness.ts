@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import InteractionPage from '../../pages/idp/interaction/[uid]';
 import idpRoute from '../../pages/api/idp/[...path]';
-import { getInteractionPageProps } from '@/server/idp/interactionPage';
+import { getInteractionPageProps } from '@/embedded/idp/interactionPage';
 
 /** Serves the interaction page the way Next would (getServerSideProps, then the page's markup). */
 async function servePage(

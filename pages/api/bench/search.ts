@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { measureSearchLatency } from '@/server/embedded-provider/gazetteer';
+import { measureSearchLatency } from '@/embedded/provider/gazetteer';
 
 /** Typed-as-you-go queries: every prefix of some place names, plus ZIP codes and qualifiers. */
 const WORDS = ['paris', 'san francisco', 'new york', 'london', 'tokyo', 'zurich', 'montreal', 'springfield', 'sao paulo', 'mumbai', 'austin tx', 'berlin'];

@@ -1,4 +1,4 @@
-import { handleIdpRequest } from '@/server/idp/idp.handler';
+import { handleIdpRequest } from '@/embedded/idp/idp.handler';
 
 /** oidc-provider reads its own bodies and answers through Node's response. */
 export const config = { api: { bodyParser: false, externalResolver: true } };

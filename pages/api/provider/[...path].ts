@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { getConfig } from '@/server/config';
-import { handleProviderRequest } from '@/server/embedded-provider/dispatch';
+import { handleProviderRequest } from '@/embedded/provider/dispatch';
 
 /** The embedded provider over HTTP at /provider/* (off when PROVIDER_BASE_URL points elsewhere). */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 
-import { SignInExpired, SignInPanel } from '@/features/idp/components/SignInPanel';
-import { getInteractionPageProps, type InteractionPageProps } from '@/server/idp/interactionPage';
+import { SignInExpired, SignInPanel } from '@/embedded/idp/components/SignInPanel';
+import { getInteractionPageProps, type InteractionPageProps } from '@/embedded/idp/interactionPage';
 
 /** The embedded identity provider's sign-in page (popup, iframe or modal; no site frame). */
 export default function InteractionPage(props: InteractionPageProps) {

@@ -7,7 +7,7 @@ import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
 import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
-import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/server/idp/verify';
+import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/embedded/idp/verify';
 import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
 import {

@@ -1,6 +1,6 @@
 import { ProviderClient } from '@/lib/provider';
 import { getConfig, type ServerConfig } from '@/server/config';
-import { embeddedProviderAdapter } from '@/server/embedded-provider/adapter';
+import { embeddedProviderAdapter } from '@/embedded/provider/adapter';
 
 import { signRequest } from './signing';
 

@@ -1,7 +1,7 @@
 import { callRoute } from '@tests/utils/apiRoute';
 import route from '../../../pages/api/web2/pulse/[...path]';
 
-import { providerRoutes, type ProviderRequestContext } from '@/server/embedded-provider/routes';
+import { providerRoutes, type ProviderRequestContext } from '@/embedded/provider/routes';
 
 import { isProxyAllowed, proxiedPath } from './proxy';
 

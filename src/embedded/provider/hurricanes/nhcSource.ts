@@ -12,8 +12,8 @@ export type { NhcSource } from './nhcProducts';
 export const SAMPLE_DIR = path.join(
   process.cwd(),
   'src',
-  'server',
-  'embedded-provider',
+  'embedded',
+  'provider',
   'hurricanes',
   'samples',
 );
