@@ -14,7 +14,7 @@ import {
   recordAuthCalls,
   setSignInCookies,
   signedInUser,
-} from './testSupport';
+} from '@tests/support/auth';
 
 jest.mock('@/lib/auth/userManager', () => ({
   ...jest.requireActual('@/lib/auth/userManager'),

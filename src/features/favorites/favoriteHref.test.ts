@@ -1,5 +1,5 @@
 import { favoriteHref } from './favoriteHref';
-import { berlin, paris, parisStations } from './favoritesTestSupport';
+import { berlin, paris, parisStations } from '@tests/support/favorites';
 
 const withStation = {
   ...paris,

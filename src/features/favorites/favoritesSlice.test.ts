@@ -22,7 +22,7 @@ import {
   record,
   rome,
   seededStore,
-} from './favoritesTestSupport';
+} from '@tests/support/favorites';
 
 const ids = (store: ReturnType<typeof seededStore>) =>
   selectFavorites(store.getState()).map((f) => [f.Id, f.Position]);

@@ -3,7 +3,7 @@ import {
   updateFavoriteInUserStateCookie,
   type UserStateCookie,
 } from './userStateCookie';
-import { berlin, parisStations } from './favoritesTestSupport';
+import { berlin, parisStations } from '@tests/support/favorites';
 
 const cookie: UserStateCookie = {
   Id: 'device-1',

@@ -9,7 +9,7 @@ import {
   parisStations,
   record,
   seededStore,
-} from '@/features/favorites/favoritesTestSupport';
+} from '@tests/support/favorites';
 import { readUserStateCookie } from '@/features/favorites/userStateCookie';
 import { server } from '@tests/msw/server';
 

@@ -1,6 +1,6 @@
 import { buildStation } from '@tests/fixtures/localities';
 
-import { FakeMap, fakeMaplibre } from './fakeMaplibre';
+import { FakeMap, fakeMaplibre } from '@tests/support/fakeMaplibre';
 
 import { createStationMap, type MapLibreModule } from './stationMap';
 

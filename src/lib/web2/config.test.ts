@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw';
 
 import { createWeb2Client } from './web2Client';
-import { record, TEST_BASE, testClient } from './testSupport';
+import { record, TEST_BASE, testClient } from '@tests/support/web2';
 
 const adsConfig = {
   PageAdConfigs: [{ PageId: 'now' }],

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { favorite, location, noContent, record, testClient } from './testSupport';
+import { favorite, location, noContent, record, testClient } from '@tests/support/web2';
 
 const FAVORITE_ERROR = new Error('Create and update responses must have an Id and a Locality');
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { location, record, station, testClient } from './testSupport';
+import { location, record, station, testClient } from '@tests/support/web2';
 
 describe('location and station calls', () => {
   it('queryLocation POSTs { Query: slug } to locations/query and returns the location', async () => {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { noContent, record, testClient } from './testSupport';
+import { noContent, record, testClient } from '@tests/support/web2';
 
 describe('privacy calls', () => {
   it('updateStatePrivacy PUTs { statePrivacy: { enabled } } to user/{id}/stateprivacy, id encoded', async () => {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 
 import type { UserProfile } from '@/types/location';
 
-import { favorite, location, noContent, record, testClient } from './testSupport';
+import { favorite, location, noContent, record, testClient } from '@tests/support/web2';
 
 const profile: UserProfile = {
   DeviceId: 'dev-1',

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { noContent, record, testClient } from './testSupport';
+import { noContent, record, testClient } from '@tests/support/web2';
 import { createHttpClient } from '@/lib/http/createHttpClient';
 
 import { createWeb2Client } from './web2Client';

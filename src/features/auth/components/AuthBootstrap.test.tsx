@@ -10,7 +10,7 @@ import {
   recordAuthCalls,
   setSignInCookies,
   signedInUser,
-} from '../testSupport';
+} from '@tests/support/auth';
 import { AuthBootstrap } from './AuthBootstrap';
 
 jest.mock('@/lib/auth/userManager', () => ({

@@ -4,7 +4,7 @@ import { getUserManager } from '@/lib/auth/userManager';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { selectIsLoggedIn } from '../authSlice';
-import { fakeUserManager, makeAuthStore, recordAuthCalls } from '../testSupport';
+import { fakeUserManager, makeAuthStore, recordAuthCalls } from '@tests/support/auth';
 import { SignInControl } from './SignInControl';
 
 jest.mock('@/lib/auth/userManager', () => ({

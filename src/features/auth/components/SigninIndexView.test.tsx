@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getUserManager } from '@/lib/auth/userManager';
 
 import { goHome } from '../navigation';
-import { fakeUserManager, recordAuthCalls } from '../testSupport';
+import { fakeUserManager, recordAuthCalls } from '@tests/support/auth';
 import { SigninIndexView } from './SigninIndexView';
 
 jest.mock('@/lib/auth/userManager', () => ({

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import { berlin, paris, parisStations, rome, seed } from '../favoritesTestSupport';
+import { berlin, paris, parisStations, rome, seed } from '@tests/support/favorites';
 
 import { FavoritesDropdown } from './FavoritesDropdown';
 

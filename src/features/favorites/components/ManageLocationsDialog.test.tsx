@@ -17,11 +17,11 @@ import {
   record,
   rome,
   seed,
-} from '../favoritesTestSupport';
+} from '@tests/support/favorites';
 
 import { ManageLocationsDialog } from './ManageLocationsDialog';
 
-jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, {
+jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, {
   virtual: true,
 });
 

@@ -9,8 +9,8 @@ import {
   parisStations,
   record,
   seededStore,
-} from '@/features/favorites/favoritesTestSupport';
-import { FakeMap } from '@/lib/maps/fakeMaplibre';
+} from '@tests/support/favorites';
+import { FakeMap } from '@tests/support/fakeMaplibre';
 import { buildStation } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
@@ -19,7 +19,7 @@ import { openStationSelector, type StationTarget } from '../stationsSlice';
 
 import { StationSelector } from './StationSelector';
 
-jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, {
+jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, {
   virtual: true,
 });
 

@@ -1,6 +1,6 @@
 /**
  * Test-only stand-in for the maplibre-gl module (jsdom has no WebGL). Component tests use it with
- * `jest.mock('maplibre-gl', () => jest.requireActual('@/lib/maps/fakeMaplibre').fakeMaplibre, { virtual: true })`
+ * `jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, { virtual: true })`
  * (`virtual`: jest cannot resolve maplibre's import-only package exports).
  */
 import type { MapOptions } from 'maplibre-gl';

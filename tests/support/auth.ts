@@ -7,7 +7,7 @@ import { makeStore } from '@/application/store';
 import type { PublicConfig } from '@/types/config';
 import { server } from '@tests/msw/server';
 
-import type { AuthHydration } from './authSlice';
+import type { AuthHydration } from '@/features/auth/authSlice';
 
 export const AUTH_SUCCESS_URL = 'http://localhost/web2/api/auth/success';
 export const SIGNOUT_URL = 'http://localhost/web2/api/auth/signout';

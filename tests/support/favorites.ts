@@ -6,7 +6,7 @@ import { makeStore } from '@/application/store';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 import { buildLocality, buildStation } from '@tests/fixtures/localities';
 
-export { noContent, record } from '@/lib/web2/testSupport';
+export { noContent, record } from '@tests/support/web2';
 
 /** A location around a locality, without a chosen station. */
 export function buildLocation(locality: Partial<Locality> = {}): Location {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@tests/msw/server';
 import type { FavoriteLocation, Location, Station } from '@/types/location';
 
-import { createWeb2Client, type Web2Client } from './web2Client';
+import { createWeb2Client, type Web2Client } from '@/lib/web2/web2Client';
 
 /** Absolute base URL of the tests (Node has no page origin). */
 export const TEST_BASE = 'http://localhost/web2/api';
