@@ -19,7 +19,7 @@ test.describe('the site on next start', () => {
     const html = await raw.text();
     expect(html).toContain('<h1');
     expect(html).toMatch(
-      /<title[^>]*>Local Weather Forecast, News and Conditions \| WeatherBug<\/title>/,
+      /<title[^>]*>Local Weather Forecast, News and Conditions \| Parasol Weather<\/title>/,
     );
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     const csp = raw.headers()['content-security-policy'] ?? '';
@@ -38,7 +38,7 @@ test.describe('the site on next start', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     // React took over the page: client-side navigation works without a full reload.
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.getByRole('link', { name: 'WeatherBug home' }).click();
+    await page.getByRole('link', { name: 'Parasol Weather home' }).click();
     await page.waitForURL('**/weather-forecast/now/new-york-city-ny-us');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
       1,
@@ -64,7 +64,7 @@ test.describe('the site on next start', () => {
   test('renders a real 404 page with its frame, title and canonical link', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page not found | WeatherBug');
+    await expect(page).toHaveTitle('Page not found | Parasol Weather');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeAttached();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -31,7 +31,15 @@ export interface PublicConfig {
   enableNotifications: boolean;
   enableTermsAndConditionsNotification: boolean;
   enableUseOfCookiesNotification: boolean;
-  downloadLinks: { ios: string; android: string; macos: string; desktop: string };
+  /** The site's own name (SITE_NAME). */
+  siteName: string;
+  /** This product's app pages; a platform without a configured URL has none (no link shown). */
+  downloadLinks: {
+    ios: string | null;
+    android: string | null;
+    macos: string | null;
+    desktop: string | null;
+  };
   supportEmail: string;
   privacyEmail: string;
   audienceMeasurement: {

@@ -44,7 +44,7 @@ describe('server-rendered pages', () => {
     expect(result.props.initialState.location.activeLocation.Locality.CityName).toBe('Paris');
     expect(result.props.initialState.location.activeLocation.Station?.StationId).toBe('LFPG');
     expect(result.props.seo.title).toBe(
-      'Paris, Île-de-France, France Current Weather | WeatherBug',
+      'Paris, Île-de-France, France Current Weather | Parasol Weather',
     );
     expect(result.props.seo.canonical).toBe(
       'http://weather.test/weather-forecast/now/paris-ile-de-france-fr',

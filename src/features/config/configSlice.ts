@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 import { hydrated } from '@/application/hydrated';
+import { DEFAULT_SITE_NAME } from '@/lib/site';
 import type { PublicConfig } from '@/types/config';
 
 /** The published configuration, seeded by server rendering (never fetched before first paint). */
@@ -22,7 +23,9 @@ export const configSlice = createSlice({
   selectors: {
     selectConfig: (state) => state.value,
     selectAlertsPollerDelaySeconds: (state) => state.value?.alertsPollerDelaySeconds ?? null,
+    selectSiteName: (state) => state.value?.siteName ?? DEFAULT_SITE_NAME,
   },
 });
 
-export const { selectConfig, selectAlertsPollerDelaySeconds } = configSlice.selectors;
+export const { selectConfig, selectAlertsPollerDelaySeconds, selectSiteName } =
+  configSlice.selectors;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { DEFAULT_SITE_NAME } from '@/lib/site';
+
 /** An optional string where blank means unset. */
 const optionalString = z
   .string()
@@ -16,6 +18,13 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     SITE_URL: optionalUrl,
+    /** The site's own name: every title, the header, the identity provider's pages. */
+    SITE_NAME: optionalString.pipe(z.string().max(60).default(DEFAULT_SITE_NAME)),
+    /** This product's app-store pages; a link or banner shows only when its URL is set. */
+    APP_LINK_IOS: optionalUrl,
+    APP_LINK_ANDROID: optionalUrl,
+    APP_LINK_MACOS: optionalUrl,
+    APP_LINK_DESKTOP: optionalUrl,
     DATA_DIR: z.string().trim().min(1).default('data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,

@@ -5,9 +5,6 @@ import { buildPublicConfig } from '@/server/configuration/configuration.service'
 import { siteOrigin } from '@/server/http/siteOrigin';
 import type { PageProps } from '@/types/page';
 
-/** The site's name, used in every title. */
-export const SITE_NAME = 'WeatherBug';
-
 interface PagePropsInput {
   req: Pick<IncomingMessage, 'headers'>;
   pageId: string;
@@ -23,10 +20,11 @@ interface PagePropsInput {
  */
 export function buildPageProps(input: PagePropsInput): PageProps {
   const origin = siteOrigin(input.req);
+  const siteName = getConfig().env.SITE_NAME;
   return {
     pageId: input.pageId,
     seo: {
-      title: input.title.includes(SITE_NAME) ? input.title : `${input.title} | ${SITE_NAME}`,
+      title: input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`,
       description: input.description,
       canonical: new URL(input.canonicalPath, origin).toString(),
     },

@@ -20,7 +20,7 @@ const seed = {
 describe('PrimaryHeader', () => {
   it('links the logo to the first primary route and carries slug and units in the menu', () => {
     renderWithProviders(<PrimaryHeader />, { preloadedState: seed });
-    expect(screen.getByRole('link', { name: 'WeatherBug home' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Parasol Weather home' })).toHaveAttribute(
       'href',
       '/weather-forecast/now/paris-ile-de-france-fr',
     );

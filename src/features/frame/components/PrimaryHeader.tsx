@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import styled from 'styled-components';
 
+import { useAppSelector } from '@/application/hooks';
 import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
+import { selectSiteName } from '@/features/config/configSlice';
 
 import { useNavLinks } from '../hooks/useNavContext';
 
@@ -65,10 +67,11 @@ const MenuButton = styled.button`
 export function PrimaryHeader() {
   const { links, current, homeHref } = useNavLinks();
   const [menuOpen, setMenuOpen] = useState(false);
+  const siteName = useAppSelector(selectSiteName);
   return (
     <Header>
-      <Logo prefetch={false} href={homeHref} aria-label="WeatherBug home">
-        WeatherBug
+      <Logo prefetch={false} href={homeHref} aria-label={`${siteName} home`}>
+        {siteName}
       </Logo>
       <nav aria-label="Primary">
         <Menu>

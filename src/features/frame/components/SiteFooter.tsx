@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import styled from 'styled-components';
 
+import { useAppSelector } from '@/application/hooks';
+import { selectSiteName } from '@/features/config/configSlice';
 import { SettingsButton } from '@/features/units/components/SettingsButton';
 
 const Footer = styled.footer`
@@ -34,6 +36,7 @@ const Links = styled.ul`
 
 /** The basic footer: legal links, the copyright line and the "Settings" button (spec 000 §2). */
 export function SiteFooter() {
+  const siteName = useAppSelector(selectSiteName);
   return (
     <Footer>
       <Row>
@@ -62,7 +65,9 @@ export function SiteFooter() {
           </Links>
         </nav>
         <SettingsButton />
-        <p>© {new Date().getFullYear()} WeatherBug. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {siteName}. All rights reserved.
+        </p>
       </Row>
     </Footer>
   );
