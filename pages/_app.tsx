@@ -1,5 +1,7 @@
 import type { AppProps } from 'next/app';
 
+import '@styles/globals.css';
+
 import { AppProviders } from '@/application/AppProviders';
 import { useHydratedStore } from '@/application/useHydratedStore';
 import { Seo } from '@/components/Seo';
