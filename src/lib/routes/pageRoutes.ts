@@ -27,28 +27,41 @@ const row = (
   ...extra,
 });
 
-/** Every routed page and its identifiers. Order matters only for readability. */
+const locationRow = (
+  path: string,
+  pageId: string,
+  displayName: string,
+  analyticsDomain: string,
+): PageRoute =>
+  row(`${path}/[location]`, pageId, displayName, analyticsDomain, {
+    locationPath: `${path}/:location`,
+  });
+
+/**
+ * Every page of the site and its identifiers (spec 001 §2.1 and the routes of the architecture
+ * document), including pages not built yet: a later page takes its page id from here. Order
+ * matters only for readability.
+ */
 export const pageRoutes: readonly PageRoute[] = [
   row('/', 'home', 'Home', 'Home'),
-  row('/weather-forecast/now/[location]', 'forecasts/current', 'Current Conditions', 'Forecasts', {
-    locationPath: '/weather-forecast/now/:location',
-  }),
-  row('/weather-forecast/hourly/[location]', 'forecasts/hourly', 'Hourly Forecast', 'Forecasts', {
-    locationPath: '/weather-forecast/hourly/:location',
-  }),
-  row(
-    '/weather-forecast/10-day-weather/[location]',
+  locationRow('/weather-forecast/now', 'forecasts/current', 'Current Conditions', 'Forecasts'),
+  locationRow('/weather-forecast/hourly', 'forecasts/hourly', 'Hourly Forecast', 'Forecasts'),
+  locationRow(
+    '/weather-forecast/10-day-weather',
     'forecasts/daily',
     '10 Day Forecast',
     'Forecasts',
-    {
-      locationPath: '/weather-forecast/10-day-weather/:location',
-    },
   ),
-  row('/maps/[location]', 'maps', 'Maps', 'Maps', { locationPath: '/maps/:location' }),
-  row('/alerts/[location]', 'alerts', 'Alerts', 'Alerts', { locationPath: '/alerts/:location' }),
-  row('/press', 'press', 'Press', 'Press'),
-  row('/press/[storyid]', 'press', 'Press', 'Press'),
+  locationRow('/maps', 'maps', 'Maps', 'Maps'),
+  locationRow('/alerts', 'alerts', 'Alerts', 'Alerts'),
+  locationRow('/air-quality', 'air-quality', 'Air Quality', 'Air Quality'),
+  locationRow('/life/pollen', 'life/pollen', 'Pollen', 'Life'),
+  locationRow('/life/coldflu', 'coldflu', 'Cold and Flu', 'Life'),
+  locationRow('/life/outdoor-sports', 'outdoor-sports', 'Outdoor Sports', 'Life'),
+  locationRow('/life/snow-ski', 'snow-ski', 'Snow and Ski', 'Life'),
+  locationRow('/life/travel', 'travel', 'Travel', 'Life'),
+  locationRow('/weather-camera', 'weather-camera', 'Weather Cameras', 'Cameras'),
+  locationRow('/traffic-cam', 'traffic-camera', 'Traffic Cameras', 'Cameras'),
   row('/hurricane/active', 'hurricane-active', 'Active Hurricanes', 'Hurricane'),
   row('/hurricane/active/[name]', 'hurricane-active-name', 'Active Hurricane', 'Hurricane'),
   row('/hurricane/outlook', 'hurricane-outlook', 'Hurricane Outlook', 'Hurricane'),
@@ -60,9 +73,33 @@ export const pageRoutes: readonly PageRoute[] = [
   ),
   row('/news', 'news', 'News', 'News'),
   row('/news/[storyid]', 'news', 'News Detail', 'News'),
+  row('/press', 'press', 'Press', 'Press'),
+  row('/press/[storyid]', 'press', 'Press', 'Press'),
+  row('/education', 'education', 'Education', 'Education'),
+  row('/legal/terms', 'legal/terms', 'Terms of Use', 'Legal'),
+  row('/legal/privacy', 'legal/privacy', 'Privacy Policy', 'Legal'),
+  row('/partners', 'partners', 'Partners', 'Partners'),
+  row('/faq', 'faq', 'FAQ', 'FAQ'),
+  row('/sitemap', 'sitemap', 'Sitemap', 'Sitemap'),
+  row('/sitemap/[continent]', 'sitemap/continent', 'Sitemap Continent', 'Sitemap'),
+  row(
+    '/sitemap/North-America/United-States/states',
+    'sitemap/states',
+    'Sitemap United States',
+    'Sitemap',
+  ),
+  row(
+    '/sitemap/North-America/United-States/state/[name]/[code]',
+    'sitemap/state',
+    'Sitemap State',
+    'Sitemap',
+  ),
   row('/signin', 'signin', 'Sign In', 'Account'),
   row('/signin/popup', 'signin', 'Sign In', 'Account'),
   row('/signin/silent-renew', 'signin', 'Sign In', 'Account'),
+  row('/idp/interaction/[uid]', 'idp', 'Sign In or Register', 'Account'),
+  row('/404', 'not-found', 'Page Not Found', 'Error'),
+  row('/_error', 'error', 'Error', 'Error'),
   row('/map-v2-test/geojson', 'map-v2-test', 'Map Test', 'Test', { testOnly: true }),
 ];
 
@@ -94,6 +131,16 @@ export function findPageRoute(pathOrPattern: string): PageRoute | undefined {
   if (exact) return exact;
   const pathname = pathOrPattern.split(/[?#]/)[0] ?? '/';
   return compiled.find(({ re }) => re.test(pathname))?.route;
+}
+
+/**
+ * The route row of a Next.js pattern that must be in the table (pages call this with their own
+ * pattern, so a page missing from the table fails at once rather than reporting a wrong page id).
+ */
+export function pageRoute(pattern: string): PageRoute {
+  const route = pageRoutes.find((r) => r.pattern === pattern);
+  if (!route) throw new Error(`No page-table row for ${pattern}`);
+  return route;
 }
 
 /** The page id of a pattern or path, or undefined for unrouted paths. */

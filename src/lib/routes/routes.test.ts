@@ -4,6 +4,8 @@ import {
   navGroupFor,
   navHref,
   pageIdFor,
+  pageRoute,
+  pageRoutes,
   primaryNavigation,
 } from './index';
 
@@ -59,6 +61,31 @@ describe('page-identifier table', () => {
 
   it('knows no page for an unrouted path', () => {
     expect(pageIdFor('/no/such/page')).toBeUndefined();
+  });
+
+  it.each([
+    ['/air-quality/paris-fr', 'air-quality'],
+    ['/life/coldflu/paris-fr', 'coldflu'],
+    ['/traffic-cam/paris-fr', 'traffic-camera'],
+    ['/legal/privacy', 'legal/privacy'],
+    ['/sitemap/Europe', 'sitemap/continent'],
+    ['/sitemap/North-America/United-States/state/Texas/TX', 'sitemap/state'],
+  ])('also knows the pages not built yet: %s is %s', (path, id) => {
+    expect(pageIdFor(path)).toBe(id);
+  });
+
+  it('gives every location page its location route template', () => {
+    expect(pageRoute('/maps/[location]').locationPath).toBe('/maps/:location');
+    expect(pageRoute('/life/travel/[location]').locationPath).toBe('/life/travel/:location');
+  });
+
+  it('refuses a page pattern missing from the table', () => {
+    expect(() => pageRoute('/no/such/[page]')).toThrow('No page-table row for /no/such/[page]');
+  });
+
+  it('has one row per pattern', () => {
+    const patterns = pageRoutes.map((r) => r.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
 });
 
