@@ -1,5 +1,6 @@
 import type { NextPageContext } from 'next';
 
+import { siteLayout } from '@/application/layout';
 import { ErrorView } from '@/application/page-views/ErrorView';
 import type { PageProps } from '@/types/page';
 
@@ -28,5 +29,7 @@ ErrorPage.getInitialProps = async ({
   }
   return { statusCode };
 };
+
+ErrorPage.getLayout = siteLayout();
 
 export default ErrorPage;

@@ -1,12 +1,14 @@
 import type { GetServerSideProps } from 'next';
 
+import { siteLayout, withLayout } from '@/application/layout';
 import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView';
+import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
 import { currentWeatherFor } from '@/server/weather/weather.service';
 
 export const getServerSideProps: GetServerSideProps<HomeViewProps> = async (ctx) => {
   const page = await buildVisitorPageProps(ctx, {
-    pageId: 'home',
+    pageId: pageRoute('/').pageId,
     canonicalPath: '/',
     title: 'Local Weather Forecast, News and Conditions',
     description:
@@ -17,4 +19,4 @@ export const getServerSideProps: GetServerSideProps<HomeViewProps> = async (ctx)
   return { props: { ...page.props, current: locality ? await currentWeatherFor(locality) : null } };
 };
 
-export default HomeView;
+export default withLayout(HomeView, siteLayout());

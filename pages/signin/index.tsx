@@ -1,14 +1,14 @@
 import type { GetServerSideProps } from 'next';
 
+import { bareLayout, withLayout } from '@/application/layout';
 import { SigninIndexView, type SigninIndexProps } from '@/features/auth/components/SigninIndexView';
 import { getConfig } from '@/server/config';
 import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
-// A bare page (no site frame). `callback`: the URL carries an authorization response to complete.
+// No site frame (bare layout). `callback`: the URL carries an authorization response to complete.
 export const getServerSideProps: GetServerSideProps<SigninIndexProps> = async ({ req, query }) => ({
   props: {
-    bare: true,
     auth: buildPublicConfig(getConfig(), siteOrigin(req)).authClientSettings,
     callback:
       typeof query.state === 'string' &&
@@ -16,4 +16,4 @@ export const getServerSideProps: GetServerSideProps<SigninIndexProps> = async ({
   },
 });
 
-export default SigninIndexView;
+export default withLayout(SigninIndexView, bareLayout);

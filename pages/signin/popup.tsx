@@ -1,13 +1,14 @@
 import type { GetServerSideProps } from 'next';
 
+import { bareLayout, withLayout } from '@/application/layout';
 import { SigninPopupView, type AuthPageProps } from '@/features/auth/components/SigninPopupView';
 import { getConfig } from '@/server/config';
 import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
-// A bare page (no site frame): only the public auth settings the UserManager needs.
+// No site frame (bare layout): only the public auth settings the UserManager needs.
 export const getServerSideProps: GetServerSideProps<AuthPageProps> = async ({ req }) => ({
-  props: { bare: true, auth: buildPublicConfig(getConfig(), siteOrigin(req)).authClientSettings },
+  props: { auth: buildPublicConfig(getConfig(), siteOrigin(req)).authClientSettings },
 });
 
-export default SigninPopupView;
+export default withLayout(SigninPopupView, bareLayout);

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 
+import { bareLayout } from '@/application/layout';
 import { SignInExpired, SignInPanel } from '@/embedded/idp/components/SignInPanel';
 import { getInteractionPageProps, type InteractionPageProps } from '@/embedded/idp/interactionPage';
 
@@ -26,6 +27,8 @@ export default function InteractionPage(props: InteractionPageProps) {
     </>
   );
 }
+
+InteractionPage.getLayout = bareLayout;
 
 export const getServerSideProps: GetServerSideProps<InteractionPageProps> = (ctx) =>
   getInteractionPageProps(ctx);

@@ -1,9 +1,11 @@
 import type { GetServerSideProps } from 'next';
 
+import { siteLayout, withLayout } from '@/application/layout';
 import {
   ForecastNowView,
   type ForecastNowViewProps,
 } from '@/application/page-views/ForecastNowView';
+import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
 import { currentWeatherFor } from '@/server/weather/weather.service';
 
@@ -12,7 +14,7 @@ export const getServerSideProps: GetServerSideProps<ForecastNowViewProps> = asyn
   const station =
     typeof ctx.query.station === 'string' ? ctx.query.station.slice(0, 200) : undefined;
   const page = await buildVisitorPageProps(ctx, {
-    pageId: 'forecasts/current',
+    pageId: pageRoute('/weather-forecast/now/[location]').pageId,
     canonicalPath: `/weather-forecast/now/${encodeURIComponent(slug)}`,
     location: { slug, station },
     title: (p) => `${p.ActiveLocation?.Locality.DisplayCompositeName ?? 'Local'} Current Weather`,
@@ -28,4 +30,4 @@ export const getServerSideProps: GetServerSideProps<ForecastNowViewProps> = asyn
   };
 };
 
-export default ForecastNowView;
+export default withLayout(ForecastNowView, siteLayout());

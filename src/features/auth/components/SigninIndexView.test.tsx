@@ -27,7 +27,7 @@ describe('SigninIndexView (/signin)', () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     const calls = recordAuthCalls();
-    render(<SigninIndexView bare auth={auth} callback />);
+    render(<SigninIndexView auth={auth} callback />);
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     await waitFor(() => expect(goHome).toHaveBeenCalled());
     expect(fake.manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
@@ -40,7 +40,7 @@ describe('SigninIndexView (/signin)', () => {
       new Error('No matching state found in storage'),
     );
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SigninIndexView bare auth={auth} callback />);
+    render(<SigninIndexView auth={auth} callback />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No matching state found in storage',
     );
@@ -52,7 +52,7 @@ describe('SigninIndexView (/signin)', () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     const calls = recordAuthCalls();
-    render(<SigninIndexView bare auth={auth} callback={false} />);
+    render(<SigninIndexView auth={auth} callback={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(goHome).toHaveBeenCalled());
     expect(fake.manager.signinPopup).toHaveBeenCalledTimes(1);
@@ -63,7 +63,7 @@ describe('SigninIndexView (/signin)', () => {
     const fake = fakeUserManager();
     fake.manager.signinPopup.mockRejectedValueOnce(new Error('Popup blocked by user'));
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SigninIndexView bare auth={auth} callback={false} />);
+    render(<SigninIndexView auth={auth} callback={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(fake.manager.signinRedirect).toHaveBeenCalled());
   });

@@ -22,7 +22,7 @@ describe('sign-in helper pages', () => {
   it('the popup page hands the response to the opener once', async () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SigninPopupView bare auth={auth} />);
+    render(<SigninPopupView auth={auth} />);
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     await new Promise((r) => setTimeout(r, 0));
     expect(fake.manager.signinPopupCallback).toHaveBeenCalledTimes(1);
@@ -40,7 +40,7 @@ describe('sign-in helper pages', () => {
       new Error('No matching state found in storage'),
     );
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SigninPopupView bare auth={auth} />);
+    render(<SigninPopupView auth={auth} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No matching state found in storage',
     );
@@ -49,7 +49,7 @@ describe('sign-in helper pages', () => {
   it('the silent-renew page hands the response to the parent', async () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SilentRenewView bare auth={auth} />);
+    render(<SilentRenewView auth={auth} />);
     await new Promise((r) => setTimeout(r, 0));
     expect(fake.manager.signinSilentCallback).toHaveBeenCalledTimes(1);
   });

@@ -9,7 +9,6 @@ import { barePageStyles } from './barePageStyles';
 
 /** Props of the bare sign-in helper pages (getServerSideProps gives the public auth settings). */
 export interface AuthPageProps {
-  bare: true;
   auth: AuthClientSettings | null;
 }
 

@@ -1,11 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { useAppSelector } from '@/application/hooks';
-import { FavoritesDropdown } from '@/features/favorites/components/FavoritesDropdown';
-import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
 import { selectActiveLocality } from '@/features/location/locationSlice';
-import { AlertsBadge } from '@/features/notifications/components/AlertsBadge';
-import { LocationSearch } from '@/features/search/components/LocationSearch';
 
 const Bar = styled.div`
   display: flex;
@@ -54,19 +51,13 @@ const Actions = styled.div`
 `;
 
 /** The location bar: the active place, search, favourite toggle, favourites dropdown, alerts badge. */
-export function LocationBar() {
+export function LocationBar({ search, actions }: { search?: ReactNode; actions?: ReactNode }) {
   const locality = useAppSelector(selectActiveLocality);
   return (
     <Bar>
       <Place>{locality?.DisplayCompositeName ?? 'Choose a location'}</Place>
-      <SearchSlot>
-        <LocationSearch />
-      </SearchSlot>
-      <Actions>
-        <FavoriteToggle />
-        <FavoritesDropdown />
-        <AlertsBadge />
-      </Actions>
+      <SearchSlot>{search}</SearchSlot>
+      <Actions>{actions}</Actions>
     </Bar>
   );
 }

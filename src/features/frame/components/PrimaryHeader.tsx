@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { useAppSelector } from '@/application/hooks';
-import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
 import { selectSiteName } from '@/features/config/configSlice';
 
 import { useNavLinks } from '../hooks/useNavContext';
@@ -64,7 +63,7 @@ const MenuButton = styled.button`
 `;
 
 /** The 54 px header: logo, primary menu (desktop) and the hamburger (tablet and mobile). */
-export function PrimaryHeader() {
+export function PrimaryHeader({ menuAccount }: { menuAccount?: ReactNode }) {
   const { links, current, homeHref } = useNavLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const siteName = useAppSelector(selectSiteName);
@@ -97,11 +96,7 @@ export function PrimaryHeader() {
         ☰
       </MenuButton>
       {menuOpen && (
-        <HamburgerMenu
-          links={links}
-          onClose={() => setMenuOpen(false)}
-          signIn={<HamburgerSignIn />}
-        />
+        <HamburgerMenu links={links} onClose={() => setMenuOpen(false)} signIn={menuAccount} />
       )}
     </Header>
   );

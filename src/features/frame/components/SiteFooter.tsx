@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import styled from 'styled-components';
 
 import { useAppSelector } from '@/application/hooks';
 import { selectSiteName } from '@/features/config/configSlice';
-import { SettingsButton } from '@/features/units/components/SettingsButton';
 
 const Footer = styled.footer`
   background: ${({ theme }) => theme.colors.brandDark};
@@ -35,7 +35,7 @@ const Links = styled.ul`
 `;
 
 /** The basic footer: legal links, the copyright line and the "Settings" button (spec 000 §2). */
-export function SiteFooter() {
+export function SiteFooter({ settings }: { settings?: ReactNode }) {
   const siteName = useAppSelector(selectSiteName);
   return (
     <Footer>
@@ -64,7 +64,7 @@ export function SiteFooter() {
             </li>
           </Links>
         </nav>
-        <SettingsButton />
+        {settings}
         <p>
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </p>

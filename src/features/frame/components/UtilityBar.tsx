@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { UtilityMenu } from './UtilityMenu';
@@ -24,7 +25,7 @@ const Bar = styled.div`
 `;
 
 /** The thin bar above the header: ground-truth link, advertisers link, utility menu (spec 000 §2). */
-export function UtilityBar({ children }: { children?: React.ReactNode }) {
+export function UtilityBar({ account }: { account?: ReactNode }) {
   return (
     <Bar>
       <a href="https://www.earthnetworks.com/" rel="noopener">
@@ -34,7 +35,7 @@ export function UtilityBar({ children }: { children?: React.ReactNode }) {
         For Advertisers
       </a>
       <UtilityMenu />
-      {children}
+      {account}
     </Bar>
   );
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+import styles from './SiteLayout.module.css';
+
+/**
+ * The named slots of the site's page frame, top to bottom. A feature plugs into a page by filling a
+ * slot (in `siteSlots.tsx` for every page, or per page through `siteLayout({ … })`), never by
+ * editing another feature.
+ */
+export interface SiteLayoutSlots {
+  /** Utility bar and the 54 px primary header (spec 000 §2). */
+  header: ReactNode;
+  /** Search, favourites and alerts for the active place. */
+  locationBar: ReactNode;
+  /** Site notices (cookie, terms and privacy, app banner). */
+  notices: ReactNode;
+  /** Ad slot above the content (each ad reserves its size). */
+  adTop: ReactNode;
+  /** Ad slot beside the content on wide screens. */
+  adSide: ReactNode;
+  /** Ad slot below the content. */
+  adBottom: ReactNode;
+  footer: ReactNode;
+  /** Consent and privacy dialogs, last in the document. */
+  consent: ReactNode;
+}
+
+/** The frame of every visitor page: the slots around the page's own content (`children`). */
+export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; children: ReactNode }) {
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {slots.header}
+      {slots.locationBar}
+      {slots.notices}
+      {slots.adTop}
+      <div className={styles.body}>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        {slots.adSide}
+      </div>
+      {slots.adBottom}
+      {slots.footer}
+      {slots.consent}
+    </>
+  );
+}

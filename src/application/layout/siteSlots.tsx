@@ -1,0 +1,46 @@
+import { AuthBootstrap } from '@/features/auth/components/AuthBootstrap';
+import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
+import { SignInControl } from '@/features/auth/components/SignInControl';
+import { FavoritesDropdown } from '@/features/favorites/components/FavoritesDropdown';
+import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
+import { LocationBar } from '@/features/frame/components/LocationBar';
+import { PrimaryHeader } from '@/features/frame/components/PrimaryHeader';
+import { SiteFooter } from '@/features/frame/components/SiteFooter';
+import { UtilityBar } from '@/features/frame/components/UtilityBar';
+import { AlertsBadge } from '@/features/notifications/components/AlertsBadge';
+import { LocationSearch } from '@/features/search/components/LocationSearch';
+import { SettingsButton } from '@/features/units/components/SettingsButton';
+
+import type { SiteLayoutSlots } from './SiteLayout';
+
+/**
+ * What fills each slot of the site frame on every page: the one place where features are
+ * composed into the frame. The frame feature draws the bars; the features fill them.
+ */
+export const siteSlots: SiteLayoutSlots = {
+  header: (
+    <>
+      <AuthBootstrap />
+      <UtilityBar account={<SignInControl />} />
+      <PrimaryHeader menuAccount={<HamburgerSignIn />} />
+    </>
+  ),
+  locationBar: (
+    <LocationBar
+      search={<LocationSearch />}
+      actions={
+        <>
+          <FavoriteToggle />
+          <FavoritesDropdown />
+          <AlertsBadge />
+        </>
+      }
+    />
+  ),
+  notices: null,
+  adTop: null,
+  adSide: null,
+  adBottom: null,
+  footer: <SiteFooter settings={<SettingsButton />} />,
+  consent: null,
+};
