@@ -1,0 +1,158 @@
+// @ts-check
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier/flat';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import boundaries of docs/architecture.md: pages → application → features → components and
+ * lib, with server-only code (src/server) and the embedded stand-ins (src/embedded) apart. Each
+ * entry forbids a group of import paths in a group of files. Relative paths reach the same
+ * folders, so each pattern also has a relative form.
+ */
+const layer = (name) => [`@/${name}`, `@/${name}/*`, `**/src/${name}`, `**/src/${name}/*`];
+
+const forbid = (names, message) => ({ group: names.flatMap(layer), message });
+
+const serverOnly = forbid(
+  ['server', 'embedded'],
+  'Browser code never imports server-only code (src/server) or the embedded services (src/embedded).',
+);
+const noApplication = {
+  group: [
+    '@/application/*',
+    '!@/application/hooks',
+    '!@/application/thunks',
+    '!@/application/selectors',
+    '!@/application/hydrated',
+    '!@/application/store',
+  ],
+  message:
+    'Only pages import the application layer; features may use its typed hooks, thunks, selectors, the hydrated action and the store types.',
+};
+const otherFeatureInternals = {
+  group: ['@/features/*/components/*', '@/features/*/hooks/*', '@/features/*/api/*'],
+  message:
+    "Features meet through slices (actions and selectors) and a feature's index: import your own feature's files by relative path, and another feature's public surface only.",
+};
+const reduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use the typed hooks of src/application/hooks.ts.',
+};
+
+const restrict = (patterns, paths = [reduxHooks]) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      '.next-bench/**',
+      'node_modules/**',
+      'data/**',
+      'bench/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  ...tseslint.configs.strict,
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  prettier,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal' },
+            { pattern: '@styles/**', group: 'internal', position: 'after' },
+            { pattern: '@tests/**', group: 'internal', position: 'after' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+        },
+      ],
+    },
+  },
+  // Tooling files in CommonJS.
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Shared building blocks: nothing above them.
+  {
+    files: ['src/lib/**', 'src/types/**', 'styles/**'],
+    rules: restrict([
+      serverOnly,
+      forbid(
+        ['features', 'application', 'components'],
+        'src/lib and src/types are app-agnostic: they import nothing from features, application or components.',
+      ),
+    ]),
+  },
+  {
+    files: ['src/components/**'],
+    rules: restrict([
+      serverOnly,
+      forbid(['features', 'application'], 'Shared UI is props in, JSX out: no store, no feature.'),
+    ]),
+  },
+  {
+    files: ['src/features/**'],
+    rules: restrict([serverOnly, noApplication, otherFeatureInternals]),
+  },
+  {
+    files: ['src/application/**'],
+    ignores: ['src/application/hooks.ts'],
+    rules: restrict([serverOnly]),
+  },
+  {
+    files: ['src/application/hooks.ts'],
+    rules: restrict([serverOnly], []),
+  },
+  // Server-only product code reaches the embedded services only through their HTTP contracts;
+  // the one exception is the in-process transport to the embedded provider.
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/provider/embeddedTransport.ts', 'src/server/startup.ts'],
+    rules: restrict([
+      forbid(
+        ['features', 'application', 'components', 'embedded'],
+        'Server code does not import browser code or the embedded services.',
+      ),
+    ]),
+  },
+  {
+    files: ['src/embedded/**'],
+    rules: restrict([
+      forbid(
+        ['features', 'application'],
+        'The embedded services are stand-ins for outside systems: they know nothing of the product UI.',
+      ),
+    ]),
+  },
+  // Tests and tooling may reach anything; jest mocks may be untyped module shapes.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      // A test states what it expects to exist; a wrong guess fails the test anyway.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
