@@ -1,25 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 
-import type { PublicConfig } from '@/types/config';
-import type { FavoriteLocation, Location, Units } from '@/types/location';
+import type { HydrationPayload } from '@/types/hydration';
 
-/**
- * The state that server-rendered props may seed. Each slice that accepts SSR data owns one key
- * and handles `hydrated` in its extraReducers; keys absent from a payload leave the slice as is.
- */
-export interface HydrationPayload {
-  config?: { value: PublicConfig | null };
-  /** The page being shown: its page id and route query (for location-change navigation). */
-  page?: { pageId: string; query: Record<string, string> };
-  /** The visitor: device id (also the app instance id), bot flag, language. */
-  user?: { deviceId: string | null; isBot: boolean; language: string };
-  units?: Units;
-  /** The active location and the saved favourites (spec 000 §3). */
-  location?: { activeLocation: Location | null };
-  favorites?: { items: FavoriteLocation[] };
-  /** Signed in or not, as the server knew from its cookies (the greeting is in the first HTML). */
-  auth?: { isLoggedIn: boolean; userName: string | null };
-}
+export type { HydrationPayload } from '@/types/hydration';
 
 /**
  * The one action through which server-rendered props seed the store: dispatched by _app on

@@ -1,4 +1,4 @@
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from './hydration';
 
 /** Head metadata every page renders server-side. */
 export interface SeoProps {
