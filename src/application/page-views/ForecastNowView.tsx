@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-
 import { useAppSelector } from '@/application/hooks';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { selectActiveLocation } from '@/features/location/locationSlice';
@@ -7,13 +5,10 @@ import { ActiveStationChooser } from '@/features/stations/components/ActiveStati
 import type { PageProps } from '@/types/page';
 import type { CurrentWeather } from '@/types/weather';
 
+import styles from './ForecastNowView.module.css';
+
 /** Props of the current-conditions forecast page. */
 export type ForecastNowViewProps = PageProps & { current: CurrentWeather | null };
-
-const Heading = styled.h1`
-  font-size: 1.5rem;
-  margin: 8px 0 4px;
-`;
 
 /** `/weather-forecast/now/[location]`: the place's current conditions. */
 export function ForecastNowView({ current }: ForecastNowViewProps) {
@@ -21,7 +16,7 @@ export function ForecastNowView({ current }: ForecastNowViewProps) {
   const name = location?.Locality.DisplayCompositeName ?? 'Current weather';
   return (
     <>
-      <Heading>{name} current weather</Heading>
+      <h1 className={styles.heading}>{name} current weather</h1>
       <ActiveStationChooser />
       <CurrentConditions weather={current} />
     </>

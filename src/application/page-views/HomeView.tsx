@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import styled from 'styled-components';
 
 import { useAppSelector } from '@/application/hooks';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
@@ -9,13 +8,10 @@ import { locationRoute } from '@/lib/routes';
 import type { PageProps } from '@/types/page';
 import type { CurrentWeather } from '@/types/weather';
 
+import styles from './HomeView.module.css';
+
 /** Props of the home page. */
 export type HomeViewProps = PageProps & { current: CurrentWeather | null };
-
-const Heading = styled.h1`
-  font-size: 1.5rem;
-  margin: 8px 0 16px;
-`;
 
 /** The home page: the active place's current conditions and a way to its forecast. */
 export function HomeView({ current }: HomeViewProps) {
@@ -23,9 +19,9 @@ export function HomeView({ current }: HomeViewProps) {
   useRefreshOnLocationChange(locality, current);
   return (
     <>
-      <Heading>
+      <h1 className={styles.heading}>
         {locality ? `Weather in ${locality.DisplayCompositeName}` : 'Your local weather'}
-      </Heading>
+      </h1>
       <CurrentConditions weather={current} />
       {locality && (
         <p>

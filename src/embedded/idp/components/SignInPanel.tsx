@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 
-import { signInPanelCss } from './signInPanelStyles';
+import styles from './SignInPanel.module.css';
 
 type Mode = 'login' | 'register';
 type Field = 'name' | 'email' | 'password';
@@ -36,15 +36,14 @@ export function SignInPanel({ mode: initialMode, error, errorField, actions }: S
     </a>
   );
   return (
-    <main className="idp">
-      <style>{signInPanelCss}</style>
+    <main className={styles.idp}>
       <h1>{mode === 'login' ? 'Sign in to Weather' : 'Create your Weather account'}</h1>
-      <nav className="idp-tabs" aria-label="Sign in or create an account">
+      <nav className={styles.tabs} aria-label="Sign in or create an account">
         {tab('login', 'Sign in')}
         {tab('register', 'Create account')}
       </nav>
       {showError && (
-        <p id="idp-error" role="alert" className="idp-alert">
+        <p id="idp-error" role="alert" className={styles.alert}>
           {showError}
         </p>
       )}
@@ -87,12 +86,12 @@ export function SignInPanel({ mode: initialMode, error, errorField, actions }: S
           aria-invalid={invalid('password')}
           aria-describedby={describedBy('password')}
         />
-        <button type="submit" className="idp-submit">
+        <button type="submit" className={styles.submit}>
           {mode === 'login' ? 'Sign in' : 'Create account'}
         </button>
       </form>
       <form method="post" action={actions.abort}>
-        <button type="submit" className="idp-cancel">
+        <button type="submit" className={styles.cancel}>
           Cancel
         </button>
       </form>
@@ -103,8 +102,7 @@ export function SignInPanel({ mode: initialMode, error, errorField, actions }: S
 /** The page shown for an unknown or expired interaction. */
 export function SignInExpired() {
   return (
-    <main className="idp">
-      <style>{signInPanelCss}</style>
+    <main className={styles.idp}>
       <h1>This sign-in link has expired</h1>
       <p>Close this window and select Sign In again.</p>
     </main>

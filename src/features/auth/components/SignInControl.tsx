@@ -1,30 +1,15 @@
-import styled from 'styled-components';
-
 import { useAppSelector } from '@/application/hooks';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
 import { AccountMenu } from './AccountMenu';
 import { BarButton } from './BarButton';
 import { SignInButton } from './SignInButton';
+import styles from './SignInControl.module.css';
 
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Alert = styled.p`
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
-  width: max-content;
-  max-width: 260px;
-  margin: 4px 0 0;
-  padding: 8px 12px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 6px 24px rgb(0 0 0 / 18%);
-`;
+/** The sign-in failure, in a card below the button. */
+function Alert(props: { id: string; role: string; children: string }) {
+  return <p className={styles.alert} {...props} />;
+}
 
 /**
  * The utility bar's sign-in control (spec 000 §2): "Sign In" when logged out (its failure shown in
@@ -35,8 +20,8 @@ export function SignInControl() {
   const userName = useAppSelector(selectUserName);
   if (isLoggedIn) return <AccountMenu name={userName ?? ''} />;
   return (
-    <Wrapper>
+    <div className={styles.wrapper}>
       <SignInButton Button={BarButton} Alert={Alert} />
-    </Wrapper>
+    </div>
   );
 }

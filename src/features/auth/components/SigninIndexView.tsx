@@ -1,13 +1,16 @@
 import Head from 'next/head';
 import { useState } from 'react';
 
+import { useAppDispatch } from '@/application/hooks';
+import { rejectionMessage } from '@/application/thunks';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
 
-import { postAuthSuccess } from '../api/authApi';
+import type { SignedInTokens } from '../api/authApi';
+import { handOverTokens } from '../authThunks';
 import { goHome } from '../navigation';
 import { useRunOnce } from '../hooks/useRunOnce';
-import { barePageStyles } from './barePageStyles';
+import styles from './BarePage.module.css';
 import type { AuthPageProps } from './SigninPopupView';
 
 /** Props of /signin: `callback` when the URL carries an authorization response (code/error + state). */
@@ -26,8 +29,11 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
   const [busy, setBusy] = useState(callback);
   const [error, setError] = useState<string | null>(null);
 
-  const finish = async (user: Parameters<typeof postAuthSuccess>[0]) => {
-    await postAuthSuccess(user);
+  const dispatch = useAppDispatch();
+  const finish = async (user: SignedInTokens) => {
+    const handedOver = await dispatch(handOverTokens(user));
+    if (handOverTokens.rejected.match(handedOver))
+      throw new Error(rejectionMessage(handedOver, 'Sign-in failed'));
     goHome();
   };
   const fail = (err: unknown) => {
@@ -59,7 +65,7 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
   };
 
   return (
-    <main style={barePageStyles.main}>
+    <main className={styles.main}>
       <Head>
         <title>Sign In</title>
       </Head>
@@ -67,16 +73,12 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
         {busy ? (
           <p role="status">Signing you in…</p>
         ) : (
-          <button
-            type="button"
-            style={barePageStyles.button}
-            onClick={() => void signIn().catch(fail)}
-          >
+          <button type="button" className={styles.button} onClick={() => void signIn().catch(fail)}>
             Sign In
           </button>
         )}
         {error && (
-          <p role="alert" style={barePageStyles.error}>
+          <p role="alert" className={styles.error}>
             {error}
           </p>
         )}

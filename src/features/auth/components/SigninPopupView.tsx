@@ -5,7 +5,7 @@ import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager, toAuthSettings, type AuthClientSettings } from '@/lib/auth/userManager';
 
 import { useRunOnce } from '../hooks/useRunOnce';
-import { barePageStyles } from './barePageStyles';
+import styles from './BarePage.module.css';
 
 /** Props of the bare sign-in helper pages (getServerSideProps gives the public auth settings). */
 export interface AuthPageProps {
@@ -29,12 +29,12 @@ export function SigninPopupView({ auth }: AuthPageProps) {
       .catch((err: unknown) => setError(messageOf(err)));
   });
   return (
-    <main style={barePageStyles.main}>
+    <main className={styles.main}>
       <Head>
         <title>Signing in</title>
       </Head>
       {error ? (
-        <p role="alert" style={barePageStyles.error}>
+        <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : (

@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-
 import { useAppSelector } from '@/application/hooks';
 import {
   selectPressureUnit,
@@ -17,44 +15,8 @@ import {
 } from '@/lib/units';
 import type { CurrentWeather } from '@/types/weather';
 
+import styles from './CurrentConditions.module.css';
 import { DemoDataNote } from './DemoDataNote';
-
-const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: 16px;
-  min-height: 220px;
-`;
-
-const Now = styled.div`
-  display: flex;
-  align-items: baseline;
-  gap: 16px;
-  flex-wrap: wrap;
-`;
-
-const Temperature = styled.p`
-  font-size: 3.5rem;
-  font-weight: 300;
-  line-height: 1;
-  margin: 0;
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 8px 16px;
-  margin: 16px 0 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8125rem;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
 
 const compass = [
   'N',
@@ -86,27 +48,30 @@ export function CurrentConditions({ weather }: { weather: CurrentWeather | null 
   const distanceUnit = useAppSelector(selectUnitSystem) === 1 ? 1 : 2;
   if (!weather) {
     return (
-      <Card aria-labelledby="current-heading">
+      <section className={styles.card} aria-labelledby="current-heading">
         <h2 id="current-heading">Current conditions</h2>
         <p role="status">Data not available. Try again later.</p>
-      </Card>
+      </section>
     );
   }
   const now = weather.current;
   return (
-    <Card aria-labelledby="current-heading">
+    <section className={styles.card} aria-labelledby="current-heading">
       <h2 id="current-heading">Current conditions</h2>
-      <Now>
-        <Temperature aria-label={`Temperature ${formatTemperature(now.temperatureC, tempUnit)}`}>
+      <div className={styles.now}>
+        <p
+          className={styles.temperature}
+          aria-label={`Temperature ${formatTemperature(now.temperatureC, tempUnit)}`}
+        >
           {formatTemperature(now.temperatureC, tempUnit)}
-        </Temperature>
+        </p>
         <p>
           <strong>{now.condition.text}</strong>
           <br />
           Feels like {formatTemperature(now.feelsLikeC, tempUnit)}
         </p>
-      </Now>
-      <Details>
+      </div>
+      <dl className={styles.details}>
         <div>
           <dt>Wind</dt>
           <dd>
@@ -141,8 +106,8 @@ export function CurrentConditions({ weather }: { weather: CurrentWeather | null 
           <dt>UV index</dt>
           <dd>{now.uvIndex ?? '--'}</dd>
         </div>
-      </Details>
+      </dl>
       <DemoDataNote weather={weather} />
-    </Card>
+    </section>
   );
 }

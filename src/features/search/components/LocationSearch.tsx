@@ -3,8 +3,7 @@ import { useId } from 'react';
 import type { Locality } from '@/types/location';
 
 import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
-
-import { SearchIcon, SearchInput, SearchRoot, VisuallyHidden } from './LocationSearch.styles';
+import styles from './LocationSearch.module.css';
 import { SuggestionList } from './SuggestionList';
 
 /** Props of {@link LocationSearch}. */
@@ -38,14 +37,15 @@ export function LocationSearch({
     useLocationCombobox(onSelect);
 
   return (
-    <SearchRoot>
-      <SearchIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <div className={styles.root}>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"
           d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
         />
-      </SearchIcon>
-      <SearchInput
+      </svg>
+      <input
+        className={styles.input}
         type="text"
         role="combobox"
         aria-label="Search locations"
@@ -71,7 +71,9 @@ export function LocationSearch({
         optionId={optionId}
         onChoose={select}
       />
-      <VisuallyHidden role="status">{announcement(open, mode, options.length)}</VisuallyHidden>
-    </SearchRoot>
+      <div className="visually-hidden" role="status">
+        {announcement(open, mode, options.length)}
+      </div>
+    </div>
   );
 }

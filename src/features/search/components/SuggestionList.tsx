@@ -1,6 +1,8 @@
+import clsx from 'clsx';
+
 import type { Locality } from '@/types/location';
 
-import { OptionItem, OptionList, Popup, PopupHeading } from './LocationSearch.styles';
+import styles from './LocationSearch.module.css';
 
 /** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
@@ -28,29 +30,36 @@ export function SuggestionList({
 }: SuggestionListProps) {
   const headingId = `${id}-heading`;
   return (
-    <Popup hidden={!open}>
-      {heading ? <PopupHeading id={headingId}>{heading}</PopupHeading> : null}
-      <OptionList
+    <div className={styles.popup} hidden={!open}>
+      {heading ? (
+        <div className={styles.popupHeading} id={headingId}>
+          {heading}
+        </div>
+      ) : null}
+      <ul
+        className={styles.optionList}
         id={id}
         role="listbox"
         aria-labelledby={heading ? headingId : undefined}
         aria-label={heading ? undefined : 'Search results'}
       >
         {options.map((place, index) => (
-          <OptionItem
+          // The keys are the field's: it moves the highlight with aria-activedescendant.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
             key={`${place.CityId}-${index}`}
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
-            $active={index === activeIndex}
+            className={clsx(styles.option, index === activeIndex && styles.active)}
             // Keep focus in the field, so its blur does not hide the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onChoose(place)}
           >
             {place.DisplayCompositeName}
-          </OptionItem>
+          </li>
         ))}
-      </OptionList>
-    </Popup>
+      </ul>
+    </div>
   );
 }
