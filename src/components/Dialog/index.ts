@@ -1,0 +1,1 @@
+export { Dialog, type DialogInitialFocus, type DialogProps, type DialogVariant } from './Dialog';

@@ -1,0 +1,1 @@
+export { PopupMenu, type PopupMenuControls, type PopupMenuProps } from './PopupMenu';
