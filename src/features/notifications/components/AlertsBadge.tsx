@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { Icon } from '@/components/Icon';
 import { selectAlertsPollerDelaySeconds, selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 
@@ -53,12 +54,7 @@ export function AlertsBadge() {
       prefetch={false}
       aria-label={`${count} alerts for ${locality.CityName}`}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-        />
-      </svg>
+      <Icon name="alerts" />
       <span
         className={styles.pill}
         style={
