@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 
 import type { HydrationPayload } from '@/application/hydrated';
+
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 

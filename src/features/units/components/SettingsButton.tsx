@@ -1,9 +1,10 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
-import styled from 'styled-components';
 
 import { useAppDispatch, useAppStore } from '@/application/hooks';
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
 import { selectPageId } from '@/features/page/pageSlice';
 import type { PressureUnit, WindUnit } from '@/types/location';
 
@@ -14,31 +15,6 @@ import { saveUnits, selectPressureUnit, selectWindUnit } from '../unitsSlice';
 const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.SettingsDialog), {
   ssr: false,
 });
-
-const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  padding: 6px 14px;
-  border: 1px solid rgba(255, 255, 255, 0.7);
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: #fff;
-  font: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-  &:focus-visible {
-    outline: 3px solid #fff;
-    outline-offset: 2px;
-  }
-  svg {
-    width: 16px;
-    height: 16px;
-  }
-`;
 
 /**
  * The footer's "Settings" button and its dialog. On close the units are saved (when a device id
@@ -80,14 +56,14 @@ export function SettingsButton() {
 
   return (
     <>
-      <Button ref={buttonRef} type="button" aria-haspopup="dialog" onClick={handleOpen}>
-        <svg viewBox="1 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            fillRule="evenodd"
-            d="M19.4 13a7.7 7.7 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.6 7.6 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.6 7.6 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.7 7.7 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.6 7.6 0 0 0 1.7 1L11 21h4l.4-2.9a7.6 7.6 0 0 0 1.7-1l2.5 1 2-3.5L19.4 13ZM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z"
-          />
-        </svg>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        type="button"
+        aria-haspopup="dialog"
+        onClick={handleOpen}
+      >
+        <Icon name="settings" size={16} />
         Settings
       </Button>
       {open && <SettingsDialog onClose={handleClose} returnFocusRef={buttonRef} />}

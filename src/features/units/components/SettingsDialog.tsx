@@ -1,7 +1,7 @@
-import { useId, useRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type RefObject } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { Dialog } from '@/components/Dialog';
 import {
   precipitationOptions,
   pressureOptions,
@@ -10,8 +10,7 @@ import {
 } from '@/lib/units';
 
 import { selectUnits, unitsChanged } from '../unitsSlice';
-import { useModalFocus } from '../useModalFocus';
-import { Backdrop, Body, CloseButton, Header, Panel } from './SettingsDialog.styles';
+import styles from './SettingsDialog.module.css';
 import { UnitRadioGroup } from './UnitRadioGroup';
 
 /** Props of {@link SettingsDialog}. */
@@ -22,6 +21,11 @@ export interface SettingsDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
+/** Focus on opening: the first checked radio (the temperature unit). */
+function checkedRadio(dialog: HTMLElement) {
+  return dialog.querySelector<HTMLElement>('input:checked');
+}
+
 /**
  * The modal "Settings" dialog (spec 000 §2): radio groups for temperature, wind speed, pressure
  * and rain. A change updates the units at once; saving happens in the opener, on close.
@@ -29,62 +33,49 @@ export interface SettingsDialogProps {
 export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps) {
   const dispatch = useAppDispatch();
   const units = useAppSelector(selectUnits);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const name = useId();
-  const onKeyDown = useModalFocus(panelRef, onClose, returnFocusRef);
 
-  return createPortal(
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <Header>
-          <h2 id={titleId}>Settings</h2>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
-        <Body>
-          <UnitRadioGroup
-            legend="Temperature"
-            name={`${name}tempUnit`}
-            value={units.tempUnit}
-            choices={temperatureOptions.map((o) => ({
-              value: o.value,
-              text: `${o.label} ${o.symbol}`,
-            }))}
-            onChange={(tempUnit) => dispatch(unitsChanged({ tempUnit }))}
-          />
-          <UnitRadioGroup
-            legend="Wind speed"
-            name={`${name}windUnit`}
-            value={units.windUnit}
-            choices={windSpeedOptions.map((o) => ({ value: o.value, text: o.symbol }))}
-            onChange={(windUnit) => dispatch(unitsChanged({ windUnit }))}
-          />
-          <UnitRadioGroup
-            legend="Pressure"
-            name={`${name}pressureUnit`}
-            value={units.pressureUnit}
-            choices={pressureOptions.map((o) => ({ value: o.value, text: o.symbol }))}
-            onChange={(pressureUnit) => dispatch(unitsChanged({ pressureUnit }))}
-          />
-          <UnitRadioGroup
-            legend="Rain"
-            name={`${name}rainUnit`}
-            value={units.rainUnit}
-            choices={precipitationOptions.map((o) => ({ value: o.value, text: o.symbol }))}
-            onChange={(rainUnit) => dispatch(unitsChanged({ rainUnit }))}
-          />
-        </Body>
-      </Panel>
-    </Backdrop>,
-    document.body,
+  return (
+    <Dialog
+      title="Settings"
+      variant="sheet"
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+      initialFocus={checkedRadio}
+    >
+      <div className={styles.body}>
+        <UnitRadioGroup
+          legend="Temperature"
+          name={`${name}tempUnit`}
+          value={units.tempUnit}
+          choices={temperatureOptions.map((o) => ({
+            value: o.value,
+            text: `${o.label} ${o.symbol}`,
+          }))}
+          onChange={(tempUnit) => dispatch(unitsChanged({ tempUnit }))}
+        />
+        <UnitRadioGroup
+          legend="Wind speed"
+          name={`${name}windUnit`}
+          value={units.windUnit}
+          choices={windSpeedOptions.map((o) => ({ value: o.value, text: o.symbol }))}
+          onChange={(windUnit) => dispatch(unitsChanged({ windUnit }))}
+        />
+        <UnitRadioGroup
+          legend="Pressure"
+          name={`${name}pressureUnit`}
+          value={units.pressureUnit}
+          choices={pressureOptions.map((o) => ({ value: o.value, text: o.symbol }))}
+          onChange={(pressureUnit) => dispatch(unitsChanged({ pressureUnit }))}
+        />
+        <UnitRadioGroup
+          legend="Rain"
+          name={`${name}rainUnit`}
+          value={units.rainUnit}
+          choices={precipitationOptions.map((o) => ({ value: o.value, text: o.symbol }))}
+          onChange={(rainUnit) => dispatch(unitsChanged({ rainUnit }))}
+        />
+      </div>
+    </Dialog>
   );
 }

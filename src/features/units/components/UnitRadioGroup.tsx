@@ -1,67 +1,4 @@
-import styled from 'styled-components';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 20px;
-  padding: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 8px;
-  font-weight: 600;
-  font-size: 0.9375rem;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Segments = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  overflow: hidden;
-`;
-
-const Segment = styled.label`
-  position: relative;
-  flex: 1 1 0;
-  min-width: 72px;
-  cursor: pointer;
-  & + & {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-  span {
-    display: block;
-    padding: 10px 8px;
-    text-align: center;
-    font-size: 0.9375rem;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    transition:
-      background-color 120ms ease,
-      color 120ms ease;
-  }
-  input:checked + span {
-    background: ${({ theme }) => theme.colors.brand};
-    color: #fff;
-    font-weight: 600;
-  }
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
-  }
-  &:hover input:not(:checked) + span {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
+import styles from './UnitRadioGroup.module.css';
 
 /** One choice of a {@link UnitRadioGroup}: its value and the text that names it. */
 export interface UnitChoice<T extends number> {
@@ -91,11 +28,13 @@ export function UnitRadioGroup<T extends number>({
   const legendId = `${name}-legend`;
   return (
     // A fieldset may take the radiogroup role; the legend still names it.
-    <Fieldset role="radiogroup" aria-labelledby={legendId}>
-      <Legend id={legendId}>{legend}</Legend>
-      <Segments>
+    <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId}>
+      <legend className={styles.legend} id={legendId}>
+        {legend}
+      </legend>
+      <div className={styles.segments}>
         {choices.map((choice) => (
-          <Segment key={choice.value}>
+          <label className={styles.segment} key={choice.value}>
             <input
               type="radio"
               name={name}
@@ -104,9 +43,9 @@ export function UnitRadioGroup<T extends number>({
               onChange={() => onChange(choice.value)}
             />
             <span>{choice.text}</span>
-          </Segment>
+          </label>
         ))}
-      </Segments>
-    </Fieldset>
+      </div>
+    </fieldset>
   );
 }
