@@ -1,29 +1,12 @@
 import { useEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
 
 import { createStationMap } from '@/lib/maps/stationMap';
 import type { Station } from '@/types/location';
 
-const Frame = styled.div`
-  position: relative;
-  height: 300px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
-  background: #cfe3f3;
-  /* The parts of maplibre's stylesheet this map needs (its CSS file is not loaded). */
-  .maplibregl-canvas {
-    position: absolute;
-    left: 0;
-    top: 0;
-  }
-  .maplibregl-canvas-container.maplibregl-interactive {
-    cursor: grab;
-  }
-  .maplibregl-ctrl-bottom-left,
-  .maplibregl-ctrl-bottom-right {
-    display: none;
-  }
-`;
+import styles from './StationMap.module.css';
+
+/** The pin's colour when the design tokens are not loaded (the value of --color-brand). */
+const BRAND_FALLBACK = '#00599c';
 
 /**
  * A small map of the stations: numbered circles and a pin on the active station. maplibre-gl
@@ -38,13 +21,15 @@ export function StationMap({
   activeStationId: string | null;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const pinColor = useTheme().colors.brand;
 
   useEffect(() => {
     const element = container.current;
     if (!element || stations.length === 0) return undefined;
     let map: { remove(): void } | undefined;
     let cancelled = false;
+    // The pin wears the brand colour of the design tokens (a canvas image cannot read CSS).
+    const pinColor =
+      getComputedStyle(element).getPropertyValue('--color-brand').trim() || BRAND_FALLBACK;
     import('maplibre-gl')
       .then((maplibre) => {
         if (!cancelled)
@@ -55,7 +40,14 @@ export function StationMap({
       cancelled = true;
       map?.remove();
     };
-  }, [stations, activeStationId, pinColor]);
+  }, [stations, activeStationId]);
 
-  return <Frame ref={container} role="region" aria-label="Map of the weather stations" />;
+  return (
+    <div
+      ref={container}
+      className={styles.frame}
+      role="region"
+      aria-label="Map of the weather stations"
+    />
+  );
 }

@@ -1,35 +1,9 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 
 import { stationColor } from '@/lib/maps/stationFeatures';
 import type { Station } from '@/types/location';
 
-const Group = styled.div`
-  display: grid;
-  gap: 4px;
-  margin: 8px 0;
-`;
-
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 4px 0;
-  cursor: pointer;
-`;
-
-const Number = styled.span<{ $color: string }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 18px;
-  height: 18px;
-  border-radius: 50%;
-  background: ${({ $color }) => $color};
-  color: #fff;
-  font-size: 0.6875rem;
-  font-weight: 700;
-`;
+import styles from './StationOptions.module.css';
 
 /** The station list as the radio group "Weather station"; the numbers match the map's circles. */
 export function StationOptions({
@@ -43,9 +17,9 @@ export function StationOptions({
 }) {
   const name = useId();
   return (
-    <Group role="radiogroup" aria-label="Weather station">
+    <div className={styles.group} role="radiogroup" aria-label="Weather station">
       {stations.map((station, index) => (
-        <Option key={`${station.StationId}${index}`}>
+        <label className={styles.option} key={`${station.StationId}${index}`}>
           <input
             type="radio"
             name={name}
@@ -53,12 +27,17 @@ export function StationOptions({
             checked={index === checkedIndex}
             onChange={() => onChoose(index, station)}
           />
-          <Number aria-hidden="true" $color={stationColor(station)}>
+          {/* The map's colour for the station (set from the browser: the selector is client-only). */}
+          <span
+            className={styles.number}
+            aria-hidden="true"
+            style={{ backgroundColor: stationColor(station) }}
+          >
             {index + 1}
-          </Number>
+          </span>
           {`${station.StationName} (${station.Distance} mi)`}
-        </Option>
+        </label>
       ))}
-    </Group>
+    </div>
   );
 }

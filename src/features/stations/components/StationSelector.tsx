@@ -1,7 +1,8 @@
+import clsx from 'clsx';
 import { useState } from 'react';
-import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { Button } from '@/components/Button';
 import type { Location, Station } from '@/types/location';
 
 import {
@@ -16,30 +17,11 @@ import {
 } from '../stationsSlice';
 
 import { StationMap } from './StationMap';
+import styles from './StationSelector.module.css';
 import { StationOptions } from './StationOptions';
-
-const Panel = styled.div`
-  padding: 4px 0 12px;
-`;
 
 /** How many stations the selector lists before "Show all" (spec 000 §2: the default count is '3'). */
 export const DEFAULT_STATION_COUNT = Number('3');
-
-const MoreButton = styled.button`
-  margin: 4px 0 8px;
-  padding: 4px 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.brand};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const Note = styled.p<{ $error?: boolean }>`
-  margin: 4px 0;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
 
 /** The station to show checked: the location's chosen station, else its default, else the nearest. */
 export function checkedStationIndex(
@@ -89,15 +71,19 @@ export function StationSelector({
   };
 
   return (
-    <Panel id={id}>
+    <div className={styles.panel} id={id}>
       {hasError && error && (
-        <Note role="alert" $error>
+        <p className={clsx(styles.note, styles.error)} role="alert">
           {error}
-        </Note>
+        </p>
       )}
-      {open && status === 'loading' && <Note role="status">Loading weather stations…</Note>}
+      {open && status === 'loading' && (
+        <p className={styles.note} role="status">
+          Loading weather stations…
+        </p>
+      )}
       {open && status === 'succeeded' && stations.length === 0 && (
-        <Note>No weather stations nearby.</Note>
+        <p className={styles.note}>No weather stations nearby.</p>
       )}
       {open && stations.length > 0 && (
         <>
@@ -107,13 +93,13 @@ export function StationSelector({
             onChoose={(index, station) => void choose(index, station)}
           />
           {shown.length < stations.length && (
-            <MoreButton type="button" onClick={() => setShowAll(true)}>
+            <Button variant="link" className={styles.more} onClick={() => setShowAll(true)}>
               Show all {stations.length} stations
-            </MoreButton>
+            </Button>
           )}
           <StationMap stations={shown} activeStationId={stations[checked]?.StationId ?? null} />
         </>
       )}
-    </Panel>
+    </div>
   );
 }
