@@ -1,8 +1,12 @@
 import { selectConfig } from '@/features/config/configSlice';
+import { setActiveLocation } from '@/features/location/locationSlice';
+import { createMemoryBackend, StorageManager } from '@/lib/storage';
+import type { Web2Client } from '@/lib/web2';
 import type { PublicConfig } from '@/types/config';
 
 import { hydrated } from './hydrated';
-import { makeStore } from './store';
+import { selectStandardParams } from './selectors';
+import { createThunkExtra, makeStore } from './store';
 
 const config = (delay: number) => ({ alertsPollerDelaySeconds: delay }) as PublicConfig;
 
@@ -20,5 +24,58 @@ describe('makeStore and hydrated', () => {
     expect(selectConfig(store.getState())?.alertsPollerDelaySeconds).toBe(120);
     store.dispatch(hydrated({}));
     expect(selectConfig(store.getState())?.alertsPollerDelaySeconds).toBe(120);
+  });
+});
+
+describe('the store’s dependencies (thunk extra)', () => {
+  it('hands injected clients to thunks as extra', async () => {
+    const getUserProfile = jest.fn(async () => ({ ActiveLocation: null }));
+    const web2 = { getUserProfile } as unknown as Web2Client;
+    const store = makeStore(undefined, { web2 });
+    await store.dispatch(setActiveLocation({ slug: 'paris-ile-de-france-fr' }));
+    expect(getUserProfile).toHaveBeenCalledWith(
+      { location: 'paris-ile-de-france-fr', station: undefined },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('builds each client once per store, on first use', () => {
+    const storage = new StorageManager({ backend: createMemoryBackend() });
+    const a = createThunkExtra({ storage });
+    const b = createThunkExtra({ storage });
+    expect(a.storage).toBe(storage);
+    expect(a.web2).toBe(a.web2);
+    expect(a.provider).toBe(a.provider);
+    expect(a.web2).not.toBe(b.web2);
+    expect(a.provider).not.toBe(b.provider);
+  });
+});
+
+describe('selectStandardParams', () => {
+  const user = { deviceId: 'device-1', isBot: false, language: 'en-US' };
+
+  it('gives the standard parameters of the visitor, memoised', () => {
+    const store = makeStore({ config: { value: { appVersion: '9.9.9' } as PublicConfig }, user });
+    const params = selectStandardParams(store.getState());
+    expect(params).toEqual({
+      appId: 'wbweb',
+      appVersion: '9.9.9',
+      formFactor: 'website',
+      deviceId: 'device-1',
+      languageCode: 'en-US',
+    });
+    store.dispatch(hydrated({ page: { pageId: 'home', query: {} } }));
+    expect(selectStandardParams(store.getState())).toBe(params);
+    store.dispatch(hydrated({ user: { ...user, language: 'fr-FR' } }));
+    expect(selectStandardParams(store.getState())).toMatchObject({ languageCode: 'fr-FR' });
+  });
+
+  it('leaves out what is not known', () => {
+    expect(selectStandardParams(makeStore().getState())).toEqual({
+      appId: 'wbweb',
+      appVersion: '',
+      formFactor: 'website',
+      languageCode: 'en-US',
+    });
   });
 });

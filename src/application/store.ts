@@ -10,8 +10,12 @@ import { searchSlice } from '@/features/search/searchSlice';
 import { stationsSlice } from '@/features/stations/stationsSlice';
 import { unitsSlice } from '@/features/units/unitsSlice';
 import { userSlice } from '@/features/user/userSlice';
+import { createBrowserProviderClient } from '@/lib/provider/browserProviderClient';
+import { createMemoryBackend, initStorage, StorageManager } from '@/lib/storage';
+import { createWeb2Client } from '@/lib/web2/web2Client';
 
 import { hydrated, type HydrationPayload } from './hydrated';
+import type { ThunkExtra } from './thunks';
 
 /** The root reducer: one key per slice, named after the slice. */
 export const rootReducer = combineSlices(
@@ -29,13 +33,53 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */
+export type StoreDeps = Partial<ThunkExtra>;
+
+/**
+ * The storage manager of a store without one injected: in the browser the tab's manager (made at
+ * the app's entry point, `initStorage`; a tab has one store); on the server a fresh in-memory one,
+ * so no request's cache is visible to another's.
+ */
+function defaultStorage(): StorageManager {
+  return typeof window === 'undefined'
+    ? new StorageManager({ backend: createMemoryBackend() })
+    : initStorage();
+}
+
+/**
+ * The thunks' extra argument: the web2 client, the provider client (caching in the storage
+ * manager) and the storage manager, each built on first use and then kept for the store's life,
+ * so server rendering (which runs no thunk) builds none of them.
+ */
+export function createThunkExtra(deps: StoreDeps = {}): ThunkExtra {
+  let { web2, provider, storage } = deps;
+  const extra: ThunkExtra = {
+    get web2() {
+      return (web2 ??= createWeb2Client());
+    },
+    get storage() {
+      return (storage ??= defaultStorage());
+    },
+    get provider() {
+      return (provider ??= createBrowserProviderClient(() => extra.storage));
+    },
+  };
+  return extra;
+}
+
 /**
  * Makes a store. Called once per server request and once per browser tab (never a module-level
  * singleton, so no visitor's state can leak into another's render). The server's seed goes in
  * through `hydrated`, the same path as on client-side navigation, so each slice merges its part.
+ * `deps` replaces the store's clients (tests); the rest are built by `createThunkExtra`.
  */
-export function makeStore(seed?: HydrationPayload) {
-  const store = configureStore({ reducer: rootReducer });
+export function makeStore(seed?: HydrationPayload, deps?: StoreDeps) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: createThunkExtra(deps) } }),
+  });
   if (seed) store.dispatch(hydrated(seed));
   return store;
 }

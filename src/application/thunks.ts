@@ -1,4 +1,8 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type SerializedError } from '@reduxjs/toolkit';
+
+import type { ProviderClient } from '@/lib/provider/providerClient';
+import type { StorageManager } from '@/lib/storage/storageManager';
+import type { Web2Client } from '@/lib/web2/web2Client';
 
 import type { AppDispatch, RootState } from './store';
 
@@ -8,9 +12,44 @@ export interface ThunkError {
   status?: number;
 }
 
-/** createAsyncThunk with the app's state, dispatch and reject types. */
+/**
+ * What every thunk receives as `extra`: the store's clients, built once per store by `makeStore`
+ * (tests inject their own). Features never build clients themselves.
+ */
+export interface ThunkExtra {
+  /** The product web API client (`/web2/api/*`). */
+  web2: Web2Client;
+  /** The browser's provider client (through the same-origin signing proxy), caching in `storage`. */
+  provider: ProviderClient;
+  /** The storage manager (spec 000 §4 local cache). */
+  storage: StorageManager;
+}
+
+/** createAsyncThunk with the app's state, dispatch, extra argument and reject types. */
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
+  extra: ThunkExtra;
   rejectValue: ThunkError;
 }>();
+
+/**
+ * The reject value of anything a thunk caught: the error's message (else `fallback`) and its
+ * HTTP status when it carries one. Every thunk's catch block is `return rejectWithValue(toThunkError(err, …))`.
+ */
+export function toThunkError(err: unknown, fallback = 'Unexpected error'): ThunkError {
+  const message = err instanceof Error && err.message ? err.message : fallback;
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? { message, status } : { message };
+}
+
+/**
+ * The message a reducer stores for a rejected thunk: the reject value's, else the thrown error's,
+ * else `fallback`.
+ */
+export function rejectionMessage(
+  action: { payload?: ThunkError | undefined; error: SerializedError },
+  fallback: string,
+): string {
+  return action.payload?.message ?? action.error.message ?? fallback;
+}

@@ -5,9 +5,11 @@ import type { User, UserManager } from 'oidc-client-ts';
 import type { HydrationPayload } from '@/application/hydrated';
 import { makeStore } from '@/application/store';
 import type { PublicConfig } from '@/types/config';
-import { server } from '@tests/msw/server';
-
 import type { AuthHydration } from '@/features/auth/authSlice';
+
+import { server } from '@tests/msw/server';
+import { testDeps } from '@tests/support/web2';
+
 
 export const AUTH_SUCCESS_URL = 'http://localhost/web2/api/auth/success';
 export const SIGNOUT_URL = 'http://localhost/web2/api/auth/signout';
@@ -27,7 +29,7 @@ export function makeAuthStore(seed: { config?: PublicConfig | null; auth?: AuthH
   const payload: HydrationPayload & { auth?: AuthHydration } = {};
   if (seed.config !== null) payload.config = { value: seed.config ?? authConfig };
   if (seed.auth) payload.auth = seed.auth;
-  return makeStore(payload);
+  return makeStore(payload, testDeps());
 }
 
 /** A signed-in user as oidc-client-ts returns it (only the fields our code reads). */

@@ -4,7 +4,9 @@ import { HttpResponse } from 'msw';
 import type { HydrationPayload } from '@/application/hydrated';
 import { makeStore } from '@/application/store';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
+
 import { buildLocality, buildStation } from '@tests/fixtures/localities';
+import { testDeps } from '@tests/support/web2';
 
 export { noContent, record } from '@tests/support/web2';
 
@@ -89,9 +91,9 @@ export function seed(overrides: Partial<HydrationPayload> = {}): HydrationPayloa
   };
 }
 
-/** A store seeded like server rendering does. */
+/** A store seeded like server rendering does, made with the test dependencies. */
 export function seededStore(overrides: Partial<HydrationPayload> = {}) {
-  return makeStore(seed(overrides));
+  return makeStore(seed(overrides), testDeps());
 }
 
 /** A JSON answer. */

@@ -1,10 +1,12 @@
 /** Test-only helpers of the web2 client tests: an absolute base URL, a recorder, fixtures. */
 import { http, HttpResponse } from 'msw';
 
-import { server } from '@tests/msw/server';
+import type { StoreDeps } from '@/application/store';
+import { createMemoryBackend, StorageManager } from '@/lib/storage';
 import type { FavoriteLocation, Location, Station } from '@/types/location';
-
 import { createWeb2Client, type Web2Client } from '@/lib/web2/web2Client';
+
+import { server } from '@tests/msw/server';
 
 /** Absolute base URL of the tests (Node has no page origin). */
 export const TEST_BASE = 'http://localhost/web2/api';
@@ -12,6 +14,19 @@ export const TEST_BASE = 'http://localhost/web2/api';
 /** A client on {@link TEST_BASE}. */
 export function testClient(): Web2Client {
   return createWeb2Client({ baseURL: TEST_BASE });
+}
+
+/**
+ * The dependencies a test store is made with: a web2 client on {@link TEST_BASE} and a fresh
+ * in-memory storage manager (so no test sees another's cache); the provider client is built on
+ * that storage by `makeStore`. `overrides` replaces any of them.
+ */
+export function testDeps(overrides: StoreDeps = {}): StoreDeps {
+  return {
+    web2: testClient(),
+    storage: new StorageManager({ backend: createMemoryBackend() }),
+    ...overrides,
+  };
 }
 
 /** What the server received for one request. */

@@ -4,16 +4,28 @@ import type { ReactElement } from 'react';
 
 import { AppProviders } from '@/application/AppProviders';
 import type { HydrationPayload } from '@/application/hydrated';
-import { makeStore, type AppStore } from '@/application/store';
+import { makeStore, type AppStore, type StoreDeps } from '@/application/store';
+
+import { testDeps } from '@tests/support/web2';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: HydrationPayload;
+  /** Replaces the test store's dependencies (default: `testDeps()`). */
+  deps?: StoreDeps;
   store?: AppStore;
 }
 
-/** Renders with the app's store (seeded like server rendering does) and theme. */
+/**
+ * Renders with the app's store (seeded like server rendering does, made with the test
+ * dependencies) and theme.
+ */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  const {
+    preloadedState,
+    deps,
+    store = makeStore(preloadedState, testDeps(deps)),
+    ...renderOptions
+  } = options;
   const user = userEvent.setup();
   const result = render(ui, {
     wrapper: ({ children }) => <AppProviders store={store}>{children}</AppProviders>,

@@ -1,12 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 
 import type { AppDispatch } from '@/application/store';
+import { rejectionMessage } from '@/application/thunks';
 import { isAnonymousError, startRenewal } from '@/lib/auth/renewal';
 import { renewLockName, type AuthSettings } from '@/lib/auth/userManager';
 
 import { reauthenticated, silentRenewFailed } from './authActions';
-import { signOut } from './authThunks';
-import { postAuthSuccess } from './api/authApi';
+import { handOverTokens, signOut } from './authThunks';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -24,9 +24,10 @@ export function subscribeAuthEvents(
   const stopRenewal = startRenewal(manager, {
     lockName: renewLockName(settings),
     onRenewed: (user) => {
-      postAuthSuccess(user).then(
-        (userName) => dispatch(reauthenticated({ userName })),
-        (err: unknown) => dispatch(silentRenewFailed(messageOf(err))),
+      void dispatch(handOverTokens(user)).then((result) =>
+        handOverTokens.fulfilled.match(result)
+          ? dispatch(reauthenticated({ userName: result.payload }))
+          : dispatch(silentRenewFailed(rejectionMessage(result, 'Could not renew the sign-in'))),
       );
     },
   });

@@ -1,4 +1,4 @@
-import { createAppAsyncThunk } from '@/application/thunks';
+import { createAppAsyncThunk, toThunkError } from '@/application/thunks';
 import { hasSignInCookies } from '@/lib/auth/authCookies';
 import { renewWithLock } from '@/lib/auth/renewal';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
@@ -6,7 +6,7 @@ import { getUserManager, renewLockName } from '@/lib/auth/userManager';
 
 import { userUnloaded } from './authActions';
 import { selectAuthSettings, selectAuthStatus, selectIsLoggedIn } from './authSelectors';
-import { postAuthSuccess, postSignOut } from './api/authApi';
+import { postAuthSuccess, postSignOut, type SignedInTokens } from './api/authApi';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -28,13 +28,13 @@ export function signInErrorMessage(err: unknown): string {
  */
 export const signIn = createAppAsyncThunk(
   'auth/signIn',
-  async (_: void, { getState, rejectWithValue }) => {
+  async (_: undefined, { getState, extra, rejectWithValue }) => {
     const manager = await getUserManager(selectAuthSettings(getState()));
     if (!manager) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
     try {
       const user = await manager.signinPopup();
       try {
-        return { userName: await postAuthSuccess(user) };
+        return { userName: await postAuthSuccess(extra.web2, user) };
       } catch (err) {
         await manager.removeUser().catch(() => undefined);
         throw err;
@@ -52,7 +52,7 @@ export const signIn = createAppAsyncThunk(
  */
 export const signOut = createAppAsyncThunk(
   'auth/signOut',
-  async (_: void, { getState, dispatch, rejectWithValue }) => {
+  async (_: undefined, { getState, dispatch, rejectWithValue }) => {
     let failure: string | null = null;
     try {
       await postSignOut();
@@ -84,7 +84,7 @@ export const signOut = createAppAsyncThunk(
  */
 export const silentSignIn = createAppAsyncThunk(
   'auth/silentSignIn',
-  async (_: void, { getState, rejectWithValue }) => {
+  async (_: undefined, { getState, extra, rejectWithValue }) => {
     try {
       const settings = selectAuthSettings(getState());
       const manager = await getUserManager(settings);
@@ -93,14 +93,14 @@ export const silentSignIn = createAppAsyncThunk(
         // Under the renew lock: tabs opened together must not spend the same refresh token twice.
         const { user } = await renewWithLock(manager, renewLockName(settings));
         if (!user) throw new Error('Silent sign-in returned no user');
-        return { userName: await postAuthSuccess(user) };
+        return { userName: await postAuthSuccess(extra.web2, user) };
       } catch (err) {
         await manager.removeUser().catch(() => undefined);
         throw err;
       }
     } catch (err) {
       await postSignOut().catch(() => undefined);
-      return rejectWithValue({ message: messageOf(err) });
+      return rejectWithValue(toThunkError(err));
     }
   },
   {
@@ -110,5 +110,21 @@ export const silentSignIn = createAppAsyncThunk(
       if (selectAuthStatus(state) === 'loading') return false;
       return hasSignInCookies() && !selectIsLoggedIn(state) && selectAuthSettings(state) !== null;
     },
+  },
+);
+
+/**
+ * Hands a signed-in user's tokens to the server (POST auth/success through the store's web2
+ * client): after a redirect sign-in (/signin) and after each token renew. Resolves to the user
+ * name; changes no state by itself.
+ */
+export const handOverTokens = createAppAsyncThunk(
+  'auth/handOverTokens',
+  async (user: SignedInTokens, { extra, rejectWithValue }) => {
+    try {
+      return await postAuthSuccess(extra.web2, user);
+    } catch (err) {
+      return rejectWithValue(toThunkError(err));
+    }
   },
 );

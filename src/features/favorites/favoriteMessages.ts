@@ -18,7 +18,10 @@ export function addLocalityFailedMessage(index: number): string {
 /** A favourite call was attempted without a device id (saving favourites requires one, §6). */
 export const NO_DEVICE_MESSAGE = 'Saving favorite locations requires a device id';
 
-/** The message of anything thrown, for rejectWithValue. */
-export function errorMessage(err: unknown, fallback = 'Unexpected error'): string {
-  return err instanceof Error && err.message ? err.message : fallback;
-}
+/** What a failed favourite operation reports when the error carries no message of its own. */
+export const FAVORITE_ERRORS = {
+  add: 'Could not add favorite location',
+  remove: 'Could not delete favorite location',
+  restore: 'Could not restore favorite location',
+  reorder: 'Could not reorder favorite locations',
+} as const;

@@ -1,10 +1,11 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 import { hydrated } from '@/application/hydrated';
-import type { RootState } from '@/application/store';
+import { rejectionMessage } from '@/application/thunks';
 import { chooseStation } from '@/features/stations/stationsThunks';
 import type { FavoriteLocation } from '@/types/location';
 
+import { FAVORITE_ERRORS } from './favoriteMessages';
 import {
   addFavorite,
   addFavoriteFromSearch,
@@ -13,6 +14,16 @@ import {
   toggleActiveFavorite,
   undoRemove,
 } from './favoritesThunks';
+
+export {
+  selectFavorites,
+  selectFavoriteToggleBusy,
+  selectFavoritesAdding,
+  selectFavoritesAddError,
+  selectFavoritesUndo,
+  selectFavoritesError,
+  selectIsActiveFavorite,
+} from './favoritesSelectors';
 
 export {
   addFavorite,
@@ -116,8 +127,7 @@ export const favoritesSlice = createSlice({
           state.items = state.undo.before;
           state.undo = null;
         }
-        state.error =
-          action.payload?.message ?? action.error.message ?? 'Could not delete favorite location';
+        state.error = rejectionMessage(action, FAVORITE_ERRORS.remove);
       })
       .addCase(undoRemove.fulfilled, (state, action) => {
         state.items = insert(state.items, action.payload.favorite, action.payload.index);
@@ -125,8 +135,7 @@ export const favoritesSlice = createSlice({
         state.error = null;
       })
       .addCase(undoRemove.rejected, (state, action) => {
-        state.error =
-          action.payload?.message ?? action.error.message ?? 'Could not restore favorite location';
+        state.error = rejectionMessage(action, FAVORITE_ERRORS.restore);
       })
       .addCase(reorderFavorites.pending, (state, action) => {
         state.items = move(state.items, action.meta.arg.from, action.meta.arg.to);
@@ -134,8 +143,7 @@ export const favoritesSlice = createSlice({
       })
       .addCase(reorderFavorites.rejected, (state, action) => {
         state.items = move(state.items, action.meta.arg.to, action.meta.arg.from);
-        state.error =
-          action.payload?.message ?? action.error.message ?? 'Could not reorder favorite locations';
+        state.error = rejectionMessage(action, FAVORITE_ERRORS.reorder);
       })
       .addCase(toggleActiveFavorite.pending, (state) => {
         state.toggleBusy = true;
@@ -173,33 +181,10 @@ export const favoritesSlice = createSlice({
         isAnyOf(addFavorite.rejected, addFavoriteFromSearch.rejected),
         (state, action) => {
           state.adding = false;
-          state.addError =
-            action.payload?.message ?? action.error.message ?? 'Could not add favorite location';
+          state.addError = rejectionMessage(action, FAVORITE_ERRORS.add);
         },
       );
-  },
-  selectors: {
-    selectFavorites: (state) => state.items,
-    selectFavoriteToggleBusy: (state) => state.toggleBusy,
-    selectFavoritesAdding: (state) => state.adding,
-    selectFavoritesAddError: (state) => state.addError,
-    selectFavoritesUndo: (state) => state.undo,
-    selectFavoritesError: (state) => state.error,
   },
 });
 
 export const { addErrorCleared, undoDismissed } = favoritesSlice.actions;
-export const {
-  selectFavorites,
-  selectFavoriteToggleBusy,
-  selectFavoritesAdding,
-  selectFavoritesAddError,
-  selectFavoritesUndo,
-  selectFavoritesError,
-} = favoritesSlice.selectors;
-
-/** True when a favourite has the active location's CityId (the location-bar star is on). */
-export function selectIsActiveFavorite(state: RootState): boolean {
-  const active = state.location.activeLocation?.Locality.CityId;
-  return active !== undefined && state.favorites.items.some((f) => cityIdOf(f) === active);
-}

@@ -1,15 +1,22 @@
 import type { RootState } from '@/application/store';
-import { createAppAsyncThunk } from '@/application/thunks';
-import { createWeb2Client } from '@/lib/web2';
+import { createAppAsyncThunk, toThunkError } from '@/application/thunks';
+import { selectActiveLocation } from '@/features/location/locationSlice';
+import { selectDeviceId } from '@/features/user/userSlice';
+import type { Web2Client } from '@/lib/web2';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 
 import {
   addLocalityFailedMessage,
   alreadyFavoriteMessage,
-  errorMessage,
+  FAVORITE_ERRORS,
   invalidLocalityMessage,
   NO_DEVICE_MESSAGE,
 } from './favoriteMessages';
+import {
+  selectFavorites,
+  selectFavoritesUndo,
+  selectFavoriteToggleBusy,
+} from './favoritesSelectors';
 
 /** What the "add from search" box hands over: a location search result and its list index. */
 export interface SearchResultChoice {
@@ -30,25 +37,28 @@ export interface FavoriteMove {
 export type ToggleOutcome =
   { kind: 'added'; favorite: FavoriteLocation } | { kind: 'removed'; cityId: string };
 
-const items = (state: RootState) => state.favorites.items;
-const deviceId = (state: RootState) => state.user.deviceId;
 const cityId = (favorite: FavoriteLocation) => favorite.Location.Locality.CityId;
 
 /** Saves a location as a new favourite at the end of the list (POST favorite-locations). */
 async function createFavorite(
+  web2: Web2Client,
   state: RootState,
   location: Location,
   appInstanceId: string,
 ): Promise<FavoriteLocation> {
-  return createWeb2Client().createFavoriteLocation({
-    favoriteLocation: { Position: items(state).length, Location: location },
+  return web2.createFavoriteLocation({
+    favoriteLocation: { Position: selectFavorites(state).length, Location: location },
     appInstanceId,
   });
 }
 
 /** Deletes a saved favourite (DELETE favorite-locations/{id} with its id and point). */
-async function deleteFavorite(favorite: FavoriteLocation, appInstanceId: string): Promise<void> {
-  await createWeb2Client().deleteFavoriteLocation({
+async function deleteFavorite(
+  web2: Web2Client,
+  favorite: FavoriteLocation,
+  appInstanceId: string,
+): Promise<void> {
+  await web2.deleteFavoriteLocation({
     appInstanceId,
     favoriteLocationId: favorite.Id,
     favoriteLocationLatitude: favorite.Location.Locality.Latitude,
@@ -59,13 +69,13 @@ async function deleteFavorite(favorite: FavoriteLocation, appInstanceId: string)
 /** Adds a location to the favourites (Manage Locations). */
 export const addFavorite = createAppAsyncThunk(
   'favorites/addFavorite',
-  async (location: Location, { getState, rejectWithValue }) => {
-    const appInstanceId = deviceId(getState());
+  async (location: Location, { getState, extra, rejectWithValue }) => {
+    const appInstanceId = selectDeviceId(getState());
     if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
     try {
-      return await createFavorite(getState(), location, appInstanceId);
+      return await createFavorite(extra.web2, getState(), location, appInstanceId);
     } catch (err) {
-      return rejectWithValue({ message: errorMessage(err, 'Could not add favorite location') });
+      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.add));
     }
   },
 );
@@ -77,9 +87,9 @@ export const addFavorite = createAppAsyncThunk(
  */
 export const addFavoriteFromSearch = createAppAsyncThunk(
   'favorites/addFavoriteFromSearch',
-  async ({ result, index }: SearchResultChoice, { getState, rejectWithValue }) => {
+  async ({ result, index }: SearchResultChoice, { getState, extra, rejectWithValue }) => {
     if (!result?.SlugName) return rejectWithValue({ message: invalidLocalityMessage(index) });
-    const duplicate = items(getState()).some(
+    const duplicate = selectFavorites(getState()).some(
       ({ Location: { Locality: l } }) =>
         l.SlugName === result.SlugName &&
         l.Latitude === result.Latitude &&
@@ -89,24 +99,19 @@ export const addFavoriteFromSearch = createAppAsyncThunk(
       return rejectWithValue({
         message: alreadyFavoriteMessage(index, result.DisplayCompositeName),
       });
-    const appInstanceId = deviceId(getState());
+    const appInstanceId = selectDeviceId(getState());
     if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
-    let location: Location;
     try {
-      const queried = await createWeb2Client().queryLocation(result.SlugName);
+      const queried = await extra.web2.queryLocation(result.SlugName);
       if (!queried.Id || !queried.Locality.SlugName) throw new Error('No Id or Locality.SlugName');
-      location = {
+      const location: Location = {
         Locality: queried.Locality,
         Station: queried.Station ?? null,
         DefaultStationRouteString: queried.DefaultStationRouteString ?? null,
       };
+      return await createFavorite(extra.web2, getState(), location, appInstanceId);
     } catch (err) {
-      console.error(addLocalityFailedMessage(index), err);
-      return rejectWithValue({ message: addLocalityFailedMessage(index) });
-    }
-    try {
-      return await createFavorite(getState(), location, appInstanceId);
-    } catch (err) {
+      // The query or the create failed: one message for both (spec 000 §5).
       console.error(addLocalityFailedMessage(index), err);
       return rejectWithValue({ message: addLocalityFailedMessage(index) });
     }
@@ -119,17 +124,17 @@ export const addFavoriteFromSearch = createAppAsyncThunk(
  */
 export const removeFavorite = createAppAsyncThunk(
   'favorites/removeFavorite',
-  async (favorite: FavoriteLocation, { getState, rejectWithValue }) => {
+  async (favorite: FavoriteLocation, { getState, extra, rejectWithValue }) => {
     const state = getState();
     // The pending reducer has run: undo data names this favourite only if it was in the list.
-    const wasSaved = state.favorites.undo?.removed.Id === favorite.Id;
-    const appInstanceId = deviceId(state);
+    const wasSaved = selectFavoritesUndo(state)?.removed.Id === favorite.Id;
+    const appInstanceId = selectDeviceId(state);
     if (!wasSaved || !appInstanceId) return { cityId: cityId(favorite), deleted: false };
     try {
-      await deleteFavorite(favorite, appInstanceId);
+      await deleteFavorite(extra.web2, favorite, appInstanceId);
       return { cityId: cityId(favorite), deleted: true };
     } catch (err) {
-      return rejectWithValue({ message: errorMessage(err, 'Could not delete favorite location') });
+      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.remove));
     }
   },
 );
@@ -140,13 +145,13 @@ export const removeFavorite = createAppAsyncThunk(
  */
 export const undoRemove = createAppAsyncThunk(
   'favorites/undoRemove',
-  async (_: void, { getState, rejectWithValue }) => {
-    const undo = getState().favorites.undo;
+  async (_: undefined, { getState, extra, rejectWithValue }) => {
+    const undo = selectFavoritesUndo(getState());
     if (!undo) return rejectWithValue({ message: 'Nothing to undo' });
-    const appInstanceId = deviceId(getState());
+    const appInstanceId = selectDeviceId(getState());
     if (!appInstanceId) return { favorite: undo.removed, index: undo.index };
     try {
-      const web2 = createWeb2Client();
+      const { web2 } = extra;
       const created = await web2.createFavoriteLocation({
         favoriteLocation: { Position: undo.index, Location: undo.removed.Location },
         appInstanceId,
@@ -157,10 +162,10 @@ export const undoRemove = createAppAsyncThunk(
       });
       return { favorite: moved, index: undo.index };
     } catch (err) {
-      return rejectWithValue({ message: errorMessage(err, 'Could not restore favorite location') });
+      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.restore));
     }
   },
-  { condition: (_, { getState }) => getState().favorites.undo !== null },
+  { condition: (_, { getState }) => selectFavoritesUndo(getState()) !== null },
 );
 
 /**
@@ -169,26 +174,24 @@ export const undoRemove = createAppAsyncThunk(
  */
 export const reorderFavorites = createAppAsyncThunk(
   'favorites/reorderFavorites',
-  async ({ to }: FavoriteMove, { getState, rejectWithValue }) => {
+  async ({ to }: FavoriteMove, { getState, extra, rejectWithValue }) => {
     const state = getState();
     // The pending reducer has moved it already.
-    const moved = items(state)[to];
-    const appInstanceId = deviceId(state);
+    const moved = selectFavorites(state)[to];
+    const appInstanceId = selectDeviceId(state);
     if (!moved || !appInstanceId) return null;
     try {
-      return await createWeb2Client().updateFavoriteLocation({
+      return await extra.web2.updateFavoriteLocation({
         newFavoriteLocation: { ...moved, Position: to },
         appInstanceId,
       });
     } catch (err) {
-      return rejectWithValue({
-        message: errorMessage(err, 'Could not reorder favorite locations'),
-      });
+      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.reorder));
     }
   },
   {
     condition: ({ from, to }, { getState }) => {
-      const count = items(getState()).length;
+      const count = selectFavorites(getState()).length;
       return from !== to && from >= 0 && to >= 0 && from < count && to < count;
     },
   },
@@ -201,35 +204,35 @@ export const reorderFavorites = createAppAsyncThunk(
  */
 export const toggleActiveFavorite = createAppAsyncThunk(
   'favorites/toggleActiveFavorite',
-  async (_: void, { getState, rejectWithValue }) => {
+  async (_: undefined, { getState, extra, rejectWithValue }) => {
     const state = getState();
-    const active = state.location.activeLocation;
-    const appInstanceId = deviceId(state);
+    const active = selectActiveLocation(state);
+    const appInstanceId = selectDeviceId(state);
     if (!active || !appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
-    const existing = items(state).find((f) => cityId(f) === active.Locality.CityId);
+    const existing = selectFavorites(state).find((f) => cityId(f) === active.Locality.CityId);
     try {
       if (existing) {
-        await deleteFavorite(existing, appInstanceId);
+        await deleteFavorite(extra.web2, existing, appInstanceId);
         const removed: ToggleOutcome = { kind: 'removed', cityId: active.Locality.CityId };
         return removed;
       }
       const added: ToggleOutcome = {
         kind: 'added',
-        favorite: await createFavorite(state, active, appInstanceId),
+        favorite: await createFavorite(extra.web2, state, active, appInstanceId),
       };
       return added;
     } catch (err) {
       console.error('Could not toggle the favourite location', err);
-      return rejectWithValue({ message: errorMessage(err) });
+      return rejectWithValue(toThunkError(err));
     }
   },
   {
     condition: (_, { getState }) => {
       const state = getState();
       return (
-        !state.favorites.toggleBusy &&
-        Boolean(state.user.deviceId) &&
-        Boolean(state.location.activeLocation)
+        !selectFavoriteToggleBusy(state) &&
+        Boolean(selectDeviceId(state)) &&
+        Boolean(selectActiveLocation(state))
       );
     },
   },

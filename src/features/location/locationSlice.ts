@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { hydrated } from '@/application/hydrated';
-import { createAppAsyncThunk } from '@/application/thunks';
-import { createWeb2Client } from '@/lib/web2';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
 import type { Location, Station } from '@/types/location';
 
 /** The active location: the place whose weather the site shows, with its chosen station. */
@@ -14,6 +13,8 @@ export interface LocationState {
 
 const initialState: LocationState = { activeLocation: null, status: 'idle', error: null };
 
+const CHANGE_LOCATION_FAILED = 'Could not change location';
+
 /**
  * Makes a place (by slug, with an optional station route string) the active location: the
  * profile call stores it for the device and answers the full Location.
@@ -22,17 +23,17 @@ export const setActiveLocation = createAppAsyncThunk(
   'location/setActiveLocation',
   async (
     { slug, station }: { slug: string; station?: string | null },
-    { rejectWithValue, signal },
+    { extra, rejectWithValue, signal },
   ) => {
     try {
-      const user = await createWeb2Client().getUserProfile(
+      const user = await extra.web2.getUserProfile(
         { location: slug, station: station ?? undefined },
         { signal },
       );
       if (!user.ActiveLocation) return rejectWithValue({ message: `No location for ${slug}` });
       return user.ActiveLocation;
     } catch (err) {
-      return rejectWithValue({ message: (err as Error).message });
+      return rejectWithValue(toThunkError(err, CHANGE_LOCATION_FAILED));
     }
   },
 );
@@ -61,8 +62,7 @@ export const locationSlice = createSlice({
       })
       .addCase(setActiveLocation.rejected, (state, action) => {
         state.status = 'failed';
-        state.error =
-          action.payload?.message ?? action.error.message ?? 'Could not change location';
+        state.error = rejectionMessage(action, CHANGE_LOCATION_FAILED);
       });
   },
   selectors: {

@@ -2,11 +2,12 @@ import { http, HttpResponse } from 'msw';
 
 import type { HydrationPayload } from '@/application/hydrated';
 import { makeStore } from '@/application/store';
-import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
 import type { NotificationStatus } from '@/types/location';
+
 import { paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
+import { testDeps } from '@tests/support/web2';
 
 import {
   fetchNotificationStatus,
@@ -32,12 +33,6 @@ const status = (eml: string, tnc: number): NotificationStatus => ({
   'nb.ids.sbgd.afc.ch6': '#b3261e',
   'nb.ids.sbgd.afc.opa': 1,
 });
-
-beforeEach(() => {
-  resetStorageForTests();
-  initStorage({ backend: createMemoryBackend() });
-});
-afterAll(() => resetStorageForTests());
 
 describe('notificationsSlice reducer', () => {
   const reducer = notificationsSlice.reducer;
@@ -82,7 +77,7 @@ describe('fetchNotificationStatus', () => {
         return HttpResponse.json({ r: status(paris.CityId, 3) });
       }),
     );
-    const store = makeStore(seed);
+    const store = makeStore(seed, testDeps());
     const pending = store.dispatch(fetchNotificationStatus(args));
     expect(selectNotificationsStatusIsRefreshing(store.getState())).toBe(true);
     await pending;
@@ -92,6 +87,7 @@ describe('fetchNotificationStatus', () => {
         appVersion: '9.9.9',
         formFactor: 'website',
         deviceId: 'device-1',
+        languageCode: 'en-US',
         emLocationId: paris.CityId,
         latitude: String(paris.Latitude),
         longitude: String(paris.Longitude),
@@ -108,7 +104,7 @@ describe('fetchNotificationStatus', () => {
     server.use(
       http.get(STATUS_URL, () => HttpResponse.json({ message: 'bad request' }, { status: 400 })),
     );
-    const store = makeStore(seed);
+    const store = makeStore(seed, testDeps());
     await store.dispatch(fetchNotificationStatus(args));
     expect(selectNotificationsLastError(store.getState())).toBeTruthy();
     expect(selectNotificationsStatus(store.getState())).toEqual([]);
@@ -122,10 +118,10 @@ describe('fetchNotificationStatus', () => {
         return HttpResponse.json({ r: status(paris.CityId, 1) });
       }),
     );
-    const noConfig = makeStore({ ...seed, config: { value: null } });
+    const noConfig = makeStore({ ...seed, config: { value: null } }, testDeps());
     const skipped = await noConfig.dispatch(fetchNotificationStatus(args));
     expect(skipped.meta).toMatchObject({ condition: true });
-    const store = makeStore(seed);
+    const store = makeStore(seed, testDeps());
     await store.dispatch(fetchNotificationStatus({ ...args, latitude: Number.NaN }));
     await store.dispatch(fetchNotificationStatus({ ...args, emLocationId: '' }));
     expect(calls).toBe(0);
@@ -133,7 +129,7 @@ describe('fetchNotificationStatus', () => {
   });
 
   it('has no active status without an active location', () => {
-    const store = makeStore({ config: { value: config } });
+    const store = makeStore({ config: { value: config } }, testDeps());
     store.dispatch(fetchNotificationStatus.fulfilled(status(paris.CityId, 2), 'r', args));
     expect(selectActiveNotificationStatus(store.getState())).toBeNull();
   });

@@ -1,11 +1,10 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
-import { createAppAsyncThunk } from '@/application/thunks';
+import { selectStandardParams } from '@/application/selectors';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';
-import { selectDeviceId } from '@/features/user/userSlice';
-import { getNotificationStatus } from '@/lib/provider';
-import { getBrowserProviderClient } from '@/lib/provider/browserProviderClient';
+import { getNotificationStatus } from '@/lib/provider/calls';
 import type { NotificationStatus } from '@/types/location';
 
 /** Alert-notification status per location (spec 000 §3), each entry identified by eml. */
@@ -30,34 +29,29 @@ export interface FetchNotificationStatusArgs {
   refresh?: boolean;
 }
 
+const FETCH_STATUS_FAILED = 'Could not fetch notification status';
+
 const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
- * Fetches a location's alert-notification status through the browser provider client. Skipped
+ * Fetches a location's alert-notification status through the store's provider client. Skipped
  * (no action) without an id, coordinates or config (spec 000 §5).
  */
 export const fetchNotificationStatus = createAppAsyncThunk(
   'notifications/fetchNotificationStatus',
-  async (args: FetchNotificationStatusArgs, { getState, rejectWithValue }) => {
+  async (args: FetchNotificationStatusArgs, { getState, extra, rejectWithValue }) => {
     const state = getState();
-    const config = selectConfig(state);
-    if (!config) return rejectWithValue({ message: 'No config' });
-    const deviceId = selectDeviceId(state);
+    if (!selectConfig(state)) return rejectWithValue({ message: 'No config' });
     try {
-      return await getNotificationStatus(getBrowserProviderClient(), {
-        stdParameters: {
-          appId: 'wbweb',
-          appVersion: config.appVersion,
-          formFactor: 'website',
-          deviceId: deviceId ?? undefined,
-        },
+      return await getNotificationStatus(extra.provider, {
+        stdParameters: selectStandardParams(state),
         emLocationId: args.emLocationId,
         latitude: args.latitude,
         longitude: args.longitude,
         refresh: args.refresh,
       });
     } catch (err) {
-      return rejectWithValue({ message: (err as Error).message });
+      return rejectWithValue(toThunkError(err, FETCH_STATUS_FAILED));
     }
   },
   {
@@ -90,8 +84,7 @@ export const notificationsSlice = createSlice({
       })
       .addCase(fetchNotificationStatus.rejected, (state, action) => {
         state.notificationsStatusIsRefreshing = false;
-        state.lastError =
-          action.payload?.message ?? action.error.message ?? 'Could not fetch notification status';
+        state.lastError = rejectionMessage(action, FETCH_STATUS_FAILED);
       });
   },
   selectors: {

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 
 import { makeStore } from '@/application/store';
-import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
+
 import { buildLocality } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
+import { testDeps } from '@tests/support/web2';
 
 import {
   recentSearchesLoaded,
@@ -23,11 +24,13 @@ import {
   suggestionsCleared,
   suggestionSelected,
   SUPERSEDED_REASON,
+  type LocationQuery,
   type SearchState,
 } from './searchSlice';
 
 const SEARCH_URL = 'http://localhost/web2/api/pulse/data/locations/v3/location';
 const reducer = searchSlice.reducer;
+const header = (text: string): LocationQuery => ({ text, scope: 'header' });
 const initial = reducer(undefined, { type: '@@init' });
 const places = Array.from({ length: 10 }, (_, i) =>
   buildLocality({ CityId: `c${i}`, DisplayCompositeName: `Place ${i}`, SlugName: `place-${i}` }),
@@ -143,10 +146,10 @@ describe('searchSlice reducers', () => {
   it('query pending sets querying; fulfilled keeps the first 6, index 0, error cleared, querying off', () => {
     let state = reducer(
       { ...withResults(2, 1), lastError: 'old' },
-      searchLocationsQuery.pending('r1', 'pla'),
+      searchLocationsQuery.pending('r1', header('pla')),
     );
     expect(state.locationSearchIsQuerying).toBe(true);
-    state = reducer(state, searchLocationsQuery.fulfilled(places, 'r1', 'pla'));
+    state = reducer(state, searchLocationsQuery.fulfilled(places, 'r1', header('pla')));
     expect(state).toMatchObject({
       locationSearchResults: places.slice(0, 6),
       locationSuggestionIndex: 0,
@@ -159,7 +162,7 @@ describe('searchSlice reducers', () => {
     const querying = { ...withResults(3), locationSearchIsQuerying: true };
     const state = reducer(
       querying,
-      searchLocationsQuery.rejected(null, 'r1', 'pla', { message: 'Boom' }),
+      searchLocationsQuery.rejected(null, 'r1', header('pla'), { message: 'Boom' }),
     );
     expect(state).toMatchObject({
       locationSearchResults: [],
@@ -172,7 +175,7 @@ describe('searchSlice reducers', () => {
     const querying = { ...withResults(3), locationSearchIsQuerying: true };
     const aborted = (reason: string) => {
       const error = Object.assign(new Error(reason), { name: 'AbortError' });
-      const action = searchLocationsQuery.rejected(error, 'r1', 'pla');
+      const action = searchLocationsQuery.rejected(error, 'r1', header('pla'));
       return { ...action, meta: { ...action.meta, aborted: true } };
     };
     expect(reducer(querying, aborted(SUPERSEDED_REASON))).toEqual(querying);
@@ -189,12 +192,6 @@ describe('searchLocationsQuery', () => {
     pageIdsToSupportLocationChanges: [],
   } as unknown as PublicConfig;
 
-  beforeEach(() => {
-    resetStorageForTests();
-    initStorage({ backend: createMemoryBackend() });
-  });
-  afterAll(() => resetStorageForTests());
-
   it('asks for 10 results and keeps the first 6', async () => {
     const received: URL[] = [];
     server.use(
@@ -203,8 +200,8 @@ describe('searchLocationsQuery', () => {
         return HttpResponse.json({ r: places });
       }),
     );
-    const store = makeStore({ config: { value: config } });
-    await store.dispatch(searchLocationsQuery('plac'));
+    const store = makeStore({ config: { value: config } }, testDeps());
+    await store.dispatch(searchLocationsQuery(header('plac')));
     expect(received).toHaveLength(1);
     expect(received[0]?.searchParams.get('searchString')).toBe('plac');
     expect(received[0]?.searchParams.get('maxResults')).toBe('10');
@@ -214,17 +211,17 @@ describe('searchLocationsQuery', () => {
   });
 
   it('does not run for empty text', async () => {
-    const store = makeStore();
-    const result = await store.dispatch(searchLocationsQuery('   '));
+    const store = makeStore(undefined, testDeps());
+    const result = await store.dispatch(searchLocationsQuery(header('   ')));
     expect(result.meta.requestStatus).toBe('rejected');
     expect(selectIsQuerying(store.getState())).toBe(false);
   });
 
   it('stores the error when the provider fails', async () => {
     server.use(http.get(SEARCH_URL, () => HttpResponse.json({ message: 'nope' }, { status: 400 })));
-    const store = makeStore();
+    const store = makeStore(undefined, testDeps());
     store.dispatch(suggestionSelected(places[0]!));
-    await store.dispatch(searchLocationsQuery('fail'));
+    await store.dispatch(searchLocationsQuery(header('fail')));
     expect(selectSearchResults(store.getState())).toEqual([]);
     expect(selectSearchError(store.getState())).toEqual(expect.any(String));
     expect(selectIsQuerying(store.getState())).toBe(false);
@@ -244,10 +241,10 @@ describe('searchLocationsQuery', () => {
         return HttpResponse.json({ r: text === 'slow' ? places.slice(0, 1) : places.slice(2, 4) });
       }),
     );
-    const store = makeStore();
-    const first = store.dispatch(searchLocationsQuery('slow'));
+    const store = makeStore(undefined, testDeps());
+    const first = store.dispatch(searchLocationsQuery(header('slow')));
     await new Promise((r) => setTimeout(r, 20));
-    const second = store.dispatch(searchLocationsQuery('fast'));
+    const second = store.dispatch(searchLocationsQuery(header('fast')));
     const firstResult = await first;
     expect(firstResult.meta.requestStatus).toBe('rejected');
     expect('aborted' in firstResult.meta && firstResult.meta.aborted).toBe(true);
@@ -255,5 +252,51 @@ describe('searchLocationsQuery', () => {
     release();
     expect(selectSearchResults(store.getState())).toEqual(places.slice(2, 4));
     expect(selectIsQuerying(store.getState())).toBe(false);
+  });
+
+  it('sends the standard parameters of the visitor', async () => {
+    const received: URLSearchParams[] = [];
+    server.use(
+      http.get(SEARCH_URL, ({ request }) => {
+        received.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ r: places });
+      }),
+    );
+    const store = makeStore(
+      {
+        config: { value: config },
+        user: { deviceId: 'device-1', isBot: false, language: 'fr-FR' },
+      },
+      testDeps(),
+    );
+    await store.dispatch(searchLocationsQuery(header('plac')));
+    expect(Object.fromEntries(received[0] ?? [])).toMatchObject({
+      appId: 'wbweb',
+      appVersion: '9.9.9',
+      formFactor: 'website',
+      deviceId: 'device-1',
+      languageCode: 'fr-FR',
+    });
+  });
+
+  it('answers a local search with its first 6 results and leaves the header state alone', async () => {
+    server.use(http.get(SEARCH_URL, () => HttpResponse.json({ r: places })));
+    const store = makeStore(undefined, testDeps());
+    const pending = store.dispatch(searchLocationsQuery({ text: 'plac', scope: 'local' }));
+    expect(selectIsQuerying(store.getState())).toBe(false);
+    const result = await pending;
+    expect(result.payload).toEqual(places.slice(0, 6));
+    expect(selectSearchResults(store.getState())).toEqual([]);
+    expect(selectSearchError(store.getState())).toBeNull();
+  });
+
+  it('does not let a search of one scope abort the other', async () => {
+    server.use(http.get(SEARCH_URL, () => HttpResponse.json({ r: places })));
+    const store = makeStore(undefined, testDeps());
+    const headerSearch = store.dispatch(searchLocationsQuery(header('plac')));
+    const localSearch = store.dispatch(searchLocationsQuery({ text: 'plac', scope: 'local' }));
+    expect((await headerSearch).meta.requestStatus).toBe('fulfilled');
+    expect((await localSearch).meta.requestStatus).toBe('fulfilled');
+    expect(selectSearchResults(store.getState())).toEqual(places.slice(0, 6));
   });
 });

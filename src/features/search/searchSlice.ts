@@ -1,19 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+import { selectStandardParams } from '@/application/selectors';
 import type { AppDispatch } from '@/application/store';
-import { createAppAsyncThunk } from '@/application/thunks';
-import { getBrowserProviderClient } from '@/lib/provider/browserProviderClient';
-import { searchLocations } from '@/lib/provider/calls';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
+import { DEFAULT_SEARCH_RESULTS, searchLocations } from '@/lib/provider/calls';
 import type { Locality } from '@/types/location';
 
-/** Suggestions shown at most (spec 000 §9). */
+/** Suggestions (and "Add a location" results) shown at most (spec 000 §9). */
 export const MAX_SUGGESTIONS = 6;
-/** Results requested from the provider (spec 000 §9). */
-export const SEARCH_MAX_RESULTS = 10;
 /** Recent searches kept at most (spec 000 §9). */
 export const MAX_RECENT_SEARCHES = 3;
-/** The provider's app id (spec 001 §9). */
-const APP_ID = 'wbweb';
+/** The message of a failed search without a message of its own. */
+const SEARCH_FAILED = 'Location search failed';
 /** The abort reason of a query replaced by a newer one (which is already pending). */
 export const SUPERSEDED_REASON = 'Superseded by a newer search';
 
@@ -60,40 +58,55 @@ export function mergeRecentSearches(
   return out;
 }
 
-// The abort of each store's in-flight query, keyed by the store's (stable) thunk dispatch.
-const inFlightQueries = new WeakMap<AppDispatch, (reason?: string) => void>();
+/**
+ * Which box a search serves: the header's combobox keeps its search in this slice (spec 000 §3);
+ * any other box ("Add a location") keeps its results in its own `useLocationSearch`.
+ */
+export type SearchScope = 'header' | 'local';
+
+/** A location search: the text typed and the box it serves. */
+export interface LocationQuery {
+  text: string;
+  scope: SearchScope;
+}
+
+// The abort of each store's in-flight query per scope, keyed by the store's (stable) dispatch.
+const inFlightQueries = new WeakMap<AppDispatch, Map<SearchScope, (reason?: string) => void>>();
 
 /**
- * Searches locations for the typed text (max 10 results). Runs only for non-empty text, and
- * aborts the same store's previous in-flight query; an aborted query leaves the state alone.
+ * Searches locations for the typed text (10 requested, the first 6 kept) through the store's
+ * provider client. Runs only for non-empty text, and aborts the previous in-flight query of the
+ * same store and scope; an aborted query leaves the state alone.
  */
 export const searchLocationsQuery = createAppAsyncThunk(
   'search/searchLocationsQuery',
-  async (text: string, { getState, dispatch, signal, abort, rejectWithValue }) => {
-    inFlightQueries.get(dispatch)?.(SUPERSEDED_REASON);
-    inFlightQueries.set(dispatch, abort);
-    const { config, user } = getState();
+  async ({ text, scope }: LocationQuery, thunkApi) => {
+    const { getState, dispatch, extra, signal, abort, rejectWithValue } = thunkApi;
+    const inFlight =
+      inFlightQueries.get(dispatch) ?? new Map<SearchScope, (reason?: string) => void>();
+    inFlightQueries.set(dispatch, inFlight);
+    inFlight.get(scope)?.(SUPERSEDED_REASON);
+    inFlight.set(scope, abort);
     try {
-      return await searchLocations(getBrowserProviderClient(), {
+      const found = await searchLocations(extra.provider, {
         searchString: text,
-        maxResults: SEARCH_MAX_RESULTS,
-        stdParameters: {
-          appId: APP_ID,
-          appVersion: config.value?.appVersion ?? '',
-          formFactor: 'website',
-          deviceId: user.deviceId ?? undefined,
-          languageCode: user.language,
-        },
+        maxResults: DEFAULT_SEARCH_RESULTS,
+        stdParameters: selectStandardParams(getState()),
         signal,
       });
+      return found.slice(0, MAX_SUGGESTIONS);
     } catch (err) {
-      return rejectWithValue({ message: (err as Error).message || 'Location search failed' });
+      return rejectWithValue(toThunkError(err, SEARCH_FAILED));
     } finally {
-      if (inFlightQueries.get(dispatch) === abort) inFlightQueries.delete(dispatch);
+      if (inFlight.get(scope) === abort) inFlight.delete(scope);
     }
   },
-  { condition: (text) => text.trim().length > 0 },
+  { condition: ({ text }) => text.trim().length > 0 },
 );
+
+/** True for the lifecycle actions of the header's searches (the only ones this slice keeps). */
+const isHeaderQuery = (action: { meta: { arg: LocationQuery } }) =>
+  action.meta.arg.scope === 'header';
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -149,10 +162,12 @@ export const searchSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(searchLocationsQuery.pending, (state) => {
+      .addCase(searchLocationsQuery.pending, (state, action) => {
+        if (!isHeaderQuery(action)) return;
         state.locationSearchIsQuerying = true;
       })
       .addCase(searchLocationsQuery.fulfilled, (state, action) => {
+        if (!isHeaderQuery(action)) return;
         state.locationSearchResults = action.payload.slice(0, MAX_SUGGESTIONS);
         state.locationSuggestionIndex = 0;
         state.lastError = null;
@@ -161,14 +176,13 @@ export const searchSlice = createSlice({
       .addCase(searchLocationsQuery.rejected, (state, action) => {
         // A condition refusal never started. A superseded query leaves the flag to the newer,
         // pending one; any other abort (field cleared, place chosen) just stops querying.
-        if (action.meta.condition) return;
+        if (action.meta.condition || !isHeaderQuery(action)) return;
         if (action.meta.aborted) {
           if (action.error.message !== SUPERSEDED_REASON) state.locationSearchIsQuerying = false;
           return;
         }
         state.locationSearchResults = [];
-        state.lastError =
-          action.payload?.message ?? action.error.message ?? 'Location search failed';
+        state.lastError = rejectionMessage(action, SEARCH_FAILED);
         state.locationSearchIsQuerying = false;
       });
   },

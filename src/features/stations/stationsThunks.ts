@@ -1,8 +1,14 @@
 import type { RootState } from '@/application/store';
 import { createAppAsyncThunk } from '@/application/thunks';
-import { updateFavoriteInUserStateCookie } from '@/features/favorites/userStateCookie';
-import { activeStationChanged, setActiveLocation } from '@/features/location/locationSlice';
-import { createWeb2Client, DEFAULT_STATION_RADIUS } from '@/lib/web2';
+import { selectFavorites } from '@/features/favorites/favoritesSelectors';
+import {
+  activeStationChanged,
+  selectActiveLocality,
+  selectActiveLocation,
+  setActiveLocation,
+} from '@/features/location/locationSlice';
+import { NO_DEVICE_ID_MESSAGE, selectDeviceId } from '@/features/user/userSlice';
+import { DEFAULT_STATION_RADIUS } from '@/lib/web2';
 import type { FavoriteLocation, Location, Station } from '@/types/location';
 
 import {
@@ -28,11 +34,12 @@ export function resolveTarget(
   target: StationTarget,
 ): { location: Location; favorite: FavoriteLocation | null; index: number } | null {
   if (target === 'active') {
-    const location = state.location.activeLocation;
+    const location = selectActiveLocation(state);
     return location ? { location, favorite: null, index: -1 } : null;
   }
-  const index = state.favorites.items.findIndex((f) => f.Id === target.favoriteId);
-  const favorite = state.favorites.items[index];
+  const favorites = selectFavorites(state);
+  const index = favorites.findIndex((f) => f.Id === target.favoriteId);
+  const favorite = favorites[index];
   return favorite ? { location: favorite.Location, favorite, index } : null;
 }
 
@@ -42,15 +49,12 @@ export function resolveTarget(
  */
 export const openStationSelector = createAppAsyncThunk(
   'stations/openStationSelector',
-  async ({ target }: { target: StationTarget }, { getState, signal, rejectWithValue }) => {
+  async ({ target }: { target: StationTarget }, { getState, extra, signal, rejectWithValue }) => {
     const resolved = resolveTarget(getState(), target);
     if (!resolved) return rejectWithValue({ message: toggleSelectorFailedMessage(-1) });
     const { Latitude: lat, Longitude: lon } = resolved.location.Locality;
     try {
-      return await createWeb2Client().getStations(
-        { lat, lon, radius: DEFAULT_STATION_RADIUS },
-        { signal },
-      );
+      return await extra.web2.getStations({ lat, lon, radius: DEFAULT_STATION_RADIUS }, { signal });
     } catch (err) {
       const invalid = err instanceof Error && err.message === INVALID_STATION_LIST_MESSAGE;
       return rejectWithValue({
@@ -69,30 +73,16 @@ export interface StationChosen {
   favorite: FavoriteLocation | null;
 }
 
-/** Saves a favourite's new station (PUT with appInstanceId), then mirrors it in the cookie. */
-async function saveFavoriteStation(
-  favorite: FavoriteLocation,
-  station: Station,
-  appInstanceId: string,
-) {
-  const updated = await createWeb2Client().updateFavoriteLocation({
-    newFavoriteLocation: { ...favorite, Location: { ...favorite.Location, Station: station } },
-    appInstanceId,
-  });
-  updateFavoriteInUserStateCookie(updated);
-  return updated;
-}
-
 /**
  * Chooses the station listed at `index` for the target: a favourite is updated on the server
- * (and in the user-state cookie); the active non-favourite location changes its station and
- * tells the server through the profile call.
+ * (PUT with appInstanceId; the server rewrites the user-state cookie); the active non-favourite
+ * location changes its station and tells the server through the profile call.
  */
 export const chooseStation = createAppAsyncThunk(
   'stations/chooseStation',
   async (
     { target, index, station }: { target: StationTarget; index: number; station: Station },
-    { getState, dispatch, rejectWithValue },
+    { getState, dispatch, extra, rejectWithValue },
   ) => {
     const state = getState();
     if (state.stations.stations[index]?.StationId !== station.StationId) {
@@ -101,12 +91,18 @@ export const chooseStation = createAppAsyncThunk(
     const resolved = resolveTarget(state, target);
     if (!resolved) return rejectWithValue({ message: updateFailedMessage(-1) });
     const { favorite, location } = resolved;
-    const activeCityId = state.location.activeLocation?.Locality.CityId;
+    const activeCityId = selectActiveLocality(state)?.CityId;
     try {
       if (favorite) {
-        const appInstanceId = state.user.deviceId;
-        if (!appInstanceId) throw new Error('No device id');
-        const updated = await saveFavoriteStation(favorite, station, appInstanceId);
+        const appInstanceId = selectDeviceId(state);
+        if (!appInstanceId) throw new Error(NO_DEVICE_ID_MESSAGE);
+        const updated = await extra.web2.updateFavoriteLocation({
+          newFavoriteLocation: {
+            ...favorite,
+            Location: { ...favorite.Location, Station: station },
+          },
+          appInstanceId,
+        });
         if (activeCityId === location.Locality.CityId) dispatch(activeStationChanged(station));
         const chosen: StationChosen = { target, station, favorite: updated };
         return chosen;

@@ -1,8 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 import { hydrated } from '@/application/hydrated';
-import { createAppAsyncThunk } from '@/application/thunks';
-import { selectDeviceId } from '@/features/user/userSlice';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
+import { NO_DEVICE_ID_MESSAGE, selectDeviceId } from '@/features/user/userSlice';
 import {
   DEFAULT_UNITS,
   unitSystemForRain,
@@ -10,7 +10,7 @@ import {
   unitsToApi,
   type ApiUnitValues,
 } from '@/lib/units';
-import { createWeb2Client, type ApiUpdateUnitsRequest } from '@/lib/web2';
+import type { ApiUpdateUnitsRequest } from '@/lib/web2';
 import type { Units } from '@/types/location';
 
 /** Where the last save of the units stands. */
@@ -24,17 +24,19 @@ export interface UnitsState extends Units {
 
 const initialState: UnitsState = { ...DEFAULT_UNITS, saveStatus: 'idle', saveError: null };
 
+const SAVE_UNITS_FAILED = 'Could not save units';
+
 /**
  * Stores the current units for the device (POST units/update; the server reads the access-token
  * cookie itself). Skipped, without any action, when there is no device id (spec 000 §4 "Units").
  */
 export const saveUnits = createAppAsyncThunk(
   'units/saveUnits',
-  async (_: void, { getState, rejectWithValue }) => {
+  async (_: undefined, { getState, extra, rejectWithValue }) => {
     const state = getState();
     const appInstanceId = selectDeviceId(state);
-    if (!appInstanceId) return rejectWithValue({ message: 'No device id' });
-    const api = unitsToApi(state.units);
+    if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_ID_MESSAGE });
+    const api = unitsToApi(selectUnits(state));
     const request: ApiUpdateUnitsRequest = {
       appInstanceId,
       unitval: api.unitval,
@@ -43,10 +45,10 @@ export const saveUnits = createAppAsyncThunk(
       pressureUnitVal: api.pressureUnitVal,
     };
     try {
-      await createWeb2Client().updateUnits(request);
+      await extra.web2.updateUnits(request);
       return api;
     } catch (err) {
-      return rejectWithValue({ message: (err as Error).message });
+      return rejectWithValue(toThunkError(err, SAVE_UNITS_FAILED));
     }
   },
   { condition: (_, { getState }) => Boolean(selectDeviceId(getState())) },
@@ -83,7 +85,7 @@ export const unitsSlice = createSlice({
       })
       .addCase(saveUnits.rejected, (state, action) => {
         state.saveStatus = 'failed';
-        state.saveError = action.payload?.message ?? action.error.message ?? 'Could not save units';
+        state.saveError = rejectionMessage(action, SAVE_UNITS_FAILED);
       });
   },
   selectors: {

@@ -9,6 +9,9 @@ export interface UserState {
   language: string;
 }
 
+/** Why a call that needs the device id (saving units, a favourite's station) did not run. */
+export const NO_DEVICE_ID_MESSAGE = 'No device id';
+
 const initialState: UserState = { deviceId: null, isBot: false, language: 'en-US' };
 
 export const userSlice = createSlice({
@@ -23,7 +26,8 @@ export const userSlice = createSlice({
   selectors: {
     selectDeviceId: (state) => state.deviceId,
     selectIsBot: (state) => state.isBot,
+    selectLanguage: (state) => state.language,
   },
 });
 
-export const { selectDeviceId, selectIsBot } = userSlice.selectors;
+export const { selectDeviceId, selectIsBot, selectLanguage } = userSlice.selectors;

@@ -1,21 +1,16 @@
-import { getStorage } from '@/lib/storage';
+import { WEB2_BASE_URL } from '@/lib/web2/web2Client';
 
-import { ProviderClient } from './providerClient';
+import { ProviderClient, type ProviderCache } from './providerClient';
 
 /** Where the browser sends provider calls: the same-origin signing proxy (DESIGN D1). */
-export const PROVIDER_PROXY_PATH = '/web2/api/pulse';
-
-let client: ProviderClient | undefined;
+export const PROVIDER_PROXY_PATH = `${WEB2_BASE_URL}/pulse`;
 
 /**
- * The browser's provider client: proxied (no secret, no signing code), caching reads in the
- * storage manager that _app initialises.
+ * A browser provider client: proxied (no secret, no signing code), caching reads in `cache` (the
+ * store's storage manager). Built once per store (see `makeStore`), never per call.
  */
-export function getBrowserProviderClient(): ProviderClient {
-  client ??= new ProviderClient({
-    mode: 'proxied',
-    baseUrl: PROVIDER_PROXY_PATH,
-    cache: () => getStorage(),
-  });
-  return client;
+export function createBrowserProviderClient(
+  cache: () => ProviderCache | undefined,
+): ProviderClient {
+  return new ProviderClient({ mode: 'proxied', baseUrl: PROVIDER_PROXY_PATH, cache });
 }

@@ -34,6 +34,36 @@ export const providerCacheKeys = {
 /** Default number of search results requested (spec 000 §9). */
 export const DEFAULT_SEARCH_RESULTS = 10;
 
+/** The app id every provider query carries (spec 001 §9). */
+export const PROVIDER_APP_ID = 'wbweb';
+/** The form factor every provider query carries (spec 001 §9). */
+export const PROVIDER_FORM_FACTOR = 'website';
+
+/** Timeout of the legal-policy and compliance calls (spec 001 §7). */
+export const LEGAL_CALL_TIMEOUT_MS = 5000;
+
+/** What varies between visitors in the standard parameters. */
+export interface StdParameterValues {
+  appVersion: string;
+  deviceId?: string | null;
+  languageCode?: string | null;
+}
+
+/**
+ * The standard parameters of every provider query (spec 000 §7): the fixed app id and form
+ * factor, the app version, and the device id and language when known.
+ */
+export function buildStdParameters(values: StdParameterValues): StdParameters {
+  const params: StdParameters = {
+    appId: PROVIDER_APP_ID,
+    appVersion: values.appVersion,
+    formFactor: PROVIDER_FORM_FACTOR,
+  };
+  if (values.deviceId) params.deviceId = values.deviceId;
+  if (values.languageCode) params.languageCode = values.languageCode;
+  return params;
+}
+
 /** Search text as sent: plus signs become spaces, apostrophes the typographic apostrophe entity. */
 export function normaliseSearchText(text: string): string {
   return text.replace(/\+/g, ' ').replace(/'/g, '&#8217;');
@@ -190,7 +220,7 @@ export function getLegalPolicies(
       pp: input.pp,
       verbose: input.verbose ?? true,
     },
-    timeout: 5000,
+    timeout: LEGAL_CALL_TIMEOUT_MS,
     signal: input.signal,
   });
 }
@@ -208,17 +238,17 @@ export function getCurrentLegalPolicies(
       languagecode: input.languagecode,
       verbose: input.verbose ?? true,
     },
-    timeout: 5000,
+    timeout: LEGAL_CALL_TIMEOUT_MS,
     signal: input.signal,
   });
 }
 
-/** The visitor's compliance requirements (timeout 5000 ms, cached locally). */
+/** The visitor's compliance requirements (timeout LEGAL_CALL_TIMEOUT_MS, cached locally). */
 export function getCompliance(client: ProviderClient, input: Common): Promise<Compliance> {
   return client.get<Compliance>({
     path: providerPaths.compliance,
     params: { ...std(input.stdParameters), verbose: input.verbose ?? true },
-    timeout: 5000,
+    timeout: LEGAL_CALL_TIMEOUT_MS,
     cache: { key: providerCacheKeys.compliance },
     refresh: input.refresh,
     signal: input.signal,

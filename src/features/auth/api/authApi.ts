@@ -5,7 +5,7 @@ import {
   type IdClaims,
   type TokenSet,
 } from '@/lib/auth/tokenRules';
-import { createWeb2Client, WEB2_BASE_URL } from '@/lib/web2';
+import { WEB2_BASE_URL, type Web2Client } from '@/lib/web2';
 
 /** What the server needs from a signed-in oidc-client-ts `User`. */
 export interface SignedInTokens extends TokenSet {
@@ -13,13 +13,14 @@ export interface SignedInTokens extends TokenSet {
 }
 
 /**
- * Checks the token rules (spec 000 §5), then POSTs the tokens to auth/success, where the server
- * verifies them, links the device and sets the auth cookies. Resolves to the user name.
+ * Checks the token rules (spec 000 §5), then POSTs the tokens to auth/success (through the store's
+ * web2 client), where the server verifies them, links the device and sets the auth cookies.
+ * Resolves to the user name.
  */
-export async function postAuthSuccess(user: SignedInTokens): Promise<string> {
+export async function postAuthSuccess(web2: Web2Client, user: SignedInTokens): Promise<string> {
   assertIdTokenSubject(user.profile);
   assertTokensAcceptable(user);
-  const { userName } = await createWeb2Client().authSuccess({
+  const { userName } = await web2.authSuccess({
     accessToken: user.access_token,
     refreshToken: user.refresh_token,
   });

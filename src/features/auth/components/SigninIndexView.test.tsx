@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { getUserManager } from '@/lib/auth/userManager';
 
-import { goHome } from '../navigation';
 import { fakeUserManager, recordAuthCalls } from '@tests/support/auth';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { goHome } from '../navigation';
 import { SigninIndexView } from './SigninIndexView';
 
 jest.mock('@/lib/auth/userManager', () => ({
@@ -27,7 +29,7 @@ describe('SigninIndexView (/signin)', () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     const calls = recordAuthCalls();
-    render(<SigninIndexView auth={auth} callback />);
+    renderWithProviders(<SigninIndexView auth={auth} callback />);
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     await waitFor(() => expect(goHome).toHaveBeenCalled());
     expect(fake.manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
@@ -40,7 +42,7 @@ describe('SigninIndexView (/signin)', () => {
       new Error('No matching state found in storage'),
     );
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SigninIndexView auth={auth} callback />);
+    renderWithProviders(<SigninIndexView auth={auth} callback />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No matching state found in storage',
     );
@@ -52,7 +54,7 @@ describe('SigninIndexView (/signin)', () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     const calls = recordAuthCalls();
-    render(<SigninIndexView auth={auth} callback={false} />);
+    renderWithProviders(<SigninIndexView auth={auth} callback={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(goHome).toHaveBeenCalled());
     expect(fake.manager.signinPopup).toHaveBeenCalledTimes(1);
@@ -63,7 +65,7 @@ describe('SigninIndexView (/signin)', () => {
     const fake = fakeUserManager();
     fake.manager.signinPopup.mockRejectedValueOnce(new Error('Popup blocked by user'));
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    render(<SigninIndexView auth={auth} callback={false} />);
+    renderWithProviders(<SigninIndexView auth={auth} callback={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(fake.manager.signinRedirect).toHaveBeenCalled());
   });

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useLocationSearch } from '@/features/search';
 import type { Locality } from '@/types/location';
 
 import {
@@ -10,7 +11,6 @@ import {
   selectFavoritesAddError,
   selectFavoritesAdding,
 } from '../favoritesSlice';
-import { useLocationResults } from '../hooks/useLocationResults';
 
 const Section = styled.div`
   margin-top: 16px;
@@ -59,7 +59,7 @@ const Message = styled.p<{ $error?: boolean }>`
 export function AddFromSearch() {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
-  const { results, searching } = useLocationResults(text);
+  const { results, searching } = useLocationSearch(text);
   const adding = useAppSelector(selectFavoritesAdding);
   const error = useAppSelector(selectFavoritesAddError);
   const inputRef = useRef<HTMLInputElement>(null);

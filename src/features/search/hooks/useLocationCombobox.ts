@@ -15,18 +15,20 @@ import {
   searchStarted,
   searchTextChanged,
   searchTextCleared,
-  selectSearchResults,
+  selectIsUserTyping,
   selectSearchText,
   selectSuggestionIndex,
   suggestionIndexMoved,
+  suggestionsCleared,
 } from '../searchSlice';
-
-import { MIN_SUGGESTION_LENGTH, useDeferredLocationQuery } from './useDeferredLocationQuery';
+import { MIN_SUGGESTION_LENGTH, useLocationSearch } from './useLocationSearch';
 import { useRecentSearches } from './useRecentSearches';
 import { useSelectLocation } from './useSelectLocation';
 
 /** Suggestions hide, and the field clears, this long after the field loses focus (spec 000 §9). */
 export const SUGGESTION_HIDE_DELAY_MS = 150;
+
+const NO_OPTIONS: Locality[] = [];
 
 /** What the popup lists: search results, or recent searches for an empty field. */
 export type SuggestionMode = 'results' | 'recent' | null;
@@ -39,10 +41,16 @@ export type SuggestionMode = 'results' | 'recent' | null;
 export function useLocationCombobox(onSelect?: (place: Locality) => void) {
   const dispatch = useAppDispatch();
   const text = useAppSelector(selectSearchText);
-  const results = useAppSelector(selectSearchResults);
+  const typing = useAppSelector(selectIsUserTyping);
   const resultIndex = useAppSelector(selectSuggestionIndex);
   const recent = useRecentSearches();
-  const abortQuery = useDeferredLocationQuery();
+  const dropSuggestions = useCallback(() => dispatch(suggestionsCleared()), [dispatch]);
+  // The search runs while the visitor types; its state lives in the search slice.
+  const { results, abort: abortQuery } = useLocationSearch(text, {
+    scope: 'header',
+    enabled: typing,
+    onShortText: dropSuggestions,
+  });
   const select = useSelectLocation(onSelect, abortQuery);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -58,7 +66,7 @@ export function useLocationCombobox(onSelect?: (place: Locality) => void) {
         ? 'recent'
         : null;
   const open = focused && !dismissed && mode !== null;
-  const options = mode === 'results' ? results : mode === 'recent' ? recent : [];
+  const options = mode === 'results' ? results : mode === 'recent' ? recent : NO_OPTIONS;
   const activeIndex = !open ? -1 : mode === 'results' ? resultIndex : recentIndex;
 
   const onChange = useCallback(
