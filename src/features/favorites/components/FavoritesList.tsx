@@ -1,22 +1,12 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
 
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';
-
-const List = styled.ul`
-  margin: 12px 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import styles from './FavoritesList.module.css';
 
 /** Read by screen readers on a drag handle (the Move buttons are the other keyboard way). */
 const DRAG_INSTRUCTIONS =
@@ -53,12 +43,14 @@ export function FavoritesList() {
     setFocusAfterMove({ id, direction });
   };
 
-  if (favorites.length === 0) return <Empty>No favourite locations yet. Add one below.</Empty>;
+  if (favorites.length === 0)
+    return <p className={styles.empty}>No favourite locations yet. Add one below.</p>;
   return (
     <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
       <Droppable droppableId="favorite-locations">
         {(drop) => (
-          <List
+          <ul
+            className={styles.list}
             aria-label="Favourite locations"
             {...drop.droppableProps}
             ref={(element) => {
@@ -80,7 +72,7 @@ export function FavoritesList() {
               </Draggable>
             ))}
             {drop.placeholder}
-          </List>
+          </ul>
         )}
       </Droppable>
     </DragDropContext>

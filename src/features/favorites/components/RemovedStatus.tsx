@@ -1,30 +1,10 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { Button } from '@/components/Button';
 
 import { selectFavoritesUndo, undoRemove } from '../favoritesSlice';
-
-const Status = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 1.5em;
-  margin-top: 8px;
-  &:empty {
-    margin: 0;
-    min-height: 0;
-  }
-  button {
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.brand};
-    font: inherit;
-    font-weight: 600;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-`;
+import styles from './RemovedStatus.module.css';
 
 /**
  * After a delete: "Removed {name}" with an Undo button (focused, so keyboard focus is not lost
@@ -53,15 +33,20 @@ export function RemovedStatus() {
   };
 
   return (
-    <Status role="status" ref={statusRef}>
+    <div className={styles.status} role="status" ref={statusRef}>
       {undo && (
         <>
           <span>Removed {undo.removed.Location.Locality.CityName}</span>
-          <button ref={undoButton} type="button" onClick={() => void onUndo()}>
+          <Button
+            ref={undoButton}
+            variant="link"
+            className={styles.undo}
+            onClick={() => void onUndo()}
+          >
             Undo
-          </button>
+          </Button>
         </>
       )}
-    </Status>
+    </div>
   );
 }
