@@ -39,6 +39,9 @@ export const PROVIDER_APP_ID = 'wbweb';
 /** The form factor every provider query carries (spec 001 §9). */
 export const PROVIDER_FORM_FACTOR = 'website';
 
+/** How long a location's notification status is answered from the local cache. */
+export const NOTIFICATION_STATUS_CACHE_MS = 60_000;
+
 /** Timeout of the legal-policy and compliance calls (spec 001 §7). */
 export const LEGAL_CALL_TIMEOUT_MS = 5000;
 
@@ -129,7 +132,11 @@ export function getNotificationStatus(
       longitude: input.longitude,
       verbose: input.verbose ?? true,
     },
-    cache: { key: providerCacheKeys.notificationStatus, id: input.emLocationId, expires: 60_000 },
+    cache: {
+      key: providerCacheKeys.notificationStatus,
+      id: input.emLocationId,
+      expires: NOTIFICATION_STATUS_CACHE_MS,
+    },
     refresh: input.refresh,
     signal: input.signal,
   });
