@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
+
+import { AppProviders } from '@/application/AppProviders';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import { berlin, paris, parisStations, rome, seed } from '@tests/support/favorites';
+import { berlin, paris, parisStations, rome, seed, seededStore } from '@tests/support/favorites';
 
 import { FavoritesDropdown } from './FavoritesDropdown';
 
@@ -29,6 +32,25 @@ function open(pageId = 'forecasts/hourly') {
 }
 
 describe('FavoritesDropdown', () => {
+  it('is in the first HTML with its links, hidden while closed', () => {
+    const html = renderToString(
+      <AppProviders store={seededStore({ page: { pageId: 'forecasts/hourly', query: {} } })}>
+        <FavoritesDropdown />
+      </AppProviders>,
+    );
+    expect(html).toContain('aria-expanded="false"');
+    const panel = html.match(/<div[^>]*hidden=""[^>]*>.*<\/div>/s)?.[0] ?? '';
+    expect(panel).toContain('aria-label="Favourite locations"');
+    expect(panel).toContain('href="/weather-forecast/hourly/berlin-be-de"');
+    expect(panel).toContain('Berlin, Germany</a>');
+  });
+
+  it('hides the closed list from everyone: no list or links until opened', () => {
+    open();
+    expect(screen.queryByRole('list', { name: 'Favourite locations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('opens a list of favourites linking to the current page type, with the station when there is one', async () => {
     const { user, button } = open();
     expect(button).toHaveAttribute('aria-expanded', 'false');
