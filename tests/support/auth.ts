@@ -10,7 +10,6 @@ import type { AuthHydration } from '@/features/auth/authSlice';
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
 
-
 export const AUTH_SUCCESS_URL = 'http://localhost/web2/api/auth/success';
 export const SIGNOUT_URL = 'http://localhost/web2/api/auth/signout';
 
