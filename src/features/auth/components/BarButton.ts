@@ -1,23 +1,8 @@
-import styled from 'styled-components';
+import { createElement } from 'react';
 
-/** The utility bar's text button (white on the dark bar); shared with the account menu. */
-export const BarButton = styled.button`
-  background: none;
-  border: 0;
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  padding: 4px 0;
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid #fff;
-    outline-offset: 2px;
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`;
+import { Button, type ButtonProps } from '@/components/Button';
+
+/** The utility bar's text button (bold white on the dark bar): the shared Button's `bar` look. */
+export function BarButton(props: Omit<ButtonProps, 'variant'>) {
+  return createElement(Button, { ...props, variant: 'bar' });
+}
