@@ -1,5 +1,5 @@
+import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { useLocationSearch } from '@/features/search';
@@ -11,49 +11,7 @@ import {
   selectFavoritesAddError,
   selectFavoritesAdding,
 } from '../favoritesSlice';
-
-const Section = styled.div`
-  margin-top: 16px;
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: 4px;
-  }
-  input {
-    width: 100%;
-    box-sizing: border-box;
-    padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    font: inherit;
-  }
-`;
-
-const Results = styled.ul`
-  margin: 4px 0 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  button {
-    width: 100%;
-    padding: 8px 10px;
-    border: 0;
-    background: transparent;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-    &:hover,
-    &:focus-visible {
-      background: ${({ theme }) => theme.colors.background};
-    }
-  }
-`;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 6px 0 0;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
-`;
+import styles from './AddFromSearch.module.css';
 
 /** The "Add a location" search box of Manage Locations: results are buttons that add the place. */
 export function AddFromSearch() {
@@ -73,7 +31,7 @@ export function AddFromSearch() {
   };
 
   return (
-    <Section>
+    <div className={styles.section}>
       <label htmlFor={inputId}>Add a location</label>
       <input
         ref={inputRef}
@@ -87,7 +45,7 @@ export function AddFromSearch() {
         }}
       />
       {results.length > 0 && (
-        <Results aria-label="Locations found">
+        <ul className={styles.results} aria-label="Locations found">
           {results.map((result, index) => (
             <li key={`${result.CityId}-${index}`}>
               <button type="button" disabled={adding} onClick={() => void add(result, index)}>
@@ -95,14 +53,16 @@ export function AddFromSearch() {
               </button>
             </li>
           ))}
-        </Results>
+        </ul>
       )}
-      <Message role="status">{searching ? 'Searching…' : adding ? 'Adding…' : ''}</Message>
+      <p className={styles.message} role="status">
+        {searching ? 'Searching…' : adding ? 'Adding…' : ''}
+      </p>
       {error && (
-        <Message role="alert" $error>
+        <p className={clsx(styles.message, styles.error)} role="alert">
           {error}
-        </Message>
+        </p>
       )}
-    </Section>
+    </div>
   );
 }
