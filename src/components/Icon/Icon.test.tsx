@@ -41,6 +41,7 @@ describe('Icon', () => {
       'station',
       'settings',
       'alerts',
+      'search',
       'chevron-down',
     ]);
     for (const name of ICON_NAMES) {

@@ -59,6 +59,16 @@ const ICONS = {
       />
     ),
   },
+  /** Search: the magnifying glass. */
+  search: {
+    viewBox: '0 0 24 24',
+    body: (
+      <path
+        fill="currentColor"
+        d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+      />
+    ),
+  },
   /** A dropdown's arrow. */
   'chevron-down': {
     viewBox: '0 0 16 16',
