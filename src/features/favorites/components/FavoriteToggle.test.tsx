@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
-
 import { json, london, noContent, record, seed } from '@tests/support/favorites';
 
 import { FavoriteToggle } from './FavoriteToggle';

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { AppProviders } from '@/application/AppProviders';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
-
 import { berlin, paris, parisStations, rome, seed, seededStore } from '@tests/support/favorites';
 
 import { FavoritesDropdown } from './FavoritesDropdown';

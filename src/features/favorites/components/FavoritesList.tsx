@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
-
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';
 import styles from './FavoritesList.module.css';
 

@@ -4,15 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { useRef, useState } from 'react';
 
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
+
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
-
 import {
   berlin,
   json,
   london,
   noContent,
-  paris,
   parisStations,
   record,
   rome,

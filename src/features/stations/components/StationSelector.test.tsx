@@ -16,7 +16,6 @@ import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { openStationSelector, type StationTarget } from '../stationsSlice';
-
 import { StationSelector } from './StationSelector';
 
 jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, {

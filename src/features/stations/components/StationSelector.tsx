@@ -15,7 +15,6 @@ import {
   selectStationsStatus,
   type StationTarget,
 } from '../stationsSlice';
-
 import { StationMap } from './StationMap';
 import styles from './StationSelector.module.css';
 import { StationOptions } from './StationOptions';
