@@ -46,10 +46,13 @@ export function FavoriteItem({
     else void dispatch(openStationSelector({ target }));
   };
 
+  // The library's render props for this row (its ref callback and the drag attributes).
+  const { innerRef, draggableProps, dragHandleProps } = drag;
+
   return (
-    <li className={styles.item} ref={drag.innerRef} {...drag.draggableProps}>
+    <li className={styles.item} ref={innerRef} {...draggableProps}>
       <div className={styles.row}>
-        <div className={styles.handle} {...drag.dragHandleProps} aria-label={`Reorder ${name}`}>
+        <div className={styles.handle} {...dragHandleProps} aria-label={`Reorder ${name}`}>
           <span aria-hidden="true">⋮⋮</span>
         </div>
         <span className={styles.name} title={locality.DisplayCompositeName}>
