@@ -2,6 +2,14 @@
 
 const production = process.env.NODE_ENV === 'production';
 
+/**
+ * `npm run bench` builds with BENCH_BUILD=1 (and starts with it, to serve that build): only then do
+ * the bench's own routes (`*.bench.mts`: no default page extension ends such a name) join the
+ * pages, and the build goes to its own folder, .next/bench, so the site's build in .next stays as
+ * it is (scripts/build-state.mjs knows the same folder).
+ */
+const benchBuild = process.env.BENCH_BUILD === '1';
+
 /** Headers on every response; the per-request Content-Security-Policy is set in proxy.ts. */
 const baselineHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -17,9 +25,9 @@ const baselineHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: {
-    styledComponents: { ssr: true, displayName: false, fileName: false, pure: true, minify: true },
-  },
+  ...(benchBuild
+    ? { distDir: '.next/bench', pageExtensions: ['bench.mts', 'tsx', 'ts', 'jsx', 'js'] }
+    : {}),
   serverExternalPackages: ['better-sqlite3', 'pg'],
   async headers() {
     return [{ source: '/:path*', headers: baselineHeaders }];

@@ -6,31 +6,15 @@ import Document, {
   type DocumentContext,
   type DocumentInitialProps,
 } from 'next/document';
-import { ServerStyleSheet } from 'styled-components';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
-/** Collects styled-components styles into the server HTML and applies the CSP nonce. */
+/** The document shell; applies the request's CSP nonce (set by proxy.ts) to Next's scripts. */
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
-    const sheet = new ServerStyleSheet();
-    const originalRenderPage = ctx.renderPage;
+    const initialProps = await Document.getInitialProps(ctx);
     const header = ctx.req?.headers['x-nonce'];
-    const nonce = typeof header === 'string' ? header : undefined;
-    try {
-      ctx.renderPage = () =>
-        originalRenderPage({
-          enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />),
-        });
-      const initialProps = await Document.getInitialProps(ctx);
-      return {
-        ...initialProps,
-        nonce,
-        styles: [initialProps.styles, sheet.getStyleElement()],
-      };
-    } finally {
-      sheet.seal();
-    }
+    return { ...initialProps, nonce: typeof header === 'string' ? header : undefined };
   }
 
   render() {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/application/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
-import { StationSelector } from '@/features/stations/components/StationSelector';
+import { StationSelector } from '@/features/stations';
 import {
   isSelectorOpenFor,
   openStationSelector,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { Icon } from '@/components/Icon';
 import type { Locality } from '@/types/location';
 
 import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
@@ -38,12 +39,7 @@ export function LocationSearch({
 
   return (
     <div className={styles.root}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="currentColor"
-          d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
-        />
-      </svg>
+      <Icon name="search" className={styles.icon} />
       <input
         className={styles.input}
         type="text"
