@@ -65,7 +65,9 @@ async function runLighthouse(url) {
   }
 }
 
-const server = await startTestServer({ env: { BENCH_PAGES: '1' } });
+// The bench's own build (BENCH_BUILD=1, in .next/bench): the site's pages plus the bench routes
+// /bench/bare and /api/bench/search, which the normal build does not have.
+const server = await startTestServer({ env: { BENCH_BUILD: '1' } });
 const results = {
   date: new Date().toISOString(),
   node: process.version,

@@ -1,6 +1,7 @@
 // Tells whether the production build in .next is missing or older than the sources, and builds.
+// A bench build (BENCH_BUILD=1, see next.config.js) has its own folder, .next/bench.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The repository root: the nearest folder up from the working directory whose package.json is
@@ -39,26 +40,39 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when .next holds no build or a build older than any source file. */
-export function buildIsStale() {
-  const marker = path.join(root, '.next', 'BUILD_ID');
+/** The build folder of a build made with `env`: .next, or .next/bench with BENCH_BUILD=1 (as next.config.js). */
+export function distDirFor(env = process.env) {
+  return env.BENCH_BUILD === '1' ? path.join('.next', 'bench') : '.next';
+}
+
+/** True when the build folder for `env` holds no build or a build older than any source file. */
+export function buildIsStale(env = process.env) {
+  const marker = path.join(root, distDirFor(env), 'BUILD_ID');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
   return SOURCES.some((s) => newestMtime(path.join(root, s)) > built);
 }
 
-/** Runs `next build` when the build is missing or stale; exits the process on failure. */
-export function ensureBuild() {
-  if (!buildIsStale()) return;
-  console.log('> building the site (next build)');
+/**
+ * Runs `next build` with `env` when its build is missing or stale; exits the process on failure.
+ * Next rewrites next-env.d.ts to point at the folder it builds into; after a build into another
+ * folder than .next (the bench's), the tracked file is put back as it was.
+ */
+export function ensureBuild(env = process.env) {
+  if (!buildIsStale(env)) return;
+  const distDir = distDirFor(env);
+  console.log(`> building the site (next build into ${distDir})`);
+  const nextEnv = path.join(root, 'next-env.d.ts');
+  const nextEnvBefore = existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : null;
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
     },
   );
+  if (distDir !== '.next' && nextEnvBefore !== null) writeFileSync(nextEnv, nextEnvBefore);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -38,10 +38,11 @@ async function waitUntilUp(url, child, timeoutMs) {
 
 /**
  * Builds if needed, then runs `next start` on a free port. Resolves { url, dataDir, stop }.
- * `env` adds variables; DATABASE_URL and DATA_DIR of the caller's environment are never used.
+ * `env` adds variables, to the build and the server alike (BENCH_BUILD=1: the bench's build, in
+ * its own folder); DATABASE_URL and DATA_DIR of the caller's environment are never used.
  */
 export async function startTestServer({ env = {}, quiet = true } = {}) {
-  ensureBuild();
+  ensureBuild({ ...process.env, ...env });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'weather-site-'));
   const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env };

@@ -1,5 +1,10 @@
 /** The embedded provider's gazetteer: GeoNames places, search, lookups and IP location. */
-export { measureSearchLatency, type LatencyStats } from './benchmark';
+export {
+  BENCH_SEARCH_QUERIES,
+  BENCH_SEARCH_ROUNDS,
+  measureSearchLatency,
+  type LatencyStats,
+} from './benchmark';
 export {
   defaultPlace,
   findPlaceById,

@@ -1,0 +1,17 @@
+// Bench builds only: `.bench.mts` is a page extension only with BENCH_BUILD=1 (next.config.js), and
+// no default page extension (tsx, ts, jsx, js) ends a `.mts` name, so the normal build has no such
+// route. TypeScript without JSX (`.mts`), hence createElement.
+import type { GetServerSideProps } from 'next';
+import { createElement } from 'react';
+
+/**
+ * The benchmark's baseline: a bare server-rendered Next.js page in the same build as the site's
+ * pages (no store, no theme, no frame), at /bench/bare.
+ */
+export const getServerSideProps: GetServerSideProps<{ bare: true }> = async () => ({
+  props: { bare: true },
+});
+
+export default function BarePage() {
+  return createElement('p', null, 'Bare Next.js page');
+}
