@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 import { hydrated, type HydrationPayload } from './hydrated';
 import { makeStore, type AppStore } from './store';
@@ -8,14 +8,13 @@ import { makeStore, type AppStore } from './store';
  * dispatched as `hydrated` before that page renders, so client navigation never shows stale state.
  */
 export function useHydratedStore(seed: HydrationPayload | undefined): AppStore {
-  const storeRef = useRef<AppStore | null>(null);
-  const seedRef = useRef<HydrationPayload | undefined>(undefined);
-  if (storeRef.current === null) {
-    storeRef.current = makeStore(seed);
-    seedRef.current = seed;
-  } else if (seed && seed !== seedRef.current) {
-    seedRef.current = seed;
-    storeRef.current.dispatch(hydrated(seed));
+  const [store] = useState(() => makeStore(seed));
+  const [seeded, setSeeded] = useState(seed);
+  if (seed && seed !== seeded) {
+    // Adjusting state while rendering (React's pattern for "props changed"): the next page's seed
+    // reaches the store before any of its components read it.
+    setSeeded(seed);
+    store.dispatch(hydrated(seed));
   }
-  return storeRef.current;
+  return store;
 }

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 
 import { SiteLayout, type SiteLayoutSlots } from './SiteLayout';
-
 import { bareLayout, noLayout, withLayout } from './index';
 
 const slots: SiteLayoutSlots = {

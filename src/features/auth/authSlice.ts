@@ -3,8 +3,8 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { hydrated, type HydrationPayload } from '@/application/hydrated';
 
 import { reauthenticated, signInStarted, silentRenewFailed, userUnloaded } from './authActions';
-import { initialAuthState, type AuthState } from './authState';
-import { signIn, signOut, silentSignIn } from './authThunks';
+import { initialAuthState } from './authState';
+import { signIn, silentSignIn } from './authThunks';
 
 /** The `auth` key of the hydration payload (seeded by server rendering from the cookies). */
 export interface AuthHydration {

@@ -1,6 +1,14 @@
 import { getUserManager } from '@/lib/auth/userManager';
 
 import {
+  fakeUserManager,
+  makeAuthStore,
+  recordAuthCalls,
+  setSignInCookies,
+  signedInUser,
+} from '@tests/support/auth';
+
+import {
   selectIsLoggedIn,
   selectLoginError,
   selectUserName,
@@ -8,13 +16,6 @@ import {
   signOut,
   silentSignIn,
 } from './authSlice';
-import {
-  fakeUserManager,
-  makeAuthStore,
-  recordAuthCalls,
-  setSignInCookies,
-  signedInUser,
-} from '@tests/support/auth';
 
 jest.mock('@/lib/auth/userManager', () => ({
   ...jest.requireActual('@/lib/auth/userManager'),

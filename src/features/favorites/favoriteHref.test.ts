@@ -1,5 +1,6 @@
-import { favoriteHref } from './favoriteHref';
 import { berlin, paris, parisStations } from '@tests/support/favorites';
+
+import { favoriteHref } from './favoriteHref';
 
 const withStation = {
   ...paris,

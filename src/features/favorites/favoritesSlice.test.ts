@@ -1,4 +1,16 @@
 import {
+  berlin,
+  buildFavorite,
+  json,
+  london,
+  noContent,
+  paris,
+  record,
+  rome,
+  seededStore,
+} from '@tests/support/favorites';
+
+import {
   addFavorite,
   addFavoriteFromSearch,
   removeFavorite,
@@ -12,17 +24,6 @@ import {
   toggleActiveFavorite,
   undoRemove,
 } from './favoritesSlice';
-import {
-  berlin,
-  buildFavorite,
-  json,
-  london,
-  noContent,
-  paris,
-  record,
-  rome,
-  seededStore,
-} from '@tests/support/favorites';
 
 const ids = (store: ReturnType<typeof seededStore>) =>
   selectFavorites(store.getState()).map((f) => [f.Id, f.Position]);

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 
 import { hydrated } from '@/application/hydrated';
 import { makeStore } from '@/application/store';
+
 import { server } from '@tests/msw/server';
 
 import {

@@ -1,5 +1,4 @@
 import { buildStation } from '@tests/fixtures/localities';
-
 import { FakeMap, fakeMaplibre } from '@tests/support/fakeMaplibre';
 
 import { createStationMap, type MapLibreModule } from './stationMap';

@@ -106,13 +106,14 @@ export function appendPathParams(
   names: readonly string[] = [],
 ) {
   let result = path.startsWith('/') ? path : `/${path}`;
-  const rest = { ...params };
   for (const name of names) {
-    const value = rest[name];
+    const value = params[name];
     if (value === undefined) continue;
     result += `/${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-    delete rest[name];
   }
+  const rest = Object.fromEntries(
+    Object.entries(params).filter(([name]) => !names.includes(name)),
+  ) as typeof params;
   return { path: result, params: rest };
 }
 

@@ -72,7 +72,7 @@ export function getStorage(): StorageManager {
 
 /** Forgets the manager so that a test can initialise a fresh one. Tests only. */
 export function resetStorageForTests(): void {
-  delete slot[SLOT];
+  slot[SLOT] = undefined;
 }
 
 /** The manager's operations resolved at call time; each rejects before `initStorage`. */

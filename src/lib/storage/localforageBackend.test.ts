@@ -1,5 +1,3 @@
-import type { StoredEntry } from './types';
-
 // A fake localforage: one Map per instance, no IndexedDB.
 const mockStores = new Map<string, Map<string, unknown>>();
 const mockCreateInstance = jest.fn((config: { name: string; storeName: string }) => {
@@ -23,6 +21,7 @@ jest.mock('localforage', () => ({
 
 import { getStorage, initStorage, resetStorageForTests } from './index';
 import { createLocalforageBackend, LOCALFORAGE_CONFIG } from './localforageBackend';
+import type { StoredEntry } from './types';
 
 beforeEach(() => {
   mockStores.clear();

@@ -1,7 +1,8 @@
 import { delay, HttpResponse } from 'msw';
 
-import { createWeb2Client } from './web2Client';
 import { record, TEST_BASE, testClient } from '@tests/support/web2';
+
+import { createWeb2Client } from './web2Client';
 
 const adsConfig = {
   PageAdConfigs: [{ PageId: 'now' }],

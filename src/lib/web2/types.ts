@@ -6,7 +6,6 @@ import type {
   PressureUnit,
   RainUnit,
   TemperatureUnit,
-  UnitSystem,
   UserProfile,
   WindUnit,
 } from '@/types/location';

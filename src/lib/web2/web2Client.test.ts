@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 
-import { noContent, record, testClient } from '@tests/support/web2';
 import { createHttpClient } from '@/lib/http/createHttpClient';
+
+import { noContent, record, testClient } from '@tests/support/web2';
 
 import { createWeb2Client } from './web2Client';
 

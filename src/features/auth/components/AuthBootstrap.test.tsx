@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 
 import { getUserManager } from '@/lib/auth/userManager';
-import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import { selectIsLoggedIn, selectRenewError, selectUserName } from '../authSlice';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import {
   fakeUserManager,
   makeAuthStore,
@@ -11,6 +10,8 @@ import {
   setSignInCookies,
   signedInUser,
 } from '@tests/support/auth';
+
+import { selectIsLoggedIn, selectRenewError, selectUserName } from '../authSlice';
 import { AuthBootstrap } from './AuthBootstrap';
 
 jest.mock('@/lib/auth/userManager', () => ({

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 
 import { getUserManager } from '@/lib/auth/userManager';
-import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { fakeUserManager, makeAuthStore, recordAuthCalls } from '@tests/support/auth';
+
 import { HamburgerSignIn } from './HamburgerSignIn';
 
 jest.mock('@/lib/auth/userManager', () => ({

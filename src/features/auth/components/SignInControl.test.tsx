@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import { getUserManager } from '@/lib/auth/userManager';
+
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { fakeUserManager, makeAuthStore, recordAuthCalls } from '@tests/support/auth';
 
 import { selectIsLoggedIn } from '../authSlice';
-import { fakeUserManager, makeAuthStore, recordAuthCalls } from '@tests/support/auth';
 import { SignInControl } from './SignInControl';
 
 jest.mock('@/lib/auth/userManager', () => ({

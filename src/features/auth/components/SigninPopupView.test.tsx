@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { getUserManager } from '@/lib/auth/userManager';
 
 import { fakeUserManager } from '@tests/support/auth';
+
 import { SigninPopupView } from './SigninPopupView';
 import { SilentRenewView } from './SilentRenewView';
 

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+
 import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
 
 import { useRunOnce } from '../hooks/useRunOnce';

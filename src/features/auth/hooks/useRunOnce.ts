@@ -1,13 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** Runs `effect` once after the first mount, even under strict mode's double mount. */
+/**
+ * Runs `effect` once after the first mount, even under strict mode's double mount. The effect of
+ * the first render is the one that runs; later renders' effects are ignored by design.
+ */
 export function useRunOnce(effect: () => void): void {
   const ran = useRef(false);
-  const latest = useRef(effect);
-  latest.current = effect;
+  const [first] = useState(() => effect);
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    latest.current();
-  }, []);
+    first();
+  }, [first]);
 }

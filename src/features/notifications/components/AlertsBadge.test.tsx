@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { HydrationPayload } from '@/application/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
+
 import { buildLocality, paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';

@@ -7,12 +7,12 @@ import type { HydrationPayload } from '@/application/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
 import type { Locality } from '@/types/location';
+
 import { buildLocality, paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { RECENT_SEARCHES_STORAGE_KEY } from '../recentSearchesStorage';
-
 import { LocationSearch } from './LocationSearch';
 
 const SEARCH_URL = 'http://localhost/web2/api/pulse/data/locations/v3/location';
