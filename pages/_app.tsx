@@ -9,7 +9,7 @@ import { Seo } from '@/components/Seo';
 import { initStorage } from '@/lib/storage';
 import type { PageProps } from '@/types/page';
 
-// The storage manager must exist before anything reads the cache (spec 000 §4).
+// The storage manager must exist before anything reads the cache.
 if (typeof window !== 'undefined') initStorage();
 
 type AppPropsWithLayout = AppProps<Partial<PageProps>> & { Component: PageWithLayout };

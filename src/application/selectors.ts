@@ -10,7 +10,7 @@ import type { RootState } from './store';
 export const createAppSelector = createSelector.withTypes<RootState>();
 
 /**
- * The standard parameters of the browser's provider queries (spec 000 §7): app id, app version
+ * The standard parameters of the browser's provider queries: app id, app version
  * (from the published configuration), form factor, and the visitor's device id and language.
  * Memoised: the same object while those inputs are unchanged.
  */

@@ -21,7 +21,7 @@ export interface ThunkExtra {
   web2: Web2Client;
   /** The browser's provider client (through the same-origin signing proxy), caching in `storage`. */
   provider: ProviderClient;
-  /** The storage manager (spec 000 §4 local cache). */
+  /** The storage manager. */
   storage: StorageManager;
 }
 

@@ -1,6 +1,6 @@
 /**
- * The configuration the server publishes to browsers (spec 001 §3.1, spec 000 §3 "Config").
- * It never carries the provider secret or auth id (DESIGN D1): browsers reach the provider
+ * The configuration the server publishes to browsers.
+ * It never carries the provider secret or auth id: browsers reach the provider
  * through the same-origin signing proxy, which is what the provider base URLs point at.
  */
 export interface PublicConfig {
@@ -17,7 +17,7 @@ export interface PublicConfig {
   locationBaseUrl: string;
   adTargetingBaseUrl: string;
   legalBaseUrl: string;
-  /** Base URL per service (spec 001 §3.1); all provider services go through the proxy. */
+  /** Base URL per service; all provider services go through the proxy. */
   baseUrls: Record<string, string>;
   alertsPollerDelaySeconds: number;
   hourlyPollerDelaySeconds: number;

@@ -12,7 +12,7 @@ export interface HydrationPayload {
   /** The visitor: device id (also the app instance id), bot flag, language. */
   user?: { deviceId: string | null; isBot: boolean; language: string };
   units?: Units;
-  /** The active location and the saved favourites (spec 000 §3). */
+  /** The active location and the saved favourites. */
   location?: { activeLocation: Location | null };
   favorites?: { items: FavoriteLocation[] };
   /** Signed in or not, as the server knew from its cookies (the greeting is in the first HTML). */

@@ -1,13 +1,13 @@
-/** Domain shapes of spec 000 §3. Field names are the wire names the specs give. */
+/** Domain shapes. Field names are the wire names of the provider and web API contracts. */
 
-/** Unit enumerations (spec 000 §3), numeric values. */
+/** Unit enumerations, numeric values. */
 export type UnitSystem = 1 | 2; // english, metric
 export type TemperatureUnit = 1 | 2; // fahrenheit, celsius
 export type WindUnit = 1 | 2 | 3 | 4; // mph, kph, knots, mps
 export type PressureUnit = 1 | 2; // inHg, mbar
 export type RainUnit = 1 | 2 | 3; // inches, millimeters, centimeters
 
-/** A place (spec 000 §3 Locality). */
+/** A place. */
 export interface Locality {
   CityId: string;
   CityName: string;
@@ -29,7 +29,7 @@ export interface Locality {
   Units: UnitSystem;
 }
 
-/** A weather station (spec 000 §3 Station). */
+/** A weather station. */
 export interface Station {
   StationId: string;
   StationName: string;
@@ -49,14 +49,14 @@ export interface Location {
   DefaultStationRouteString: string | null;
 }
 
-/** A saved place (spec 000 §3 Favourite location). Position is zero-based. */
+/** A saved place. Position is zero-based. */
 export interface FavoriteLocation {
   Id: string;
   Position: number;
   Location: Location;
 }
 
-/** The visitor's units (spec 000 §3, spec 001 §3.4). */
+/** The visitor's units. */
 export interface Units {
   unitSystem: UnitSystem;
   tempUnit: TemperatureUnit;
@@ -65,7 +65,7 @@ export interface Units {
   rainUnit: RainUnit;
 }
 
-/** The visitor (spec 000 §3 User profile). */
+/** The visitor. */
 export interface UserProfile {
   DeviceId: string;
   Language: string;
@@ -82,7 +82,7 @@ export interface UserProfile {
   OsVersion: string | null;
 }
 
-/** Alert-notification status of one location (spec 000 §3). */
+/** Alert-notification status of one location. */
 export interface NotificationStatus {
   /** Location id. */
   eml: string;
@@ -95,7 +95,7 @@ export interface NotificationStatus {
   responseTime?: number;
 }
 
-/** Compliance requirements (spec 001 §3.4). */
+/** Compliance requirements. */
 export interface Compliance {
   requiresGDPRCompliance: boolean;
   disableAds: boolean;
@@ -103,14 +103,14 @@ export interface Compliance {
   sensitiveDataRestrictionEnabled: boolean;
 }
 
-/** One policy of a legal-policy answer (spec 001 §3.4). */
+/** One policy of a legal-policy answer. */
 export interface LegalPolicyItem {
   display: boolean;
   message: string;
   url: string;
 }
 
-/** Legal policies (spec 001 §3.4). */
+/** Legal policies. */
 export interface LegalPolicies {
   message: string;
   linkText: string;
@@ -118,7 +118,7 @@ export interface LegalPolicies {
   pp: LegalPolicyItem;
 }
 
-/** Ad targeting parameters (spec 001 §3.4). */
+/** Ad targeting parameters. */
 export interface AdTargetingParameters {
   userAge: string | null;
   userGender: string | null;
@@ -139,12 +139,12 @@ export interface AdTargetingParameters {
   keywords: Record<string, string>;
 }
 
-/** Standard parameters carried by every provider query (spec 000 §7, spec 001 §7). */
+/** Standard parameters carried by every provider query. */
 export interface StdParameters {
-  /** App id, default 'wbweb' (spec 001 §9). */
+  /** App id, default 'wbweb'. */
   appId: string;
   appVersion: string;
-  /** Form factor, 'website' (spec 001 §9). */
+  /** Form factor, 'website'. */
   formFactor: 'website';
   deviceId?: string;
   languageCode?: string;

@@ -1,4 +1,4 @@
-/** The user-state cookie's key (spec 000 §3, §9). */
+/** The user-state cookie's key. */
 export const USER_STATE_COOKIE = 'UserState-v1';
 
 /** One location block of the cookie: L slug, S station route, DS default station route. */
@@ -8,7 +8,7 @@ export interface UserStateLocation {
   DS: string | null;
 }
 
-/** The user-state cookie (spec 000 §3): device Id, the active location block, the favourites list. */
+/** The user-state cookie: device Id, the active location block, the favourites list. */
 export interface UserState {
   Id: string;
   AL: ({ Id: string } & UserStateLocation) | null;

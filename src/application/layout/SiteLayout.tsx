@@ -8,7 +8,7 @@ import styles from './SiteLayout.module.css';
  * editing another feature.
  */
 export interface SiteLayoutSlots {
-  /** Utility bar and the 54 px primary header (spec 000 §2). */
+  /** Utility bar and the 54 px primary header. */
   header: ReactNode;
   /** Search, favourites and alerts for the active place. */
   locationBar: ReactNode;

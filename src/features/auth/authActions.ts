@@ -11,5 +11,5 @@ export const reauthenticated = createAction<{ userName?: string | null } | undef
 /** The user was signed out (user unloaded): auth state cleared; the server cleared the cookies. */
 export const userUnloaded = createAction('auth/userUnloaded');
 
-/** A silent renew failed for a reason other than a timeout (spec 000 §4): carries the message. */
+/** A silent renew failed for a reason other than a timeout: carries the message. */
 export const silentRenewFailed = createAction<string>('auth/silentRenewFailed');

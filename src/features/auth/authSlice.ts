@@ -12,7 +12,7 @@ export interface AuthHydration {
   userName: string | null;
 }
 
-/** Sign-in state machine of spec 000 §4 "Sign-in". */
+/** Sign-in state machine. */
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,

@@ -1,7 +1,7 @@
 /** Where the last sign-in attempt stands. */
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** Auth state (spec 000 §3): no tokens here; they stay in oidc-client-ts's store and HttpOnly cookies. */
+/** Auth state: no tokens here; they stay in oidc-client-ts's store and HttpOnly cookies. */
 export interface AuthState {
   isLoggedIn: boolean;
   userName: string | null;
@@ -12,7 +12,7 @@ export interface AuthState {
   renewError: string | null;
 }
 
-/** Starts logged out (spec 000 §4). */
+/** Starts logged out. */
 export const initialAuthState: AuthState = {
   isLoggedIn: false,
   userName: null,

@@ -22,7 +22,7 @@ export function signInErrorMessage(err: unknown): string {
 }
 
 /**
- * Interactive sign-in by popup (spec 000 §4): authorization code + PKCE, then the tokens go to
+ * Interactive sign-in by popup: authorization code + PKCE, then the tokens go to
  * POST auth/success. Popup errors keep oidc-client-ts's texts ('Popup blocked by user',
  * 'Popup closed by user'). A sign-in the server refuses leaves no stored tokens behind.
  */
@@ -76,7 +76,7 @@ export const signOut = createAppAsyncThunk(
 );
 
 /**
- * The silent sign-in at load (spec 000 §4): only when both readable sign-in cookies exist, the
+ * The silent sign-in at load: only when both readable sign-in cookies exist, the
  * user is not logged in and the auth configuration is present. A stored user whose token is
  * not about to expire is reused; otherwise oidc-client-ts renews silently (refresh token, else
  * the silent-renew iframe). On failure the server clears

@@ -3,13 +3,13 @@ import type { FavoriteLocation } from '@/types/location';
 
 /** Where a favourite links from pages that show no location: the current-conditions page. */
 export const FALLBACK_LOCATION_PATH = '/weather-forecast/now/:location';
-/** Map zoom of favourite links on the maps page (spec 000 §9). */
+/** Map zoom of favourite links on the maps page. */
 export const FAVORITE_MAP_ZOOM = 7;
-/** Map layer of favourite links on the maps page (spec 000 §9). */
+/** Map layer of favourite links on the maps page. */
 export const FAVORITE_MAP_LAYER = 'Radar.Global';
 
 /**
- * The link of a favourite in the dropdown (spec 000 §2): the current page type for that place
+ * The link of a favourite in the dropdown: the current page type for that place
  * (else the forecast page); on the maps page with center={lat},{lon},7 and layerId=Radar.Global;
  * with station=<route string> when the favourite has a station route string.
  */

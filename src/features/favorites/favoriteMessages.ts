@@ -1,4 +1,4 @@
-/** The favourites' error messages (spec 000 §5, §8), word for word. */
+/** The favourites' error messages, word for word. */
 
 /** The search result chosen to add has no SlugName. */
 export function invalidLocalityMessage(index: number): string {

@@ -42,7 +42,7 @@ export interface FavoritesUndo {
   before: FavoriteLocation[];
 }
 
-/** The saved favourites (spec 000 §3, §4) and the state of their operations. */
+/** The saved favourites and the state of their operations. */
 export interface FavoritesState {
   items: FavoriteLocation[];
   /** The location-bar toggle is saving or removing. */

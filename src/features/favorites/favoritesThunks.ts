@@ -81,7 +81,7 @@ export const addFavorite = createAppAsyncThunk(
 );
 
 /**
- * Adds a location search result to the favourites (spec 000 §5): it needs a SlugName, must not
+ * Adds a location search result to the favourites: it needs a SlugName, must not
  * be a favourite already, is resolved by the location query (Id and Locality.SlugName
  * required), then created.
  */
@@ -111,7 +111,7 @@ export const addFavoriteFromSearch = createAppAsyncThunk(
       };
       return await createFavorite(extra.web2, getState(), location, appInstanceId);
     } catch (err) {
-      // The query or the create failed: one message for both (spec 000 §5).
+      // The query or the create failed: one message for both.
       console.error(addLocalityFailedMessage(index), err);
       return rejectWithValue({ message: addLocalityFailedMessage(index) });
     }

@@ -7,7 +7,7 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 import { getNotificationStatus } from '@/lib/provider/calls';
 import type { NotificationStatus } from '@/types/location';
 
-/** Alert-notification status per location (spec 000 §3), each entry identified by eml. */
+/** Alert-notification status per location, each entry identified by eml. */
 export interface NotificationsState {
   notificationsStatus: NotificationStatus[];
   notificationsStatusIsRefreshing: boolean;
@@ -35,7 +35,7 @@ const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Numbe
 
 /**
  * Fetches a location's alert-notification status through the store's provider client. Skipped
- * (no action) without an id, coordinates or config (spec 000 §5).
+ * (no action) without an id, coordinates or config.
  */
 export const fetchNotificationStatus = createAppAsyncThunk(
   'notifications/fetchNotificationStatus',

@@ -2,7 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 
 import { hydrated } from '@/application/hydrated';
 
-/** The page on screen: its page id (spec 001 §2.1) and its route query. */
+/** The page on screen: its page id and its route query. */
 export interface PageState {
   pageId: string;
   query: Record<string, string>;

@@ -6,16 +6,16 @@ import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/applicati
 import { DEFAULT_SEARCH_RESULTS, searchLocations } from '@/lib/provider/calls';
 import type { Locality } from '@/types/location';
 
-/** Suggestions (and "Add a location" results) shown at most (spec 000 §9). */
+/** Suggestions (and "Add a location" results) shown at most. */
 export const MAX_SUGGESTIONS = 6;
-/** Recent searches kept at most (spec 000 §9). */
+/** Recent searches kept at most. */
 export const MAX_RECENT_SEARCHES = 3;
 /** The message of a failed search without a message of its own. */
 const SEARCH_FAILED = 'Location search failed';
 /** The abort reason of a query replaced by a newer one (which is already pending). */
 export const SUPERSEDED_REASON = 'Superseded by a newer search';
 
-/** Location search state (spec 000 §3) plus the visitor's recent searches. */
+/** Location search state plus the visitor's recent searches. */
 export interface SearchState {
   locationSearchIsQuerying: boolean;
   locationSearchEnabled: boolean;
@@ -59,7 +59,7 @@ export function mergeRecentSearches(
 }
 
 /**
- * Which box a search serves: the header's combobox keeps its search in this slice (spec 000 §3);
+ * Which box a search serves: the header's combobox keeps its search in this slice;
  * any other box ("Add a location") keeps its results in its own `useLocationSearch`.
  */
 export type SearchScope = 'header' | 'local';

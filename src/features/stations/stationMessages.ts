@@ -1,4 +1,4 @@
-/** The station selector's error messages (spec 000 §8), word for word. */
+/** The station selector's error messages, word for word. */
 import { STATIONS_RESPONSE_MESSAGE } from '@/lib/web2';
 
 /** The stations answer was not an array. */

@@ -12,7 +12,7 @@ import {
 export { chooseStation, isSameTarget, openStationSelector, resolveTarget } from './stationsThunks';
 export type { StationChosen, StationTarget } from './stationsThunks';
 
-/** The station selector (spec 000 §4): for whom it is open, its stations, and how loading went. */
+/** The station selector: for whom it is open, its stations, and how loading went. */
 export interface StationsState {
   /** The location the selector is open for, or null when closed. */
   target: StationTarget | null;

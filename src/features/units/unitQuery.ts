@@ -1,4 +1,4 @@
-/** Hurricane pages carry the wind (su) and pressure (pu) units in their query (spec 000 §4 "Units"). */
+/** Hurricane pages carry the wind (su) and pressure (pu) units in their query. */
 import type { PressureUnit, WindUnit } from '@/types/location';
 
 /** Page ids of the hurricane pages. */

@@ -16,7 +16,7 @@ import type { Units } from '@/types/location';
 /** Where the last save of the units stands. */
 export type UnitsSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** The visitor's units (spec 000 §3) and the state of their last save. */
+/** The visitor's units and the state of their last save. */
 export interface UnitsState extends Units {
   saveStatus: UnitsSaveStatus;
   saveError: string | null;
@@ -28,7 +28,7 @@ const SAVE_UNITS_FAILED = 'Could not save units';
 
 /**
  * Stores the current units for the device (POST units/update; the server reads the access-token
- * cookie itself). Skipped, without any action, when there is no device id (spec 000 §4 "Units").
+ * cookie itself). Skipped, without any action, when there is no device id.
  */
 export const saveUnits = createAppAsyncThunk(
   'units/saveUnits',

@@ -1,4 +1,4 @@
-/** Auth-related cookie names of spec 000 §9; the tokens are HttpOnly and set by the server only. */
+/** Auth-related cookie names; the tokens are HttpOnly and set by the server only. */
 export const AUTH_COOKIE_NAMES = {
   userName: 'Username',
   loginUi: 'wb_login_ui',
@@ -18,7 +18,7 @@ export function cookieNames(cookieHeader: string): Set<string> {
 
 /**
  * True when both page-readable sign-in cookies (`Username` and `wb_login_ui`) exist: the browser
- * was signed in before, so a silent sign-in is worth trying (spec 000 §4 "Sign-in").
+ * was signed in before, so a silent sign-in is worth trying.
  */
 export function hasSignInCookies(
   cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie,

@@ -1,5 +1,5 @@
 /**
- * Token renewal shared by every tab (spec 000 §4 "Sign-in", DESIGN §5). Tabs share one rotating
+ * Token renewal shared by every tab. Tabs share one rotating
  * refresh token in localStorage, so only one tab may renew at a time: the renew runs under a Web
  * Lock, and a tab that waited re-reads the stored user (another tab may have renewed already)
  * before renewing itself. oidc-client-ts renews with the refresh token when there is one and with
@@ -9,10 +9,10 @@ import type { SessionStatus, User, UserManager } from 'oidc-client-ts';
 
 import { AUTH_ERRORS, assertRenewedClaims } from './tokenRules';
 
-/** Delay before retrying a renew that timed out (spec 000 §9). */
+/** Delay before retrying a renew that timed out. */
 export const RENEW_RETRY_DELAY_MS = 5000;
 
-/** The errors that mean "no session at the identity provider" (spec 000 §4). */
+/** The errors that mean "no session at the identity provider". */
 export const ANONYMOUS_ERRORS = [
   'login_required',
   'consent_required',

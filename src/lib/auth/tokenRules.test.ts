@@ -14,7 +14,7 @@ const jwt = (payload: object) =>
   `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 
 describe('tokenRules', () => {
-  it('keeps the exact identity error texts of spec 000 §8', () => {
+  it('keeps the exact identity error texts', () => {
     expect(AUTH_ERRORS).toMatchObject({
       noUserManager: 'Login with popup error, User Manager Instance not instantiated!',
       missingSubject: 'ID Token is missing a subject claim',

@@ -1,10 +1,10 @@
 /**
- * The token rules of spec 000 §5 and the sign-in and identity error texts of spec 000 §8, as pure
+ * The token rules and the sign-in and identity error texts, as pure
  * functions. oidc-client-ts enforces most of them itself with the same texts; these let our code
  * check what it hands to the server and what a renew brings back.
  */
 
-/** The identity error texts of spec 000 §8 (they match oidc-client-ts 3's own messages). */
+/** The identity error texts (they match oidc-client-ts 3's own messages). */
 export const AUTH_ERRORS = {
   noUserManager: 'Login with popup error, User Manager Instance not instantiated!',
   missingSubject: 'ID Token is missing a subject claim',
@@ -29,7 +29,7 @@ export const AUTH_ERRORS = {
   refreshTokenExpired: 'Refresh token has expired',
 } as const;
 
-/** The token fields a signed-in user carries (oidc-client-ts `User`, spec 000 §3). */
+/** The token fields a signed-in user carries (oidc-client-ts `User`). */
 export interface TokenSet {
   access_token?: string | null;
   refresh_token?: string | null;
@@ -111,7 +111,7 @@ export function assertCodeFlow(responseType: string | null | undefined): void {
   if (responseType !== 'code') throw new Error(AUTH_ERRORS.codeFlowOnly);
 }
 
-/** The fields every sign-in request needs (spec 000 §5). */
+/** The fields every sign-in request needs. */
 export interface SigninRequestFields {
   url?: string | null;
   client_id?: string | null;

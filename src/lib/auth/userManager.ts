@@ -1,5 +1,5 @@
 /**
- * The browser-only, lazily created oidc-client-ts `UserManager` (spec 000 §4 "Sign-in", DESIGN D3).
+ * The browser-only, lazily created oidc-client-ts `UserManager`.
  * The library is loaded with a dynamic import, so pages download it only when sign-in is used, and
  * it is never loaded or constructed during server rendering.
  */
@@ -17,7 +17,7 @@ export interface AuthSettings {
   monitorSession?: boolean;
 }
 
-/** `authClientSettings` as published in the configuration (spec 000 §3 "Config"). */
+/** `authClientSettings` as published in the configuration. */
 export interface AuthClientSettings {
   Authority: string;
   Scope: string;
@@ -25,7 +25,7 @@ export interface AuthClientSettings {
   EnableLogging: boolean;
 }
 
-/** The helper pages on the site origin (spec 000 §2, DESIGN §3 routes). */
+/** The helper pages on the site origin. */
 export const AUTH_PATHS = {
   redirect: '/signin',
   popup: '/signin/popup',
@@ -38,7 +38,7 @@ export const AUTH_PATHS = {
  */
 export const POPUP_WINDOW_FEATURES = { width: 500, height: 640, left: 100, top: 100 } as const;
 
-/** Timings of spec 000 §9, in seconds. */
+/** Timings, in seconds. */
 export const AUTH_TIMINGS = {
   silentRequestTimeout: 30,
   accessTokenExpiringNotification: 60,

@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import axiosRetry, { isNetworkOrIdempotentRequestError } from 'axios-retry';
 
-/** Retry behaviour of one client (spec 000 §8): network errors and 5xx of idempotent methods only. */
+/** Retry behaviour of one client: network errors and 5xx of idempotent methods only. */
 export interface RetryOptions {
   enableRetry: boolean;
   /** Retries after the first attempt; spec default 3 for the HTTP client. */
@@ -20,9 +20,9 @@ export interface HttpClientOptions {
   random?: () => number;
 }
 
-/** Backoff base (spec 000 §9). */
+/** Backoff base. */
 export const BACKOFF_BASE_MS = 100;
-/** Default retries when retry is enabled without a count (spec 000 §9). */
+/** Default retries when retry is enabled without a count. */
 export const DEFAULT_RETRY_COUNT = 3;
 
 /** Delay before retry number `retryNumber` (1-based): 100 ms doubling, plus up to 20% jitter. */

@@ -10,7 +10,7 @@ export const MAPLIBRE_WORKER_URL = '/maps/maplibre-gl-worker.mjs';
 export const BASEMAP_COLORS = { water: '#cfe3f3', land: '#f4f1ea', border: '#9a9a9a' } as const;
 
 /**
- * The offline basemap style (DESIGN D2): one GeoJSON source of land and country borders, no
+ * The offline basemap style: one GeoJSON source of land and country borders, no
  * tiles, no sprite and no glyphs (station numbers are images, so no layer needs a font).
  */
 export function createBasemapStyle(dataUrl: string = BASEMAP_URL): StyleSpecification {

@@ -1,4 +1,4 @@
-// Builds the station map's offline assets under public/maps/ (DESIGN D2: no remote tiles):
+// Builds the station map's offline assets under public/maps/ (no remote tiles):
 //  1. countries-50m.geojson: Natural Earth 1:50m countries from `world-atlas`, converted from
 //     TopoJSON with `topojson-client` into one FeatureCollection of two features:
 //       - `kind: 'land'`: the union of every country (merged, so shared borders are not stored twice),

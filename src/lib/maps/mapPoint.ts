@@ -13,7 +13,7 @@ export function isCoordinates(value: unknown): value is [number, number, ...numb
 }
 
 /**
- * A GeoJSON point feature at `coordinates` ([longitude, latitude], spec 000 §5 generic helpers);
+ * A GeoJSON point feature at `coordinates` ([longitude, latitude]);
  * throws {@link MAP_POINT_ERROR} unless they are an array of at least two numbers.
  */
 export function toMapPoint<P extends Record<string, unknown>>(

@@ -4,7 +4,7 @@ import type { Station } from '@/types/location';
 
 import { toMapPoint } from './mapPoint';
 
-/** Station marker colours (spec 000 §2): the default, and the one provider drawn differently. */
+/** Station marker colours: the default, and the one provider drawn differently. */
 export const STATION_COLORS = { default: '#6ec478', otherProvider: '#6c6c6c' } as const;
 
 /**
@@ -14,7 +14,7 @@ export const STATION_COLORS = { default: '#6ec478', otherProvider: '#6c6c6c' } a
  */
 export const OTHER_COLOR_PROVIDER_ID = 1;
 
-/** The properties of one station point on the map (spec 000 §3 Station, "For the map"). */
+/** The properties of one station point on the map. */
 export interface StationPointProperties extends Record<string, unknown> {
   /** Station id followed by the station's index, unique even when a station repeats. */
   id: string;

@@ -1,10 +1,10 @@
 import type { CircleLayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 
-/** Zoom levels at which the stations show (spec 000 §2, §9). */
+/** Zoom levels at which the stations show. */
 export const STATION_MIN_ZOOM = 9;
 /** Upper zoom bound of the station layers (exclusive, as maplibre's maxzoom is). */
 export const STATION_MAX_ZOOM = 13;
-/** Radius of a station circle, pixels (spec 000 §9). */
+/** Radius of a station circle, pixels. */
 export const STATION_CIRCLE_RADIUS = 7;
 
 /** The GeoJSON source of the station points. */

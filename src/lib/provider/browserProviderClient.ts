@@ -2,7 +2,7 @@ import { WEB2_BASE_URL } from '@/lib/web2/web2Client';
 
 import { ProviderClient, type ProviderCache } from './providerClient';
 
-/** Where the browser sends provider calls: the same-origin signing proxy (DESIGN D1). */
+/** Where the browser sends provider calls: the same-origin signing proxy. */
 export const PROVIDER_PROXY_PATH = `${WEB2_BASE_URL}/pulse`;
 
 /**

@@ -10,7 +10,7 @@ import type {
 
 import type { ProviderClient } from './providerClient';
 
-/** Provider paths (spec 000 §7, spec 001 §7). */
+/** Provider paths. */
 export const providerPaths = {
   locationSearch: '/data/locations/v3/location',
   ipLocation: '/api/loc/v3/city/ipaddress/me',
@@ -22,7 +22,7 @@ export const providerPaths = {
   compliance: '/api/legal/compliance/v3',
 } as const;
 
-/** Cache keys of spec 000 §9 (plus compliance, cached locally per spec 001 §7). */
+/** Cache keys (plus compliance, cached locally). */
 export const providerCacheKeys = {
   locationSearch: cacheKeys.locationSearch,
   myLocation: cacheKeys.myLocation,
@@ -31,18 +31,18 @@ export const providerCacheKeys = {
   compliance: cacheKeys.compliance,
 } as const;
 
-/** Default number of search results requested (spec 000 §9). */
+/** Default number of search results requested. */
 export const DEFAULT_SEARCH_RESULTS = 10;
 
-/** The app id every provider query carries (spec 001 §9). */
+/** The app id every provider query carries. */
 export const PROVIDER_APP_ID = 'wbweb';
-/** The form factor every provider query carries (spec 001 §9). */
+/** The form factor every provider query carries. */
 export const PROVIDER_FORM_FACTOR = 'website';
 
 /** How long a location's notification status is answered from the local cache. */
 export const NOTIFICATION_STATUS_CACHE_MS = 60_000;
 
-/** Timeout of the legal-policy and compliance calls (spec 001 §7). */
+/** Timeout of the legal-policy and compliance calls. */
 export const LEGAL_CALL_TIMEOUT_MS = 5000;
 
 /** What varies between visitors in the standard parameters. */
@@ -53,7 +53,7 @@ export interface StdParameterValues {
 }
 
 /**
- * The standard parameters of every provider query (spec 000 §7): the fixed app id and form
+ * The standard parameters of every provider query: the fixed app id and form
  * factor, the app version, and the device id and language when known.
  */
 export function buildStdParameters(values: StdParameterValues): StdParameters {
@@ -142,7 +142,7 @@ export function getNotificationStatus(
   });
 }
 
-/** One logged event (spec 000 §7): a type, its time, and key/value data. */
+/** One logged event: a type, its time, and key/value data. */
 export interface LoggedEvent {
   type: string;
   data: Record<string, string | number | boolean>;
@@ -177,7 +177,7 @@ export function logEvent(
   });
 }
 
-/** Ad targeting parameters for a page and point (spec 001 §7). */
+/** Ad targeting parameters for a page and point. */
 export function getAdTargetingParameters(
   client: ProviderClient,
   input: Common & {

@@ -1,5 +1,5 @@
 /**
- * The provider's response envelope (spec 000 §3): valid when it carries `r`, `result` or
+ * The provider's response envelope: valid when it carries `r`, `result` or
  * `Result`, or a numeric code from 200 up to (not including) 300.
  */
 export function isValidEnvelope(response: unknown): boolean {

@@ -31,18 +31,18 @@ export interface ProviderClientOptions {
   authId?: string;
   secret?: string;
   signer?: Signer;
-  /** Default 60000 ms (spec 000 §9). */
+  /** Default 60000 ms. */
   timeout?: number;
-  /** Default: enabled with 1 retry (spec 000 §9). */
+  /** Default: enabled with 1 retry. */
   retryOptions?: { enableRetry: boolean; retryCount: number };
-  /** Default bearer token (spec 000 §3, initially empty). */
+  /** Default bearer token (initially empty). */
   emToken?: string;
   cache?: () => ProviderCache | undefined;
   /** Transport override (the server's in-process route to the embedded provider). */
   adapter?: AxiosAdapter;
 }
 
-/** A read (spec 000 §7). */
+/** A read. */
 export interface ProviderRead {
   path: string;
   params?: Params;
@@ -63,7 +63,7 @@ export interface ProviderRead {
   signal?: AbortSignal;
 }
 
-/** A write (spec 000 §7). */
+/** A write. */
 export interface ProviderWrite {
   path: string;
   data?: unknown;
@@ -118,7 +118,7 @@ export function appendPathParams(
 }
 
 /**
- * The provider client (spec 000 §4, §7), usable on the server (signing) and in the browser
+ * The provider client, usable on the server (signing) and in the browser
  * (proxied through /web2/api/pulse, holding no secret).
  */
 export class ProviderClient {

@@ -5,7 +5,7 @@ export interface RoutableLocation {
 }
 
 /**
- * Builds a location route (spec 000 §2): a path containing `:location` has it replaced by the
+ * Builds a location route: a path containing `:location` has it replaced by the
  * location's route string or slug; any other path gets the slug appended as a trailing segment.
  */
 export function locationRoute(path: string, location: RoutableLocation): string {

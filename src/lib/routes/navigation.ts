@@ -1,6 +1,6 @@
 import { locationRoute } from './locationRoute';
 
-/** A primary navigation link and the page ids it covers (spec 001 §2.4). */
+/** A primary navigation link and the page ids it covers. */
 export interface NavGroup {
   label: string;
   href: string;
@@ -72,7 +72,7 @@ export const primaryNavigation: readonly NavGroup[] = [
   ),
 ];
 
-/** Secondary links (spec 001 §2.4). */
+/** Secondary links. */
 export const secondaryNavigation = [
   { label: 'Press', href: '/press' },
   { label: 'Education', href: '/education' },

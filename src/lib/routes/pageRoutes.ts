@@ -1,4 +1,4 @@
-/** One row of the page-identifier route table (spec 001 §2.1, with the routes of DESIGN §3). */
+/** One row of the page table: a route pattern and the identifiers analytics and ads use. */
 export interface PageRoute {
   /** Next.js route pattern, e.g. `/hurricane/active/[name]`. */
   pattern: string;
@@ -38,9 +38,8 @@ const locationRow = (
   });
 
 /**
- * Every page of the site and its identifiers (spec 001 §2.1 and the routes of the architecture
- * document), including pages not built yet: a later page takes its page id from here. Order
- * matters only for readability.
+ * Every page of the site and its identifiers, including pages not built yet: a later page takes
+ * its page id from here. Order matters only for readability.
  */
 export const pageRoutes: readonly PageRoute[] = [
   row('/', 'home', 'Home', 'Home'),
@@ -103,7 +102,7 @@ export const pageRoutes: readonly PageRoute[] = [
   row('/map-v2-test/geojson', 'map-v2-test', 'Map Test', 'Test', { testOnly: true }),
 ];
 
-/** Hurricane basin codes and their names (spec 000 §2). */
+/** Hurricane basin codes and their names. */
 export const hurricaneBasins = {
   at: 'atlantic',
   ep: 'eastern-pacific',

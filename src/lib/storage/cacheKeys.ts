@@ -1,4 +1,4 @@
-/** Cache keys of spec 000 §9, plus compliance (cached locally, spec 001 §7). */
+/** Cache keys, plus compliance (cached locally). */
 
 /** Cache key of location search results. */
 export const locationSearch = 'locationSearch';

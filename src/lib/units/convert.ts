@@ -1,6 +1,6 @@
 /**
  * Conversions from the metric base values the provider sends (°C, m/s, hPa, mm, m, km) to each
- * display unit of spec 000 §3. Unrounded; formatting rounds.
+ * display unit. Unrounded; formatting rounds.
  */
 import type {
   LongDistanceUnit,

@@ -1,4 +1,4 @@
-/** Unit enumerations of spec 000 §3: numeric values, with the symbols the site shows. */
+/** Unit enumerations: numeric values, with the symbols the site shows. */
 import type {
   PressureUnit,
   RainUnit,

@@ -1,4 +1,4 @@
-/** Unit-system rules, defaults and the units API shape (spec 000 §3, §4 "Units"). */
+/** Unit-system rules, defaults and the units API shape. */
 import type { Units } from '@/types/location';
 
 import type { PressureUnit, RainUnit, TemperatureUnit, UnitSystem, WindUnit } from './enums';

@@ -1,4 +1,4 @@
-/** Configuration calls of the web2 API (spec 001 §7). */
+/** Configuration calls of the web2 API. */
 import type { Web2Transport } from './transport';
 import type { ApiConfiguration, ApiDisplayAdsConfig, Web2CallOptions } from './types';
 

@@ -1,4 +1,4 @@
-/** Favourite-location calls of the web2 API (spec 000 §7). */
+/** Favourite-location calls of the web2 API. */
 import type { FavoriteLocation } from '@/types/location';
 
 import { isMissingData, isRecord } from './response';

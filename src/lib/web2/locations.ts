@@ -1,4 +1,4 @@
-/** Location and station look-ups of the web2 API (spec 000 §7). */
+/** Location and station look-ups of the web2 API. */
 import type { Station } from '@/types/location';
 
 import { isMissingData, isRecord } from './response';
@@ -55,7 +55,7 @@ export function createLocationCalls(transport: Web2Transport) {
         signal: options.signal,
       });
       if (!Array.isArray(body)) throw new Error(STATIONS_RESPONSE_MESSAGE);
-      // Array elements are the server's contract (spec 000 §3 Station); not checked one by one.
+      // Array elements are the server's contract; not checked one by one.
       return body as Station[];
     },
   };

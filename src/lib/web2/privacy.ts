@@ -1,4 +1,4 @@
-/** Privacy calls of the web2 API (spec 001 §7); each may answer 204, so bodies are optional. */
+/** Privacy calls of the web2 API; each may answer 204, so bodies are optional. */
 import { segment, type Web2Transport } from './transport';
 import type {
   ApiGpcSignalRequest,

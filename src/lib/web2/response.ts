@@ -1,4 +1,4 @@
-/** The PulseAPI response rule (spec 000 §5, §8): every answer needs a status and, mostly, data. */
+/** The PulseAPI response rule: every answer needs a status and, mostly, data. */
 
 /** Message when an answer lacks data or a status. */
 export const NULL_RESPONSE_MESSAGE = 'Invalid PulseAPI response: NULL';

@@ -25,7 +25,7 @@ export interface Web2Transport {
 /**
  * Status filter: axios resolves everything below 500 so our code decides (the response rule),
  * but rejects 5xx, because axios-retry only sees rejected requests and must retry idempotent
- * 5xx (spec 000 §8). A 5xx that finally fails is turned into the same response-code error.
+ * 5xx. A 5xx that finally fails is turned into the same response-code error.
  */
 export function resolvesStatus(status: number): boolean {
   return status < 500;

@@ -1,4 +1,4 @@
-/** Request and response shapes of the product web API `/web2/api/*` (spec 000 §7, spec 001 §7). */
+/** Request and response shapes of the product web API `/web2/api/*`. */
 import type { ApiConfigurationResponse } from '@/types/config';
 import type {
   FavoriteLocation,
@@ -78,7 +78,7 @@ export interface ApiUserProfileResponse {
   user: UserProfile;
 }
 
-/** Unit data of `GET units` and `POST units/update` (numeric enumerations of spec 000 §3). */
+/** Unit data of `GET units` and `POST units/update` (numeric enumerations). */
 export interface ApiUnits {
   /** The rain unit (1 in, 2 mm, 3 cm); the unit system follows from it (inches → english). */
   unitval: RainUnit;

@@ -1,4 +1,4 @@
-/** User, units and sign-in calls of the web2 API (spec 000 §7, spec 001 §7). */
+/** User, units and sign-in calls of the web2 API. */
 import type { UserProfile } from '@/types/location';
 
 import { NULL_RESPONSE_MESSAGE, isRecord } from './response';

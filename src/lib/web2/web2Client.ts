@@ -1,4 +1,4 @@
-/** The typed client of the product web API `/web2/api/*` (spec 000 §7, spec 001 §7). */
+/** The typed client of the product web API `/web2/api/*`. */
 import { createHttpClient } from '@/lib/http/createHttpClient';
 
 import { createConfigCalls, type Web2ConfigCalls } from './config';

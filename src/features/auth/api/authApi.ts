@@ -1,4 +1,4 @@
-/** The product API's sign-in calls (spec 000 §7; DESIGN D7: tokens only in a JSON body). */
+/** The product API's sign-in calls (tokens only in a JSON body). */
 import {
   assertIdTokenSubject,
   assertTokensAcceptable,
@@ -13,7 +13,7 @@ export interface SignedInTokens extends TokenSet {
 }
 
 /**
- * Checks the token rules (spec 000 §5), then POSTs the tokens to auth/success (through the store's
+ * Checks the token rules, then POSTs the tokens to auth/success (through the store's
  * web2 client), where the server verifies them, links the device and sets the auth cookies.
  * Resolves to the user name.
  */

@@ -5,7 +5,7 @@ import { signOut } from '../authThunks';
 import styles from './AccountMenu.module.css';
 
 /**
- * "Hi {name}", opening a menu with "Sign out" (DESIGN §3). Opening focuses the item; Escape closes
+ * "Hi {name}", opening a menu with "Sign out". Opening focuses the item; Escape closes
  * and returns focus to the button; a click outside or tabbing away closes it.
  */
 export function AccountMenu({ name }: { name: string }) {

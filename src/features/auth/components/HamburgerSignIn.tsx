@@ -16,7 +16,7 @@ function Alert(props: { id: string; role: string; children: string }) {
   return <p className={styles.alert} {...props} />;
 }
 
-/** The hamburger overlay's sign-in control: "Sign In", or "{name} - Sign out" (spec 000 §2). */
+/** The hamburger overlay's sign-in control: "Sign In", or "{name} - Sign out". */
 export function HamburgerSignIn() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

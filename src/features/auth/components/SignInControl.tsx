@@ -12,7 +12,7 @@ function Alert(props: { id: string; role: string; children: string }) {
 }
 
 /**
- * The utility bar's sign-in control (spec 000 §2): "Sign In" when logged out (its failure shown in
+ * The utility bar's sign-in control: "Sign In" when logged out (its failure shown in
  * an alert below), "Hi {name}" with a "Sign out" menu when logged in.
  */
 export function SignInControl() {

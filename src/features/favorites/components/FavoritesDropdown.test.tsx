@@ -66,7 +66,7 @@ describe('FavoritesDropdown', () => {
       ['Rome, Italy', '/weather-forecast/hourly/rome-lazio-it'],
     ]);
     expect(screen.getByRole('button', { name: 'Manage Locations' })).toBeInTheDocument();
-    // Serious and critical only (DESIGN §4); "region" is an artefact of rendering a fragment.
+    // Serious and critical only; "region" is an artefact of rendering a fragment.
     const serious = (await axe(document.body)).violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );

@@ -11,7 +11,7 @@ import styles from './ManageLocationsDialog.module.css';
 import { RemovedStatus } from './RemovedStatus';
 
 /**
- * The Manage Locations popup (spec 000 §2): the favourites, reordered by drag and drop or by
+ * The Manage Locations popup: the favourites, reordered by drag and drop or by
  * the Move buttons, deleted with undo, each with its station selector, and a search box to add
  * one. A modal dialog (the shared Dialog): focus stays inside, Escape closes, focus returns on
  * close (to `returnFocusTo` when given: the dropdown's button).

@@ -2,7 +2,7 @@ import type { SourceMarking } from '@/types/weather';
 
 import styles from './DemoDataNote.module.css';
 
-/** Says where the values come from; demo values are always said to be demo data (DESIGN D2). */
+/** Says where the values come from; demo values are always said to be demo data. */
 export function DemoDataNote({ weather }: { weather: SourceMarking }) {
   if (weather.demo) {
     return (

@@ -12,7 +12,7 @@ function closeButton(dialog: HTMLElement) {
 }
 
 /**
- * The hamburger overlay (spec 000 §2): a modal drawer (the shared Dialog) with the primary items,
+ * The hamburger overlay: a modal drawer (the shared Dialog) with the primary items,
  * the sign-in control and two links. Escape, the Close button or a press beside it closes it.
  */
 export function HamburgerMenu({

@@ -6,7 +6,7 @@ import { selectSiteName } from '@/features/config/configSlice';
 
 import styles from './SiteFooter.module.css';
 
-/** The basic footer: legal links, the copyright line and the "Settings" button (spec 000 §2). */
+/** The basic footer: legal links, the copyright line and the "Settings" button. */
 export function SiteFooter({ settings }: { settings?: ReactNode }) {
   const siteName = useAppSelector(selectSiteName);
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { UtilityMenu } from './UtilityMenu';
 import styles from './UtilityBar.module.css';
 
-/** The thin bar above the header: ground-truth link, advertisers link, utility menu (spec 000 §2). */
+/** The thin bar above the header: ground-truth link, advertisers link, utility menu. */
 export function UtilityBar({ account }: { account?: ReactNode }) {
   return (
     <div className={styles.bar}>

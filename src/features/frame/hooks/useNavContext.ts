@@ -17,7 +17,7 @@ export function useNavLinks(): {
   const context = { slug: locality?.SlugName ?? null, windUnit, pressureUnit };
   const links = primaryNavigation.map((nav) => ({ nav, href: navHref(nav, context) }));
   const first = primaryNavigation[0];
-  // The logo links to the first primary route (spec 000 §2), for the active place when known.
+  // The logo links to the first primary route, for the active place when known.
   const homeHref = first && locality ? navHref(first, context) : '/';
   return { links, current: navGroupFor(pageId), homeHref };
 }

@@ -13,7 +13,7 @@ import styles from './AlertsBadge.module.css';
 /**
  * The location bar's alerts badge: a link to the active location's alerts page named
  * "{n} alerts for {city}", with the count in a pill coloured by the notification status. Fetches
- * the status on mount and polls it every alertsPollerDelaySeconds (spec 000 §4).
+ * the status on mount and polls it every alertsPollerDelaySeconds.
  */
 export function AlertsBadge() {
   const dispatch = useAppDispatch();

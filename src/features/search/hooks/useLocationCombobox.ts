@@ -25,7 +25,7 @@ import { MIN_SUGGESTION_LENGTH, useLocationSearch } from './useLocationSearch';
 import { useRecentSearches } from './useRecentSearches';
 import { useSelectLocation } from './useSelectLocation';
 
-/** Suggestions hide, and the field clears, this long after the field loses focus (spec 000 §9). */
+/** Suggestions hide, and the field clears, this long after the field loses focus. */
 export const SUGGESTION_HIDE_DELAY_MS = 150;
 
 const NO_OPTIONS: Locality[] = [];
@@ -34,7 +34,7 @@ const NO_OPTIONS: Locality[] = [];
 export type SuggestionMode = 'results' | 'recent' | null;
 
 /**
- * The location combobox's behaviour (spec 000 §4): what the popup lists and which option is
+ * The location combobox's behaviour: what the popup lists and which option is
  * highlighted, plus the field's handlers. With an empty field, the arrows move through the
  * recent searches too (a local highlight, none at first), so they are reachable by keyboard.
  */

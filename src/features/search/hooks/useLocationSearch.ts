@@ -12,13 +12,13 @@ import {
 
 /** Delay between the last keystroke and the search call. */
 export const SEARCH_DEBOUNCE_MS = 150;
-/** Searches run, and suggestions are used, only for texts longer than this (spec 000 §5). */
+/** Searches run, and suggestions are used, only for texts longer than this. */
 export const MIN_SUGGESTION_LENGTH = 1;
 
 /** Options of {@link useLocationSearch}. */
 export interface LocationSearchOptions {
   /**
-   * 'header': the header's combobox, whose search lives in the search slice (spec 000 §3);
+   * 'header': the header's combobox, whose search lives in the search slice;
    * 'local' (default): any other box, whose results live in this hook.
    */
   scope?: SearchScope;

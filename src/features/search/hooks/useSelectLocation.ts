@@ -17,7 +17,7 @@ function locationPathFor(pageId: string): string | undefined {
 }
 
 /**
- * Chooses a place (spec 000 §4): it joins the recent searches (stored for later visits); then
+ * Chooses a place: it joins the recent searches (stored for later visits); then
  * `onSelect` if given, else a page listed in the location-change page ids navigates to its
  * location route, and any other page makes the place the active location.
  */

@@ -19,7 +19,7 @@ import { StationMap } from './StationMap';
 import styles from './StationSelector.module.css';
 import { StationOptions } from './StationOptions';
 
-/** How many stations the selector lists before "Show all" (spec 000 §2: the default count is '3'). */
+/** How many stations the selector lists before "Show all" (the default count is '3'). */
 export const DEFAULT_STATION_COUNT = Number('3');
 
 /** The station to show checked: the location's chosen station, else its default, else the nearest. */

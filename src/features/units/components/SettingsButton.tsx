@@ -19,7 +19,7 @@ const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.Se
 /**
  * The footer's "Settings" button and its dialog. On close the units are saved (when a device id
  * exists) and, on a hurricane page, a changed wind or pressure unit reloads the page with new
- * `su` and `pu` query values (spec 000 §4 "Units").
+ * `su` and `pu` query values.
  */
 export function SettingsButton() {
   const [open, setOpen] = useState(false);

@@ -27,7 +27,7 @@ function checkedRadio(dialog: HTMLElement) {
 }
 
 /**
- * The modal "Settings" dialog (spec 000 §2): radio groups for temperature, wind speed, pressure
+ * The modal "Settings" dialog: radio groups for temperature, wind speed, pressure
  * and rain. A change updates the units at once; saving happens in the opener, on close.
  */
 export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps) {
