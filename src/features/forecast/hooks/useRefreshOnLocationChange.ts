@@ -20,7 +20,6 @@ export function useRefreshOnLocationChange(
       Math.abs(weather.place.latitude - locality.Latitude) > 0.05 ||
       Math.abs(weather.place.longitude - locality.Longitude) > 0.05;
     if (far) void router.replace(router.asPath, undefined, { scroll: false });
-    // Only a change of place may trigger a refresh; the weather prop changes as its result.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of place may trigger a refresh; the weather prop changes as its result
   }, [cityId]);
 }

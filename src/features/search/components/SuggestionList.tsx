@@ -44,8 +44,7 @@ export function SuggestionList({
         aria-label={heading ? undefined : 'Search results'}
       >
         {options.map((place, index) => (
-          // The keys are the field's: it moves the highlight with aria-activedescendant.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the field's: it moves the highlight with aria-activedescendant
           <li
             key={`${place.CityId}-${index}`}
             id={optionId(index)}
