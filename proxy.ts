@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { NONCE } from '@/server/http/headers';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
 
 /**
@@ -10,7 +11,7 @@ export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
   const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
+  headers.set(NONCE, nonce);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

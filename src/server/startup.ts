@@ -1,17 +1,21 @@
-import { initStorage } from '@/lib/storage';
-import { createServerStorageBackend } from '@/server/cache';
+import 'server-only';
+
+import { getServerCache } from '@/server/cache';
 import { ConfigError, getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
-import { warmGazetteer } from '@/embedded/provider/gazetteer';
+import { warmEmbeddedProvider } from '@/server/provider/embeddedTransport';
 
-/** Server start: configuration, data directory and secrets, database migrations, the storage manager. */
+/**
+ * Server start: configuration, data directory and secrets, database migrations, the shared cache
+ * (memory, and Redis when REDIS_URL is set), and the embedded provider's data when it serves.
+ */
 export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
     await getDb();
-    initStorage({ backend: createServerStorageBackend(config.env.REDIS_URL) });
+    getServerCache();
     // Load the gazetteer now (a few seconds) so the first search does not wait for it.
-    if (config.embeddedProvider) warmGazetteer();
+    if (config.embeddedProvider) warmEmbeddedProvider();
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     // A server that cannot read its configuration or reach its database must not serve pages.

@@ -2,16 +2,24 @@ import * as client from 'openid-client';
 
 import { startIdpServer } from '@tests/idp/harness';
 import { allowLocalServer, oauthError, SCOPE, TestRelyingParty } from '@tests/idp/relyingParty';
-import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/embedded/idp/verify';
+import { identityAuthority, type IdentityAuthority } from '@/server/auth/authority';
+import { checkAccessToken, identifyAccessToken } from '@/server/auth/relyingParty';
 
 let origin: string;
 let stop: () => Promise<void>;
 let rp: TestRelyingParty;
+/** The embedded provider as the site's relying party reaches it (over HTTP, on "our" socket). */
+let authority: IdentityAuthority;
 
 allowLocalServer();
 beforeAll(async () => {
   ({ origin, close: stop } = await startIdpServer());
   rp = new TestRelyingParty(origin);
+  const { hostname, port } = new URL(origin);
+  authority = identityAuthority(
+    { socket: { localAddress: hostname, localPort: Number(port) } },
+    origin,
+  )!;
 });
 afterAll(() => stop());
 
@@ -33,7 +41,7 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     const start = await rp.authorize();
     expect(start.url).toMatch(new RegExp(`^${origin}/idp/interaction/[\\w-]+$`));
     const html = await start.res.text();
-    expect(html).toContain('Sign in to Weather');
+    expect(html).toContain('Sign in to Parasol Weather');
     expect(html).toMatch(/autocomplete="current-password"/i);
 
     const posted = await rp.post(`${start.url}/register`, {
@@ -59,7 +67,7 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     });
   });
 
-  it('answers userinfo for the access token, and verifies it server-side', async () => {
+  it('answers userinfo for the access token, which the site verifies as a relying party', async () => {
     const sub = tokens.claims()?.sub ?? '';
     const info = await client.fetchUserInfo(rp.config, tokens.access_token, sub);
     expect(info).toMatchObject({
@@ -68,12 +76,16 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
       email: 'grace@example.com',
       email_verified: false,
     });
-    expect(await verifyEmbeddedAccessToken(origin, tokens.access_token)).toEqual({
+    expect(await identifyAccessToken(authority, tokens.access_token)).toEqual({
       sub,
       name: 'Grace',
       email: 'grace@example.com',
     });
-    expect(await verifyEmbeddedAccessToken(origin, 'x'.repeat(43))).toBeNull();
+    await expect(identifyAccessToken(authority, 'x'.repeat(43))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(await checkAccessToken(authority, tokens.access_token)).toBe('valid');
+    expect(await checkAccessToken(authority, 'y'.repeat(43))).toBe('refused');
   });
 
   it('signs in again silently while the session lasts (no interaction)', async () => {
@@ -94,10 +106,9 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     const next = await client.refreshTokenGrant(rp.config, old);
     expect(next.refresh_token).toEqual(expect.any(String));
     expect(next.refresh_token).not.toBe(old);
-    expect(await verifyEmbeddedRefreshToken(origin, next.refresh_token ?? '')).toMatchObject({
+    expect(await identifyAccessToken(authority, next.access_token)).toMatchObject({
       name: 'Grace',
     });
-    expect(await verifyEmbeddedRefreshToken(origin, old)).toBeNull();
     expect(await oauthError(client.refreshTokenGrant(rp.config, old))).toBe('invalid_grant');
   });
 
@@ -105,9 +116,7 @@ describe('embedded OpenID provider, as seen by openid-client', () => {
     rp.jar.clear();
     const fresh = await rp.signIn('login', { email: 'grace@example.com', password: 'hopper-1906' });
     const rt = fresh.refresh_token ?? '';
-    expect(await verifyEmbeddedRefreshToken(origin, rt)).not.toBeNull();
     await client.tokenRevocation(rp.config, rt);
-    expect(await verifyEmbeddedRefreshToken(origin, rt)).toBeNull();
     expect(await oauthError(client.refreshTokenGrant(rp.config, rt))).toBe('invalid_grant');
   });
 

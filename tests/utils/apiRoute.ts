@@ -14,6 +14,8 @@ interface RouteRequest {
   query?: Record<string, string | string[]>;
   body?: unknown;
   cookies?: Record<string, string>;
+  /** The connection: the peer's address, and the server address and port it arrived on. */
+  socket?: { remoteAddress?: string; localAddress?: string; localPort?: number };
 }
 
 /**
@@ -33,7 +35,7 @@ export async function callRoute(
     query: request.query ?? {},
     body: request.body,
     cookies: request.cookies ?? {},
-    socket: { remoteAddress: '127.0.0.1' },
+    socket: { remoteAddress: '127.0.0.1', ...request.socket },
   } as unknown as NextApiRequest;
   const res = {
     get headersSent() {

@@ -10,7 +10,7 @@ export default function InteractionPage(props: InteractionPageProps) {
   return (
     <>
       <Head>
-        <title>{props.expired ? 'Sign-in link expired' : 'Sign in or register'}</title>
+        <title>{`${props.expired ? 'Sign-in link expired' : 'Sign in'} | ${props.siteName}`}</title>
         <meta name="robots" content="noindex" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
@@ -18,6 +18,7 @@ export default function InteractionPage(props: InteractionPageProps) {
         <SignInExpired />
       ) : (
         <SignInPanel
+          siteName={props.siteName}
           mode={props.mode}
           error={props.error}
           errorField={props.errorField}

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
+import { FORWARDED_FOR, firstForwardedAddress } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 
 /** Largest form body the interaction endpoints accept. */
@@ -32,8 +33,7 @@ export async function readForm(
 /** The client's address: the first X-Forwarded-For hop when behind a trusted proxy, else the socket's. */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    const first = firstForwardedAddress(req.headers[FORWARDED_FOR]);
     if (first) return first;
   }
   return req.socket?.remoteAddress ?? 'unknown';

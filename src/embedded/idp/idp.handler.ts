@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type Provider from 'oidc-provider';

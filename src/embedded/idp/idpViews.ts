@@ -1,5 +1,8 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
+import { getConfig } from '@/server/config';
+import { NONCE } from '@/server/http/headers';
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,14 +13,18 @@ main{max-width:400px;margin:0 auto;padding:24px 20px}h1{font-size:1.3rem;color:#
 p{line-height:1.45}button{font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:1px solid #00599c;cursor:pointer;margin:4px 8px 4px 0}
 .primary{background:#00599c;color:#fff}.secondary{background:#fff;color:#00599c}`;
 
+/** The site's own name (SITE_NAME): the identity provider's pages carry it, not a name of theirs. */
+const siteName = () => getConfig().env.SITE_NAME;
+
+/** A whole page, titled `<title> | <site name>`. */
 function page(title: string, body: string, nonce?: string, script?: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${siteName()}`)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main>${script && nonce ? `<script nonce="${escapeHtml(nonce)}">${script}</script>` : ''}</body></html>`;
 }
 
 const nonceOf = (ctx: KoaContextWithOIDC) => {
-  const header = ctx.req.headers['x-nonce'];
+  const header = ctx.req.headers[NONCE];
   return typeof header === 'string' ? header : undefined;
 };
 
@@ -47,7 +54,7 @@ export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
   ctx.type = 'html';
   ctx.body = page(
     'Sign out',
-    `<h1>Sign out?</h1><p>Do you want to sign out of ${escapeHtml(ctx.host)}?</p>${form}` +
+    `<h1>Sign out?</h1><p>Do you want to sign out of ${escapeHtml(siteName())}?</p>${form}` +
       '<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>' +
       '<button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>',
     nonceOf(ctx),
@@ -58,5 +65,8 @@ export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
 /** Shown after a sign-out that named no post-logout redirect. */
 export function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
   ctx.type = 'html';
-  ctx.body = page('Signed out', '<h1>You are signed out</h1><p>You can close this window.</p>');
+  ctx.body = page(
+    'Signed out',
+    `<h1>You are signed out of ${escapeHtml(siteName())}</h1><p>You can close this window.</p>`,
+  );
 }

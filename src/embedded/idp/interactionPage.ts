@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 
@@ -9,6 +11,8 @@ import {
   validationMessages,
   type AccountErrorCode,
 } from '@/server/accounts/accounts.schema';
+import { getConfig } from '@/server/config';
+import { setNoStore } from '@/server/http/headers';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 import { ensureGrant } from './grants';
@@ -17,12 +21,13 @@ import { getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider
 /** Which form the sign-in page shows. */
 export type InteractionMode = 'login' | 'register';
 
-/** Props of the sign-in page (`bare`: rendered without the site frame). */
+/** Props of the sign-in page (`bare`: rendered without the site frame; `siteName`: SITE_NAME). */
 export type InteractionPageProps =
-  | { bare: true; expired: true }
+  | { bare: true; expired: true; siteName: string }
   | {
       bare: true;
       expired: false;
+      siteName: string;
       uid: string;
       mode: InteractionMode;
       /** The message of a refused attempt, shown in an alert. */
@@ -64,14 +69,15 @@ export async function getInteractionPageProps(ctx: {
   query: ParsedUrlQuery;
 }): Promise<GetServerSidePropsResult<InteractionPageProps>> {
   if (!isEmbeddedIdpEnabled()) return { notFound: true };
-  ctx.res.setHeader('Cache-Control', 'no-store');
+  setNoStore(ctx.res);
   ctx.res.setHeader('X-Robots-Tag', 'noindex');
   const uid = typeof ctx.params?.uid === 'string' ? ctx.params.uid : '';
+  const siteName = getConfig().env.SITE_NAME;
   const provider = await getIdentityProvider(siteOrigin(ctx.req));
   const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
   if (!details || details.uid !== uid) {
     ctx.res.statusCode = 400;
-    return { props: { bare: true, expired: true } };
+    return { props: { bare: true, expired: true, siteName } };
   }
   const accountId = details.session?.accountId;
   if (details.prompt.name === 'consent' && accountId) {
@@ -95,6 +101,7 @@ export async function getInteractionPageProps(ctx: {
     props: {
       bare: true,
       expired: false,
+      siteName,
       uid,
       mode: query.mode,
       error: code ? accountErrorMessage(code, query.retry ?? 15) : null,

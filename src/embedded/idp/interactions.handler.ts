@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AccountError, type AccountErrorCode } from '@/server/accounts/accounts.schema';
 import { authenticate, register, type Account } from '@/server/accounts/accounts.service';
 import { getConfig } from '@/server/config';
+import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 import { isForeignOrigin } from '@/server/http/origin';
 
@@ -49,14 +50,14 @@ export function interactionPagePath(uid: string, query: Record<string, string> =
 function seeOther(res: ServerResponse, location: string): void {
   res.statusCode = 303;
   res.setHeader('Location', location);
-  res.setHeader('Cache-Control', 'no-store');
+  setNoStore(res);
   res.end();
 }
 
 function answerText(res: ServerResponse, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
+  setNoStore(res);
   res.end(text);
 }
 
@@ -87,10 +88,9 @@ export async function handleInteractionPost(
     }
     let account: Account;
     try {
-      const trustProxy = Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
       account =
         post.action === 'login'
-          ? await authenticate(form.email, form.password, clientIp(req, trustProxy))
+          ? await authenticate(form.email, form.password, clientIp(req, getConfig().trustProxy))
           : await register({ name: form.name, email: form.email, password: form.password });
     } catch (err) {
       if (!(err instanceof AccountError)) throw err;

@@ -1,8 +1,12 @@
 import Provider, { type Configuration } from 'oidc-provider';
 
 import { findUser } from '@/server/accounts/accounts.service';
+import { oidcClientId, SIGN_IN_SESSION_S } from '@/server/auth/authority';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
+import { HOUR_S } from '@/server/durations';
+import { MAX_SITE_ORIGINS } from '@/server/http/siteOrigin';
+import { SITE_PATHS } from '@/server/http/sitePaths';
 
 import { OidcDbAdapter, type DbGetter } from './adapter';
 import { loadFirstPartyGrant, SUPPORTED_SCOPES } from './grants';
@@ -10,9 +14,7 @@ import { logoutSource, postLogoutSuccessSource, renderError } from './idpViews';
 import { loadOrCreateSigningKeys, type PrivateJwks } from './signingKeys';
 
 /** Where the embedded identity provider is mounted on the site. */
-export const IDP_MOUNT = '/idp';
-
-const DAY = 24 * 60 * 60;
+export const IDP_MOUNT = SITE_PATHS.embeddedIdp;
 
 /** True when the embedded identity provider serves sign-in (OIDC_AUTHORITY unset). */
 export function isEmbeddedIdpEnabled(): boolean {
@@ -21,7 +23,7 @@ export function isEmbeddedIdpEnabled(): boolean {
 
 /** The site's client id (OIDC_CLIENT_ID, default 'weather-web'). */
 export function siteClientId(): string {
-  return getConfig().env.OIDC_CLIENT_ID ?? 'weather-web';
+  return oidcClientId();
 }
 
 /** The oidc-provider configuration for the site at `origin`. */
@@ -45,7 +47,7 @@ export function buildIdpConfiguration(
     clients: [
       {
         client_id: siteClientId(),
-        client_name: 'Weather',
+        client_name: getConfig().env.SITE_NAME,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -86,12 +88,13 @@ export function buildIdpConfiguration(
     ttl: {
       AccessToken: getConfig().env.OIDC_ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      IdToken: HOUR_S,
       // Rotation keeps the first token's end: thirty days after sign-in, not thirty days after last use.
-      RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? 30 * DAY,
-      Session: 30 * DAY,
-      Interaction: 60 * 60,
-      Grant: 30 * DAY,
+      RefreshToken: (ctx) =>
+        ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? SIGN_IN_SESSION_S,
+      Session: SIGN_IN_SESSION_S,
+      Interaction: HOUR_S,
+      Grant: SIGN_IN_SESSION_S,
     },
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     interactions: { url: (_ctx, interaction) => `${IDP_MOUNT}/interaction/${interaction.uid}` },
@@ -107,7 +110,7 @@ export async function createIdentityProvider(
   const jwks = await loadOrCreateSigningKeys(await db());
   const provider = new Provider(`${origin}${IDP_MOUNT}`, buildIdpConfiguration(origin, jwks, db));
   // Trust X-Forwarded-* only when the site is published over https (then it is behind a proxy).
-  provider.proxy = Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
+  provider.proxy = getConfig().trustProxy;
   provider.on('server_error', (_ctx, err) => console.error('identity provider error', err));
   // Revocation answers an empty 200 (RFC 7009), which Koa labels text/plain; oidc-client-ts
   // refuses any non-JSON Content-Type even on an empty body, so label it JSON.
@@ -118,7 +121,6 @@ export async function createIdentityProvider(
   return provider;
 }
 
-const MAX_ORIGINS = 8;
 const globalForIdp = globalThis as unknown as { __weatherIdp?: Map<string, Promise<Provider>> };
 
 /**
@@ -129,7 +131,7 @@ export function getIdentityProvider(origin: string): Promise<Provider> {
   const cache = (globalForIdp.__weatherIdp ??= new Map());
   let pending = cache.get(origin);
   if (!pending) {
-    if (cache.size >= MAX_ORIGINS) {
+    if (cache.size >= MAX_SITE_ORIGINS) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }

@@ -1,10 +1,12 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import axios from 'axios';
 
+import { SITE_PATHS } from '@/server/http/sitePaths';
+
 import { handleProviderRequest } from './dispatch';
 
 /** Base path of the embedded provider inside its URL. */
-const BASE_PATH = '/provider';
+const BASE_PATH = SITE_PATHS.embeddedProvider;
 
 /**
  * An axios adapter that hands a request straight to the embedded provider in this process: the

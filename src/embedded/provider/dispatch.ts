@@ -1,9 +1,11 @@
+import 'server-only';
+
 import { ZodError } from 'zod';
 
 import { getConfig } from '@/server/config';
 import { describeZodError } from '@/server/http/apiHandler';
 import { HttpError } from '@/server/http/httpError';
-import { verifySignedRequest } from '@/server/provider/signing';
+import { SIGNATURE_FIELDS, verifySignedRequest } from '@/server/provider/signing';
 
 import { registerProviderRoutes } from './allRoutes';
 import { providerRoutes, type ProviderRequestContext } from './routes';
@@ -64,7 +66,7 @@ export async function handleProviderRequest(
   if (!handler) return { status: 405, body: { error: `Method ${method} not allowed` } };
 
   const params: Record<string, string> = { ...req.query, ...pathParams };
-  for (const field of ['authid', 'timestamp', 'hash']) delete params[field];
+  for (const field of SIGNATURE_FIELDS) delete params[field];
   const context: ProviderRequestContext = { params, headers: req.headers, body: req.body };
   try {
     return { status: 200, body: { r: await handler(context) } };

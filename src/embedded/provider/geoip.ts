@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 
+import { firstForwardedAddress } from '@/server/http/headers';
+
 /** What GeoLite knows of an address: ISO country, region code (ISO 3166-2 suffix), city, point. */
 export interface IpPlace {
   country: string;
@@ -35,7 +37,7 @@ export function isPrivateAddress(ip: string): boolean {
 
 /** The first address of an X-Forwarded-For value (the visitor), or the value itself. */
 export function visitorIp(forwardedFor: string | undefined): string {
-  return (forwardedFor ?? '').split(',')[0]?.trim() ?? '';
+  return firstForwardedAddress(forwardedFor);
 }
 
 type GeoipModule = typeof import('geoip-lite');

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** One ad slot of a page (spec 001 §3.2). */
 export interface AdSlot {
   SlotId: string;

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { Kysely } from 'kysely';
 
 import type { Database } from '@/server/db/database';
@@ -28,12 +30,13 @@ export async function linkDeviceToAccount(
       .where('id', '=', user.sub)
       .executeTakeFirst();
     if (!account) {
-      // An account of an external identity provider: remember it, with no password of ours.
+      // An account of an external identity provider: remember it, with no password and no email
+      // of ours (the provider owns the address; one of ours could already hold it).
       await trx
         .insertInto('users')
         .values({
           id: user.sub,
-          email: user.email || `${user.sub}@external.invalid`,
+          email: `${user.sub}@external.invalid`,
           name: user.name,
           password_hash: '!',
           temp_unit: null,

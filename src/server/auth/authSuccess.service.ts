@@ -1,13 +1,14 @@
+import 'server-only';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { z } from 'zod';
 
-import { createHttpClient } from '@/lib/http/createHttpClient';
-import { getConfig } from '@/server/config';
+import { AUTH_COOKIE_NAMES } from '@/lib/auth/authCookies';
 import { getDb } from '@/server/db';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
 import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
-import { verifyEmbeddedAccessToken, verifyEmbeddedRefreshToken } from '@/embedded/idp/verify';
+import { HttpError } from '@/server/http/httpError';
 import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
 import {
@@ -16,15 +17,11 @@ import {
   unlinkDevice,
   type SignedInUser,
 } from './accountLink.service';
-import { HttpError } from '@/server/http/httpError';
+import { identityAuthority, SIGN_IN_SESSION_S, type IdentityAuthority } from './authority';
+import { checkAccessToken, identifyAccessToken, IDP_UNAVAILABLE } from './relyingParty';
 
 /** Auth cookie names of spec 000 §9 (the tokens HttpOnly; the name and the UI flag readable). */
-export const AUTH_COOKIES = {
-  accessToken: 'accesstoken',
-  refreshToken: 'refreshtoken',
-  userName: 'Username',
-  loginUi: 'wb_login_ui',
-} as const;
+export const AUTH_COOKIES = AUTH_COOKIE_NAMES;
 
 /** Body of POST /web2/api/auth/success (DESIGN D7: tokens in the body, never in the URL). */
 export const authSuccessSchema = z.object({
@@ -32,66 +29,25 @@ export const authSuccessSchema = z.object({
   refreshToken: z.string().min(10).max(8192),
 });
 
-const http = createHttpClient({ timeout: 5000, retry: { enableRetry: true, retryCount: 1 } });
-const discovery = new Map<string, Promise<string>>();
+type Req = Pick<IncomingMessage, 'headers'> & { socket?: IncomingMessage['socket'] | undefined };
 
-/** The identity provider's issuer: OIDC_AUTHORITY, else the embedded one on the site origin. */
-export function authority(origin: string): string {
-  return getConfig().env.OIDC_AUTHORITY ?? `${origin}/idp`;
+/** The identity provider of a request (see `identityAuthority`); an outage when unreachable. */
+function authorityFor(req: Req, origin: string): IdentityAuthority {
+  const authority = identityAuthority(req, origin);
+  if (!authority) throw new HttpError(502, IDP_UNAVAILABLE);
+  return authority;
 }
 
-async function userinfoEndpoint(issuer: string): Promise<string> {
-  let pending = discovery.get(issuer);
-  if (!pending) {
-    pending = http
-      .get<{ userinfo_endpoint?: string }>(
-        `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-      )
-      .then((res) => {
-        if (!res.data.userinfo_endpoint) throw new Error('no userinfo_endpoint in discovery');
-        return res.data.userinfo_endpoint;
-      });
-    pending.catch(() => discovery.delete(issuer));
-    discovery.set(issuer, pending);
-  }
-  return pending;
-}
-
-/** Asks the identity provider who the access token belongs to; a refused token is a 401. */
-export async function verifyAccessToken(
-  issuer: string,
+/**
+ * Who the access token belongs to, asked of the identity provider as any relying party asks:
+ * discovery, then userinfo (see `identifyAccessToken`). The embedded provider and an external
+ * one are reached the same way; a refused token is a 401.
+ */
+export async function identify(
+  authority: IdentityAuthority,
   accessToken: string,
-): Promise<{ sub: string; name: string }> {
-  let endpoint: string;
-  try {
-    endpoint = await userinfoEndpoint(issuer);
-  } catch (err) {
-    throw new HttpError(502, 'Identity provider unavailable', { cause: err });
-  }
-  const res = await http.get<Record<string, unknown>>(endpoint, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    validateStatus: () => true,
-  });
-  if (res.status === 401 || res.status === 403)
-    throw new HttpError(401, 'Access token was not accepted by the identity provider');
-  if (res.status < 200 || res.status >= 300)
-    throw new HttpError(502, 'Identity provider unavailable');
-  const info = z
-    .object({ sub: z.string().min(1), name: z.string().optional(), email: z.string().optional() })
-    .safeParse(res.data);
-  if (!info.success) throw new HttpError(502, 'Identity provider answered no subject');
-  return { sub: info.data.sub, name: info.data.name || info.data.email || info.data.sub };
-}
-
-/** Who the access token belongs to: the embedded provider answers in process, others by userinfo. */
-export async function identify(origin: string, accessToken: string): Promise<SignedInUser> {
-  if (!getConfig().env.OIDC_AUTHORITY) {
-    const user = await verifyEmbeddedAccessToken(origin, accessToken);
-    if (!user) throw new HttpError(401, 'Access token was not accepted by the identity provider');
-    return user;
-  }
-  const info = await verifyAccessToken(authority(origin), accessToken);
-  return { sub: info.sub, name: info.name, email: '' };
+): Promise<SignedInUser> {
+  return identifyAccessToken(authority, accessToken);
 }
 
 /**
@@ -105,11 +61,11 @@ export async function completeSignIn(
   origin: string,
   body: z.infer<typeof authSuccessSchema>,
 ): Promise<{ userName: string }> {
-  const user = await identify(origin, body.accessToken);
+  const user = await identify(authorityFor(req, origin), body.accessToken);
   const db = await getDb();
   const device = await resolveDevice(db, req, res);
   await linkDeviceToAccount(db, device.id, user);
-  const maxAge = 30 * 24 * 60 * 60;
+  const maxAge = SIGN_IN_SESSION_S;
   setCookie(req, res, {
     name: AUTH_COOKIES.accessToken,
     value: body.accessToken,
@@ -142,12 +98,16 @@ export async function signOut(
 }
 
 /**
- * Whether the visitor is signed in, for server rendering: the device is linked to an account and
- * its tokens are still good (for the embedded provider: the access or the refresh token is known
- * and unexpired). A session whose tokens are gone is ended here, so data ownership follows.
+ * Whether the visitor is signed in, for server rendering. The site keeps its own session: a
+ * device linked to an account after a verified sign-in, plus the HttpOnly token cookies. It lasts
+ * while a token that can keep it alive is there: a refresh token (the browser renews with it and
+ * hands the new pair to auth/success, which verifies it again; a refused renewal signs the browser
+ * out), or else an access token the identity provider still accepts (JWKS or userinfo, see
+ * `checkAccessToken`; an unreachable provider does not end a session). A session with neither is
+ * ended here, so data ownership follows.
  */
 export async function signedInState(
-  req: Pick<IncomingMessage, 'headers'>,
+  req: Req,
   origin: string,
   deviceId: string,
   userId: string | null,
@@ -156,12 +116,10 @@ export async function signedInState(
   const cookies = readCookies(req);
   const access = cookies[AUTH_COOKIES.accessToken];
   const refresh = cookies[AUTH_COOKIES.refreshToken];
-  let valid = Boolean(access || refresh);
-  if (valid && !getConfig().env.OIDC_AUTHORITY) {
-    valid = Boolean(
-      (access && (await verifyEmbeddedAccessToken(origin, access))) ||
-      (refresh && (await verifyEmbeddedRefreshToken(origin, refresh))),
-    );
+  let valid = Boolean(refresh);
+  if (!valid && access) {
+    const authority = identityAuthority(req, origin);
+    valid = !authority || (await checkAccessToken(authority, access)) !== 'refused';
   }
   const db = await getDb();
   if (!valid) {

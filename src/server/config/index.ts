@@ -1,3 +1,5 @@
+import 'server-only';
+
 import path from 'node:path';
 
 import { parseEnv, type Env } from './env.schema';
@@ -13,6 +15,11 @@ export interface ServerConfig {
   embeddedProvider: boolean;
   provider: { authId: string; secret: string; baseUrl: string | undefined };
   cookieKeys: readonly string[];
+  /**
+   * True when SITE_URL is https: the site is then published behind a TLS proxy, whose
+   * X-Forwarded-* headers (client address, protocol) are trusted.
+   */
+  trustProxy: boolean;
 }
 
 /** Builds a configuration from an environment record (used by tests with their own records). */
@@ -31,6 +38,7 @@ export function buildConfig(source: Record<string, string | undefined>): ServerC
       baseUrl: env.PROVIDER_BASE_URL,
     },
     cookieKeys: Object.freeze([...secrets.cookieKeys]),
+    trustProxy: Boolean(env.SITE_URL?.startsWith('https:')),
   };
   return Object.freeze(config);
 }

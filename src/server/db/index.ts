@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { Kysely } from 'kysely';
 
 import { getConfig } from '@/server/config';

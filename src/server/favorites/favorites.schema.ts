@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { z } from 'zod';
 
 import { locationInputSchema, stationSchema } from '@/server/locations/location.schema';

@@ -1,8 +1,11 @@
+import 'server-only';
+
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 
 import { getConfig } from '@/server/config';
 
+import { setNoStore } from './headers';
 import { HttpError } from './httpError';
 import { isForeignOrigin } from './origin';
 
@@ -30,7 +33,7 @@ export function apiHandler(handlers: Partial<Record<Method, MethodHandler>>) {
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const run = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
-    res.setHeader('Cache-Control', 'no-store');
+    setNoStore(res);
     // Cross-site writes are refused before anything else looks at them.
     const site = getConfig().env.SITE_URL;
     if (isForeignOrigin(method, req.headers, site ? [new URL(site).origin] : [])) {

@@ -3,9 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 
 import { getConfig } from '@/server/config';
+import { YEAR_S } from '@/server/durations';
+
+import { FORWARDED_PROTO } from './headers';
 
 /** Thirty years (the user-state cookie's life, spec 000 §9), in seconds. */
-export const THIRTY_YEARS_S = 30 * 365 * 24 * 60 * 60;
+export const THIRTY_YEARS_S = 30 * YEAR_S;
 
 /** The cookies of a request (works for API routes and getServerSideProps alike). */
 export function readCookies(
@@ -33,9 +36,7 @@ export function setCookie(
   cookie: SetCookie,
 ): void {
   const production = getConfig().env.NODE_ENV === 'production';
-  const https =
-    (req.headers['x-forwarded-proto'] ?? '') === 'https' ||
-    Boolean(getConfig().env.SITE_URL?.startsWith('https:'));
+  const https = (req.headers[FORWARDED_PROTO] ?? '') === 'https' || getConfig().trustProxy;
   const value = stringifySetCookie({
     path: '/',
     sameSite: 'lax',

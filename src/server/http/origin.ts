@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+import { FORWARDED_HOST } from './headers';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -18,7 +20,7 @@ export function isForeignOrigin(
   const origin = headers.origin;
   if (!origin) return false;
   if (origin === 'null') return true;
-  const host = headers['x-forwarded-host'] ?? headers.host;
+  const host = headers[FORWARDED_HOST] ?? headers.host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

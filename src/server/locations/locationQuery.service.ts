@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { HttpError } from '@/server/http/httpError';
 import type { Location } from '@/types/location';
 

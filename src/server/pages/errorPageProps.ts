@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { IncomingMessage } from 'node:http';
 
 import type { PageProps } from '@/types/page';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { GetServerSidePropsContext } from 'next';
 
 import { signedInState } from '@/server/auth/authSuccess.service';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Kysely } from 'kysely';
@@ -12,6 +14,7 @@ import {
 } from '@/server/devices/userStateCookie';
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
+import { requestIp } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
 import { unitsFor, unitSystemForRain, type ApiUnitValues } from '@/server/units/units.service';
@@ -21,13 +24,6 @@ import { isBot, osOf } from './userAgent';
 
 type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
-
-/** The visitor's address: the first X-Forwarded-For entry, else the socket's. */
-export function requestIp(req: Req): string {
-  const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  return first || req.socket?.remoteAddress || '';
-}
 
 /**
  * The visitor's profile (spec 000 §3), for GET /web2/api/user/profile and server rendering alike.

@@ -1,16 +1,19 @@
+import 'server-only';
+
 import { ProviderClient } from '@/lib/provider';
 import { getConfig, type ServerConfig } from '@/server/config';
-import { embeddedProviderAdapter } from '@/embedded/provider/adapter';
 
+import { EMBEDDED_PROVIDER_BASE, embeddedProviderTransport } from './embeddedTransport';
 import { signRequest } from './signing';
 
-/** The base URL the server uses for the embedded provider (served in-process, never resolved). */
-export const EMBEDDED_PROVIDER_BASE = 'http://embedded-provider.invalid/provider';
+export { EMBEDDED_PROVIDER_BASE } from './embeddedTransport';
 
 /**
  * The server's signing provider client: the external provider when PROVIDER_BASE_URL is set,
- * else the embedded provider through an in-process adapter (same signatures, same verification,
- * no socket). It holds no cache: answers can depend on the visitor (IP location, compliance).
+ * else the embedded provider through its in-process transport (same signatures, same
+ * verification, no socket; see `embeddedTransport.ts`). It holds no cache: shared reads go
+ * through the server cache at their call sites, and answers can depend on the visitor (IP
+ * location, compliance).
  */
 export function createServerProviderClient(config: ServerConfig = getConfig()): ProviderClient {
   const key = { authId: config.provider.authId, secret: config.provider.secret };
@@ -20,6 +23,6 @@ export function createServerProviderClient(config: ServerConfig = getConfig()): 
     authId: key.authId,
     secret: key.secret,
     signer: (request) => signRequest(request, key),
-    adapter: config.embeddedProvider ? embeddedProviderAdapter : undefined,
+    adapter: config.embeddedProvider ? embeddedProviderTransport : undefined,
   });
 }

@@ -1,8 +1,13 @@
+import 'server-only';
+
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { ProviderHttpError } from '@/lib/provider';
+import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
+import { FORWARDED_FOR, REQUEST_ID, requestIp } from '@/server/http/headers';
 
 import { createServerProviderClient } from './client';
+import { ordinal, SIGNATURE_FIELDS } from './signing';
 
 interface ProxyRule {
   method: 'GET' | 'POST';
@@ -37,6 +42,51 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   },
 ];
 
+/** A proxied read whose answer is the same for every visitor asking it (see `sharedReadKey`). */
+interface SharedRead {
+  pattern: RegExp;
+  ttlMs: number;
+  /** The answer depends on the visitor's address (the provider locates it): keyed per address. */
+  perAddress?: boolean;
+}
+
+/**
+ * Proxied reads the server cache keeps (docs/provider-api.md, "Caching"). Their answers depend
+ * only on the path and query (and, for compliance, on the visitor's address, which the provider
+ * maps to a privacy regime), never on the device, so one answer serves every visitor asking the same.
+ */
+export const sharedProxyReads: readonly SharedRead[] = [
+  { pattern: /^\/data\/locations\/v3\/location$/, ttlMs: CACHE_TTL_MS.locationSearch },
+  {
+    pattern: /^\/data\/weather\/v1\/(?:current|hourly|daily)$/,
+    ttlMs: CACHE_TTL_MS.proxiedWeather,
+  },
+  { pattern: /^\/api\/legal\/compliance\/v3$/, ttlMs: CACHE_TTL_MS.compliance, perAddress: true },
+];
+
+/** Query parameters that name the visitor's device and never change a shared answer. */
+const DEVICE_PARAMS: ReadonlySet<string> = new Set(['deviceId']);
+
+/**
+ * The cache key and lifetime of a proxied call, or null when it is not a shared read: only GETs on
+ * `sharedProxyReads`, without a bearer token (an answer for a signed-in caller is never shared).
+ */
+export function sharedReadKey(
+  method: string,
+  path: string,
+  params: Readonly<Record<string, string>>,
+  visitor: { address: string; bearer: boolean },
+): { key: string; ttlMs: number } | null {
+  if (method !== 'GET' || visitor.bearer) return null;
+  const read = sharedProxyReads.find((r) => r.pattern.test(path));
+  if (!read) return null;
+  const query = Object.entries(params)
+    .filter(([name]) => !DEVICE_PARAMS.has(name))
+    .sort(([a], [b]) => ordinal(a, b));
+  const address = read.perAddress ? `@${visitor.address}` : '';
+  return { key: `proxy:${path}${address}?${new URLSearchParams(query)}`, ttlMs: read.ttlMs };
+}
+
 /** True when the method and provider path are on the allowlist. */
 export function isProxyAllowed(method: string, path: string): boolean {
   return proxyAllowlist.some(
@@ -52,13 +102,11 @@ export function proxiedPath(url: string): string | null {
   return match[1];
 }
 
-function clientIp(req: NextApiRequest): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || '';
-}
-
-/** Forwards an allowed call to the provider, signed on the server, and relays the answer. */
+/**
+ * Forwards an allowed call to the provider, signed on the server, and relays the answer. Shared
+ * reads (`sharedProxyReads`) are answered from the server cache when another visitor asked the
+ * same within their lifetime; only 200 answers are kept.
+ */
 export async function handleProxyRequest(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const path = proxiedPath(req.url ?? '');
@@ -69,24 +117,37 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
   const url = new URL(req.url ?? '/', 'http://proxy.invalid');
   const params: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
-    if (!['authid', 'timestamp', 'hash'].includes(name)) params[name] = value;
+    if (!(SIGNATURE_FIELDS as readonly string[]).includes(name)) params[name] = value;
   }
   const auth = req.headers.authorization;
-  const headers: Record<string, string> = { 'X-Forwarded-For': clientIp(req) };
-  const rid = req.headers['x-rid'];
+  const emToken = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+  const address = requestIp(req);
+  const headers: Record<string, string> = { [FORWARDED_FOR]: address };
+  const rid = req.headers[REQUEST_ID];
+  // Spelled as the provider client spells it, so the caller's id replaces the one it would make.
   if (typeof rid === 'string' && /^[\w-]{1,64}$/.test(rid)) headers['X-RID'] = rid;
   if (req.headers['user-agent']) headers['User-Agent'] = req.headers['user-agent'];
   if (typeof req.headers['accept-language'] === 'string')
     headers['Accept-Language'] = req.headers['accept-language'];
-  try {
-    const answer = await createServerProviderClient().request({
+  const forward = () =>
+    createServerProviderClient().request({
       method: method as 'GET' | 'POST',
       path,
       params,
       data: method === 'POST' ? (req.body ?? {}) : undefined,
-      emToken: auth?.startsWith('Bearer ') ? auth.slice(7) : undefined,
+      emToken,
       headers,
     });
+  const bearer = Boolean(emToken || params.emToken);
+  const shared = sharedReadKey(method, path, params, { address, bearer });
+  try {
+    const answer = shared
+      ? await getServerCache().read({
+          ...shared,
+          load: forward,
+          keep: (a) => a.status === 200,
+        })
+      : await forward();
     res.status(answer.status).json(answer.data);
   } catch (err) {
     if (err instanceof ProviderHttpError && err.status !== null) {

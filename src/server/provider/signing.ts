@@ -9,6 +9,8 @@
  * parameters (`/name=value` segments) exactly as sent. The other query parameters are sorted by
  * name (ordinal, UTF-16 code units) and contribute their decoded name and value.
  */
+import 'server-only';
+
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The query fields a signed call adds. */
@@ -31,7 +33,8 @@ export interface SigningKey {
   secret: string;
 }
 
-const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Ordinal comparison (UTF-16 code units), the order of signed parameter names. */
+export const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Normalises a provider path: leading '/', no trailing query. */
 export function normalisePath(path: string): string {

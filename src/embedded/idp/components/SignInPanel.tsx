@@ -7,6 +7,8 @@ type Field = 'name' | 'email' | 'password';
 
 /** Props of the sign-in panel (the identity provider's interaction page). */
 export interface SignInPanelProps {
+  /** The site's own name (SITE_NAME), in the heading. */
+  siteName: string;
   mode: Mode;
   error: string | null;
   errorField: Field | null;
@@ -18,7 +20,13 @@ export interface SignInPanelProps {
  * without JavaScript; with it, the tabs switch without a round trip), the refused attempt's
  * message in an alert, and Cancel, which ends the sign-in.
  */
-export function SignInPanel({ mode: initialMode, error, errorField, actions }: SignInPanelProps) {
+export function SignInPanel({
+  siteName,
+  mode: initialMode,
+  error,
+  errorField,
+  actions,
+}: SignInPanelProps) {
   const [mode, setMode] = useState<Mode>(initialMode);
   const showError = mode === initialMode ? error : null;
   const invalid = (field: Field) => (showError && errorField === field ? true : undefined);
@@ -37,7 +45,7 @@ export function SignInPanel({ mode: initialMode, error, errorField, actions }: S
   );
   return (
     <main className={styles.idp}>
-      <h1>{mode === 'login' ? 'Sign in to Weather' : 'Create your Weather account'}</h1>
+      <h1>{mode === 'login' ? `Sign in to ${siteName}` : `Create your ${siteName} account`}</h1>
       <nav className={styles.tabs} aria-label="Sign in or create an account">
         {tab('login', 'Sign in')}
         {tab('register', 'Create account')}

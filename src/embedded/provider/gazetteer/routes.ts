@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { FORWARDED_FOR } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 import type { Locality } from '@/types/location';
 
@@ -36,7 +37,7 @@ function getLocation({ params }: ProviderRequestContext): Locality | Locality[] 
 
 /** GET /api/loc/v3/city/ipaddress/me: the place of the visitor's IP (first X-Forwarded-For entry). */
 function getIpLocation({ headers }: ProviderRequestContext): Locality {
-  return locateIp(visitorIp(headers['x-forwarded-for']));
+  return locateIp(visitorIp(headers[FORWARDED_FOR]));
 }
 
 /** The gazetteer's provider routes (documented in docs/provider-api.md). */

@@ -1,3 +1,4 @@
+import { FORWARDED_FOR } from '@/server/http/headers';
 import type { Compliance } from '@/types/location';
 
 import { isPrivateAddress, lookupIp, visitorIp, type IpPlace } from '../geoip';
@@ -59,6 +60,6 @@ export function complianceForHeaders(
   headers: Record<string, string | undefined>,
   deps: ComplianceDeps = {},
 ): Compliance {
-  const name = Object.keys(headers).find((h) => h.toLowerCase() === 'x-forwarded-for');
+  const name = Object.keys(headers).find((h) => h.toLowerCase() === FORWARDED_FOR);
   return complianceForIp(visitorIp(name ? headers[name] : undefined), deps);
 }

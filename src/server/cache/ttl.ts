@@ -1,0 +1,26 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/server/durations';
+
+/**
+ * How long the server cache keeps each shared read (one home for every server cache lifetime).
+ * Every entry here is the same for all visitors it is keyed for; per-visitor pages are never cached.
+ */
+export const CACHE_TTL_MS = {
+  /** Current conditions of a place (server rendering). */
+  currentConditions: 5 * MINUTE_MS,
+  /** Weather stations near a place. */
+  nearbyStations: HOUR_MS,
+  /** A place by its slug (the gazetteer changes only with a new data release). */
+  locality: DAY_MS,
+  /** Location search answers through the signing proxy. */
+  locationSearch: HOUR_MS,
+  /** Current, hourly and daily weather through the signing proxy. */
+  proxiedWeather: 5 * MINUTE_MS,
+  /** Compliance requirements through the signing proxy, per visitor address. */
+  compliance: HOUR_MS,
+  /** An identity provider's discovery document. */
+  oidcDiscovery: HOUR_MS,
+  /** An identity provider's signing keys (refetched early when a token names an unknown key). */
+  oidcJwks: 10 * MINUTE_MS,
+  /** The identity provider's verdict on an access token, when server rendering asks for one. */
+  accessTokenVerdict: MINUTE_MS,
+} as const;
