@@ -8,9 +8,6 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   '^@styles/(.*)$': '<rootDir>/styles/$1',
   '^@tests/(.*)$': '<rootDir>/tests/$1',
-  // Next maps `server-only` to an empty module in server bundles (and fails a browser bundle that
-  // imports it); Jest has neither bundle, so server modules load it as the empty module too.
-  '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
 };
 
 /**

@@ -29,6 +29,15 @@ const nextConfig = {
     ? { distDir: '.next/bench', pageExtensions: ['bench.mts', 'tsx', 'ts', 'jsx', 'js'] }
     : {}),
   serverExternalPackages: ['better-sqlite3', 'pg'],
+  turbopack: {
+    resolveAlias: {
+      // The server-only marker (src/server/serverOnly.ts): in a browser bundle it resolves to a
+      // path that does not exist, so browser code that imports a server module fails the build.
+      '@/server/serverOnly': {
+        browser: './src/server/server-only-module-imported-by-browser-code',
+      },
+    },
+  },
   async headers() {
     return [{ source: '/:path*', headers: baselineHeaders }];
   },

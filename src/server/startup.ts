@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import { getServerCache } from '@/server/cache';
 import { ConfigError, getConfig } from '@/server/config';

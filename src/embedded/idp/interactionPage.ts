@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';

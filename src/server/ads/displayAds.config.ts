@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 /** One ad slot of a page (spec 001 §3.2). */
 export interface AdSlot {

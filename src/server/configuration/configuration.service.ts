@@ -1,5 +1,6 @@
-import 'server-only';
+import '@/server/serverOnly';
 
+import { PROVIDER_APP_ID } from '@/lib/provider';
 import { pageRoutes } from '@/lib/routes';
 import { oidcClientId, oidcIssuer, OIDC_SCOPE } from '@/server/auth/authority';
 import type { ServerConfig } from '@/server/config';
@@ -58,7 +59,7 @@ export function composePublicConfig(config: ServerConfig, siteOrigin: string): P
     'logging',
   ];
   return {
-    appKey: 'wbweb',
+    appKey: PROVIDER_APP_ID,
     appVersion: APP_VERSION,
     environment: env.APP_ENVIRONMENT,
     authClientSettings: {

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';

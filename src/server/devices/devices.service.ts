@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-import 'server-only';
+import '@/server/serverOnly';
 
 import { getConfig } from '@/server/config';
 

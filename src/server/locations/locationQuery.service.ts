@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import { HttpError } from '@/server/http/httpError';
 import type { Location } from '@/types/location';

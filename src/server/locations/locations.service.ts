@@ -1,6 +1,6 @@
-import 'server-only';
+import '@/server/serverOnly';
 
-import { ProviderHttpError } from '@/lib/provider';
+import { ProviderHttpError, providerPaths } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
 import { FORWARDED_FOR } from '@/server/http/headers';
@@ -22,7 +22,7 @@ export async function findLocality(slug: string): Promise<Locality | null> {
         const locality = await createServerProviderClient().get<
           Locality & { responseTime?: number }
         >({
-          path: '/data/locations/v3/location',
+          path: providerPaths.locationSearch,
           params: { slug },
           pathParams: ['slug'],
         });
@@ -39,7 +39,7 @@ export async function findLocality(slug: string): Promise<Locality | null> {
 /** The visitor's place from their IP address (the provider falls back to the default place). */
 export async function localityForIp(ip: string): Promise<Locality> {
   const locality = await createServerProviderClient().get<Locality & { responseTime?: number }>({
-    path: '/api/loc/v3/city/ipaddress/me',
+    path: providerPaths.ipLocation,
     params: { verbose: true },
     headers: { [FORWARDED_FOR]: ip },
   });

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import type { GetServerSidePropsContext } from 'next';
 

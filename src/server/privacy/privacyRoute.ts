@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import { ProviderClient } from '@/lib/provider';
 import { getConfig, type ServerConfig } from '@/server/config';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 /**
  * THE JOIN between the product and the embedded provider. This is the only product module that

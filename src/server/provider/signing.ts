@@ -9,7 +9,7 @@
  * parameters (`/name=value` segments) exactly as sent. The other query parameters are sorted by
  * name (ordinal, UTF-16 code units) and contribute their decoded name and value.
  */
-import 'server-only';
+import '@/server/serverOnly';
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

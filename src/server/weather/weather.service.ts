@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/server/serverOnly';
 
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
