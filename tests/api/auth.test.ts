@@ -4,6 +4,7 @@ import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { startIdpServer } from '@tests/idp/harness';
 import { allowLocalServer, TestRelyingParty } from '@tests/idp/relyingParty';
 import { callRoute, type RouteResult } from '@tests/utils/apiRoute';
+
 import successRoute from '../../pages/api/web2/auth/success';
 import { getServerSideProps as homeProps } from '../../pages/index';
 

@@ -15,12 +15,18 @@ const DEFAULT_PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
 type NextConfigShape = { distDir?: string; pageExtensions?: string[] };
 
+/** Sets (or, for undefined, removes) environment variables. */
+function setEnv(values: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) Reflect.deleteProperty(process.env, name);
+    else process.env[name] = value;
+  }
+}
+
 /** next.config.js as Next loads it under `env`. */
 function nextConfigWith(env: Record<string, string | undefined>): NextConfigShape {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  for (const [name, value] of Object.entries(env))
-    if (value === undefined) delete process.env[name];
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  setEnv(env);
   try {
     let config: NextConfigShape = {};
     jest.isolateModules(() => {
@@ -28,7 +34,7 @@ function nextConfigWith(env: Record<string, string | undefined>): NextConfigShap
     });
     return config;
   } finally {
-    process.env = saved;
+    setEnv(saved);
   }
 }
 

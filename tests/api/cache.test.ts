@@ -3,11 +3,6 @@ import path from 'node:path';
 
 import { createClient } from 'redis';
 
-import { newYork, paris } from '@tests/fixtures/localities';
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
-import { callRoute } from '@tests/utils/apiRoute';
-import proxyRoute from '../../pages/api/web2/pulse/[...path]';
-
 import { providerRoutes, type ProviderRequestContext } from '@/embedded/provider/routes';
 import {
   createServerCache,
@@ -20,6 +15,12 @@ import { buildPublicConfig } from '@/server/configuration/configuration.service'
 import { HttpError } from '@/server/http/httpError';
 import { findLocality, nearbyStations } from '@/server/locations/locations.service';
 import { currentWeatherFor } from '@/server/weather/weather.service';
+
+import { callRoute } from '@tests/utils/apiRoute';
+import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { newYork, paris } from '@tests/fixtures/localities';
+
+import proxyRoute from '../../pages/api/web2/pulse/[...path]';
 
 /** Calls the provider saw, per path. */
 const calls = new Map<string, ProviderRequestContext[]>();

@@ -1,9 +1,10 @@
 import * as client from 'openid-client';
 
-import { startIdpServer } from '@tests/idp/harness';
-import { allowLocalServer, oauthError, SCOPE, TestRelyingParty } from '@tests/idp/relyingParty';
 import { identityAuthority, type IdentityAuthority } from '@/server/auth/authority';
 import { checkAccessToken, identifyAccessToken } from '@/server/auth/relyingParty';
+
+import { startIdpServer } from '@tests/idp/harness';
+import { allowLocalServer, oauthError, SCOPE, TestRelyingParty } from '@tests/idp/relyingParty';
 
 let origin: string;
 let stop: () => Promise<void>;

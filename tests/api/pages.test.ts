@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
 

@@ -1,6 +1,9 @@
+import type { FavoriteLocation, UserProfile } from '@/types/location';
+
 import { callRoute, type RouteResult } from '@tests/utils/apiRoute';
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { newYork, paris } from '@tests/fixtures/localities';
+
 import favoritesRoute from '../../pages/api/web2/favorite-locations/index';
 import favoriteByIdRoute from '../../pages/api/web2/favorite-locations/[id]';
 import queryRoute from '../../pages/api/web2/locations/query';
@@ -12,7 +15,6 @@ import gpcRoute from '../../pages/api/web2/privacy/gpc';
 import unitsRoute from '../../pages/api/web2/units/index';
 import unitsUpdateRoute from '../../pages/api/web2/units/update';
 import displayAdsRoute from '../../pages/api/web2/ads/config/displayads';
-import type { FavoriteLocation, UserProfile } from '@/types/location';
 
 /** A browser: keeps the cookies the site sets and sends them back. */
 class Visitor {

@@ -65,8 +65,10 @@ export async function handleProviderRequest(
   const handler = route.methods[method as keyof typeof route.methods];
   if (!handler) return { status: 405, body: { error: `Method ${method} not allowed` } };
 
-  const params: Record<string, string> = { ...req.query, ...pathParams };
-  for (const field of SIGNATURE_FIELDS) delete params[field];
+  const signature: ReadonlySet<string> = new Set(SIGNATURE_FIELDS);
+  const params: Record<string, string> = Object.fromEntries(
+    Object.entries({ ...req.query, ...pathParams }).filter(([name]) => !signature.has(name)),
+  );
   const context: ProviderRequestContext = { params, headers: req.headers, body: req.body };
   try {
     return { status: 200, body: { r: await handler(context) } };

@@ -1,11 +1,11 @@
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
-import { buildLocality, newYork, paris } from '@tests/fixtures/localities';
-import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
-
 import { findDevice, insertDevice, updateDevice } from '@/server/devices/devices.repository';
 import { ownerOf } from '@/server/devices/devices.service';
 import { createFavorite, listFavorites } from '@/server/favorites/favorites.service';
 import { saveUnits, unitsFor } from '@/server/units/units.service';
+
+import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
+import { buildLocality, newYork, paris } from '@tests/fixtures/localities';
+import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 
 import { linkDeviceToAccount, unlinkDevice } from './accountLink.service';
 

@@ -64,6 +64,5 @@ export function getServerCache(): ServerCache {
 
 /** Replaces the process-wide cache (tests: a fresh one, or one on a test Redis). Tests only. */
 export function setServerCacheForTests(cache: ServerCache | undefined): void {
-  if (cache) slot[SLOT] = cache;
-  else delete slot[SLOT];
+  slot[SLOT] = cache;
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 
-import { callRoute } from '@tests/utils/apiRoute';
-import route from '../../../pages/api/web2/configuration';
-
 import { buildConfig, getConfig } from '@/server/config';
 
+import { callRoute } from '@tests/utils/apiRoute';
+
+import route from '../../../pages/api/web2/configuration';
 import { getConfigurationResponse, PROVIDER_PROXY_BASE } from './configuration.service';
 
 /** Every string leaf of a JSON value, with its key path. */

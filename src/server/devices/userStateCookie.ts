@@ -1,5 +1,4 @@
 import type { FavoriteLocation } from '@/types/location';
-
 import type { UserState } from '@/types/userState';
 
 export { USER_STATE_COOKIE, type UserState } from '@/types/userState';

@@ -1,10 +1,17 @@
+import { insertDevice } from '@/server/devices/devices.repository';
+
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { buildLocality, buildStation, newYork, paris } from '@tests/fixtures/localities';
 import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
 
-import { insertDevice } from '@/server/devices/devices.repository';
-
 import * as repository from './favorites.repository';
+import {
+  createFavorite,
+  deleteFavorite,
+  listFavorites,
+  updateFavorite,
+  type Owner,
+} from './favorites.service';
 
 // writePositions wrapped so a test can make one call fail halfway through a transaction.
 jest.mock('./favorites.repository', () => {
@@ -14,13 +21,6 @@ jest.mock('./favorites.repository', () => {
 });
 const failWritePositionsOnce = () =>
   jest.mocked(repository.writePositions).mockRejectedValueOnce(new Error('disk full'));
-import {
-  createFavorite,
-  deleteFavorite,
-  listFavorites,
-  updateFavorite,
-  type Owner,
-} from './favorites.service';
 
 const oslo = buildLocality({
   CityId: '3143244',

@@ -1,8 +1,8 @@
-import { callRoute } from '@tests/utils/apiRoute';
-import route from '../../../pages/api/web2/pulse/[...path]';
-
 import { providerRoutes, type ProviderRequestContext } from '@/embedded/provider/routes';
 
+import { callRoute } from '@tests/utils/apiRoute';
+
+import route from '../../../pages/api/web2/pulse/[...path]';
 import { isProxyAllowed, proxiedPath } from './proxy';
 
 describe('proxy allowlist', () => {

@@ -1,5 +1,4 @@
 import type { ProviderRoute } from '../routes';
-
 import { adTargetingParameters } from './adTargeting';
 
 /** Ad targeting (spec 001 §7). */

@@ -4,7 +4,6 @@ import { signRequest } from '@/server/provider/signing';
 
 import { handleProviderRequest } from '../dispatch';
 import { providerRoutes } from '../routes';
-
 import { selectEventLogs } from './events.repository';
 import { eventRoutes } from './routes';
 

@@ -1,7 +1,6 @@
 import { getDb } from '@/server/db';
 
 import type { ProviderRoute } from '../routes';
-
 import { submitEvents } from './events.service';
 
 /** POST /clog/v1/submit: stores an event batch in `event_logs`, answers `{ accepted }`. */

@@ -33,7 +33,6 @@ const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g')
 /** Apostrophes vanish (O'Fallon → ofallon) so "o'fallon", "o’fallon" and "ofallon" agree. */
 const APOSTROPHES_RE = /['’‘ʻʼ`´]/g;
 const MARKS_RE = /\p{M}+/gu;
-// eslint-disable-next-line no-control-regex -- ASCII range test
 const ASCII_RE = /^[\x00-\x7f]*$/;
 
 /** Lowercase, accent-free form of a text (ß → ss, æ → ae, ...); non-Latin scripts pass through. */
@@ -58,7 +57,6 @@ export function normalizeKey(text: string): string {
 /** Search key of a text that is written in Latin script, else null (the text is skipped). */
 export function latinKey(text: string): string | null {
   const folded = foldText(text);
-  // eslint-disable-next-line no-control-regex -- ASCII range test
   if (!/^[\x20-\x7e]+$/.test(folded)) return null;
   const key = folded.replace(/[^a-z0-9]+/g, ' ').trim();
   return key || null;

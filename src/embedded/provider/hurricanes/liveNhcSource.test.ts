@@ -4,6 +4,7 @@ import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 
 import { resetConfigForTests } from '@/server/config';
+
 import { server } from '@tests/msw/server';
 
 import live from './fixtures/currentStormsLive.json';

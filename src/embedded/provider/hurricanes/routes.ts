@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import type { ProviderRoute } from '../routes';
-
 import { BASINS } from './hurricane.types';
 import { getActiveStorm, getActiveStorms, getOutlook } from './hurricanes.service';
 import { getNhcSource, type NhcSource } from './nhcSource';

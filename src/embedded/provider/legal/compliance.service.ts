@@ -2,7 +2,6 @@ import { FORWARDED_FOR } from '@/server/http/headers';
 import type { Compliance } from '@/types/location';
 
 import { isPrivateAddress, lookupIp, visitorIp, type IpPlace } from '../geoip';
-
 import { GDPR_COUNTRIES, US_STATE_PRIVACY_LAWS } from './compliance.regimes';
 
 /** The regime that decides a visitor's compliance answer. */

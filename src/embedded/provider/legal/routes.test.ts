@@ -3,7 +3,6 @@ import { signRequest } from '@/server/provider/signing';
 
 import { handleProviderRequest } from '../dispatch';
 import { providerRoutes } from '../routes';
-
 import { createLegalRoutes, legalRoutes } from './routes';
 
 /** Calls the embedded provider as the signing client would. */

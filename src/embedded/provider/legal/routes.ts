@@ -1,5 +1,4 @@
 import type { ProviderRoute } from '../routes';
-
 import { complianceForHeaders, type ComplianceDeps } from './compliance.service';
 import { currentPoliciesQuery, policiesQuery } from './legal.schema';
 import { currentPolicies, policiesFor } from './policies';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 
 import type { ProviderRoute } from '../routes';
 import { intParam, numberParam, pointParams } from '../weather/params';

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
-import { server } from '@tests/msw/server';
-
 import { HttpError } from '@/server/http/httpError';
+
+import { server } from '@tests/msw/server';
 
 import airQualityFixture from './fixtures/air-quality.json';
 import currentFixture from './fixtures/forecast-current.json';
