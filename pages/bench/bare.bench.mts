@@ -4,14 +4,16 @@
 import type { GetServerSideProps } from 'next';
 import { createElement } from 'react';
 
+import { noLayout } from '@/application/layout';
+
 /**
  * The benchmark's baseline: a bare server-rendered Next.js page in the same build as the site's
- * pages (no store, no theme, no frame), at /bench/bare.
+ * pages (no layout: no frame, no site styles beyond the global sheet), at /bench/bare.
  */
-export const getServerSideProps: GetServerSideProps<{ bare: true }> = async () => ({
-  props: { bare: true },
-});
+export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
 export default function BarePage() {
   return createElement('p', null, 'Bare Next.js page');
 }
+
+BarePage.getLayout = noLayout;

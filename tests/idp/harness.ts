@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { getInteractionPageProps } from '@/embedded/idp/interactionPage';
+
 import InteractionPage from '../../pages/idp/interaction/[uid]';
 import idpRoute from '../../pages/api/idp/[...path]';
-import { getInteractionPageProps } from '@/embedded/idp/interactionPage';
 
 /** Serves the interaction page the way Next would (getServerSideProps, then the page's markup). */
 async function servePage(

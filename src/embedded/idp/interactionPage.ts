@@ -21,11 +21,10 @@ import { getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider
 /** Which form the sign-in page shows. */
 export type InteractionMode = 'login' | 'register';
 
-/** Props of the sign-in page (`bare`: rendered without the site frame; `siteName`: SITE_NAME). */
+/** Props of the sign-in page (`siteName`: SITE_NAME). */
 export type InteractionPageProps =
-  | { bare: true; expired: true; siteName: string }
+  | { expired: true; siteName: string }
   | {
-      bare: true;
       expired: false;
       siteName: string;
       uid: string;
@@ -77,7 +76,7 @@ export async function getInteractionPageProps(ctx: {
   const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
   if (!details || details.uid !== uid) {
     ctx.res.statusCode = 400;
-    return { props: { bare: true, expired: true, siteName } };
+    return { props: { expired: true, siteName } };
   }
   const accountId = details.session?.accountId;
   if (details.prompt.name === 'consent' && accountId) {
@@ -99,7 +98,6 @@ export async function getInteractionPageProps(ctx: {
   const base = `${IDP_MOUNT}/interaction/${encodeURIComponent(uid)}`;
   return {
     props: {
-      bare: true,
       expired: false,
       siteName,
       uid,
