@@ -19,18 +19,11 @@ const serverOnly = forbid(
   ['server', 'embedded'],
   'Browser code never imports server-only code (src/server) or the embedded services (src/embedded).',
 );
-const noApplication = {
-  group: [
-    '@/application/*',
-    '!@/application/hooks',
-    '!@/application/thunks',
-    '!@/application/selectors',
-    '!@/application/hydrated',
-    '!@/application/store',
-  ],
-  message:
-    'Only pages import the application layer; features may use its typed hooks, thunks, selectors, the hydrated action and the store types.',
-};
+const noApplication = forbid(
+  ['application'],
+  'Only pages import the application layer (the composition root); features use the store kit in src/store.',
+);
+
 const otherFeatureInternals = {
   group: ['@/features/*/components/*', '@/features/*/hooks/*', '@/features/*/api/*'],
   message:
@@ -39,7 +32,7 @@ const otherFeatureInternals = {
 const reduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
-  message: 'Use the typed hooks of src/application/hooks.ts.',
+  message: 'Use the typed hooks of src/store/hooks.ts.',
 };
 
 const restrict = (patterns, paths = [reduxHooks]) => ({
@@ -113,21 +106,42 @@ export default tseslint.config(
     files: ['src/components/**'],
     rules: restrict([
       serverOnly,
-      forbid(['features', 'application'], 'Shared UI is props in, JSX out: no store, no feature.'),
+      forbid(
+        ['features', 'application', 'store'],
+        'Shared UI is props in, JSX out: no store, no feature.',
+      ),
     ]),
   },
   {
     files: ['src/features/**'],
     rules: restrict([serverOnly, noApplication, otherFeatureInternals]),
   },
+  // The store kit: typed hooks, thunk factory, selectors, the hydrated action, RootState. Features
+  // build on it, so it knows none of them (each slice adds its key to RootState itself).
   {
-    files: ['src/application/**'],
-    ignores: ['src/application/hooks.ts'],
-    rules: restrict([serverOnly]),
+    files: ['src/store/**'],
+    ignores: ['src/store/hooks.ts'],
+    rules: restrict([
+      serverOnly,
+      forbid(
+        ['features', 'application', 'components'],
+        'The store kit sits below the features: it imports none of them.',
+      ),
+    ]),
   },
   {
-    files: ['src/application/hooks.ts'],
-    rules: restrict([serverOnly], []),
+    files: ['src/store/hooks.ts'],
+    rules: restrict(
+      [
+        serverOnly,
+        forbid(['features', 'application', 'components'], 'The store kit sits below the features.'),
+      ],
+      [],
+    ),
+  },
+  {
+    files: ['src/application/**'],
+    rules: restrict([serverOnly]),
   },
   // Server-only product code reaches the embedded services only through their HTTP contracts;
   // the one exception is the in-process transport to the embedded provider.

@@ -33,7 +33,7 @@ module.exports = async () => {
     testEnvironment: 'jest-fixed-jsdom',
     moduleNameMapper,
     testMatch: [
-      '<rootDir>/src/{application,features,components}/**/*.test.{ts,tsx}',
+      '<rootDir>/src/{application,store,features,components}/**/*.test.{ts,tsx}',
       '<rootDir>/tests/pages/**/*.test.tsx',
     ],
     setupFilesAfterEnv: [

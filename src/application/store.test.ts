@@ -3,9 +3,9 @@ import { setActiveLocation } from '@/features/location/locationSlice';
 import { createMemoryBackend, StorageManager } from '@/lib/storage';
 import type { Web2Client } from '@/lib/web2';
 import type { PublicConfig } from '@/types/config';
+import { hydrated } from '@/store/hydrated';
+import { selectStandardParams } from '@/features/user/userSlice';
 
-import { hydrated } from './hydrated';
-import { selectStandardParams } from './selectors';
 import { createThunkExtra, makeStore } from './store';
 
 const config = (delay: number) => ({ alertsPollerDelaySeconds: delay }) as PublicConfig;

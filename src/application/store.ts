@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 
 import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
@@ -13,12 +13,15 @@ import { userSlice } from '@/features/user/userSlice';
 import { createBrowserProviderClient } from '@/lib/provider/browserProviderClient';
 import { createMemoryBackend, initStorage, StorageManager } from '@/lib/storage';
 import { createWeb2Client } from '@/lib/web2/web2Client';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
+import type { AppStore, RootState } from '@/store/rootState';
+import type { ThunkExtra } from '@/store/thunks';
 
-import { hydrated, type HydrationPayload } from './hydrated';
-import type { ThunkExtra } from './thunks';
-
-/** The root reducer: one key per slice, named after the slice. */
-export const rootReducer = combineSlices(
+/**
+ * The root reducer: one key per slice, named after the slice. Typed as the store kit's
+ * `RootState`, so a slice that declares its key there but is missing here fails the type check.
+ */
+export const rootReducer: Reducer<RootState> = combineSlices(
   configSlice,
   pageSlice,
   userSlice,
@@ -30,8 +33,6 @@ export const rootReducer = combineSlices(
   notificationsSlice,
   authSlice,
 );
-
-export type RootState = ReturnType<typeof rootReducer>;
 
 /** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */
 export type StoreDeps = Partial<ThunkExtra>;
@@ -74,7 +75,7 @@ export function createThunkExtra(deps: StoreDeps = {}): ThunkExtra {
  * through `hydrated`, the same path as on client-side navigation, so each slice merges its part.
  * `deps` replaces the store's clients (tests); the rest are built by `createThunkExtra`.
  */
-export function makeStore(seed?: HydrationPayload, deps?: StoreDeps) {
+export function makeStore(seed?: HydrationPayload, deps?: StoreDeps): AppStore {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
@@ -84,5 +85,4 @@ export function makeStore(seed?: HydrationPayload, deps?: StoreDeps) {
   return store;
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type { AppDispatch, AppStore, RootState } from '@/store/rootState';

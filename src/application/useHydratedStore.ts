@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { hydrated, type HydrationPayload } from './hydrated';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
+
 import { makeStore, type AppStore } from './store';
 
 /**

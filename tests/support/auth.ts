@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type { User, UserManager } from 'oidc-client-ts';
 
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 import { makeStore } from '@/application/store';
 import type { PublicConfig } from '@/types/config';
 import type { AuthHydration } from '@/features/auth/authSlice';

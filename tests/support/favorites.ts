@@ -1,7 +1,7 @@
 /** Test-only builders of the favourites and stations tests (never imported by app code). */
 import { HttpResponse } from 'msw';
 
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 import { makeStore } from '@/application/store';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 

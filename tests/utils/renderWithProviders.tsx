@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
 import { AppProviders } from '@/application/AppProviders';
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 import { makeStore, type AppStore, type StoreDeps } from '@/application/store';
 
 import { testDeps } from '@tests/support/web2';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { useRefreshOnLocationChange } from '@/features/forecast/hooks/useRefreshOnLocationChange';
 import { selectActiveLocality } from '@/features/location/locationSlice';

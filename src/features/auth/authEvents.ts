@@ -1,7 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 
-import type { AppDispatch } from '@/application/store';
-import { rejectionMessage } from '@/application/thunks';
+import type { AppDispatch } from '@/store/rootState';
+import { rejectionMessage } from '@/store/thunks';
 import { isAnonymousError, startRenewal } from '@/lib/auth/renewal';
 import { renewLockName, type AuthSettings } from '@/lib/auth/userManager';
 

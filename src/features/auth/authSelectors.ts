@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import type { RootState } from '@/application/store';
+import type { RootState } from '@/store/rootState';
 import { selectConfig } from '@/features/config/configSlice';
 import { toAuthSettings } from '@/lib/auth/userManager';
 

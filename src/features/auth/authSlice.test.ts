@@ -1,4 +1,4 @@
-import { hydrated, type HydrationPayload } from '@/application/hydrated';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
 
 import {
   authSlice,

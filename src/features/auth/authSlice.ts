@@ -1,9 +1,9 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
-import { hydrated, type HydrationPayload } from '@/application/hydrated';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
 
 import { reauthenticated, signInStarted, silentRenewFailed, userUnloaded } from './authActions';
-import { initialAuthState } from './authState';
+import { initialAuthState, type AuthState } from './authState';
 import { signIn, silentSignIn } from './authThunks';
 
 /** The `auth` key of the hydration payload (seeded by server rendering from the cookies). */
@@ -69,3 +69,9 @@ export {
   selectRenewError,
   selectUserName,
 } from './authSelectors';
+
+declare module '@/store/rootState' {
+  interface RootState {
+    auth: AuthState;
+  }
+}

@@ -1,4 +1,4 @@
-import { createAppAsyncThunk, toThunkError } from '@/application/thunks';
+import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
 import { hasSignInCookies } from '@/lib/auth/authCookies';
 import { renewWithLock } from '@/lib/auth/renewal';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';

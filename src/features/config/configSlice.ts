@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { hydrated } from '@/application/hydrated';
+import { hydrated } from '@/store/hydrated';
 import { DEFAULT_SITE_NAME } from '@/lib/site';
 import type { PublicConfig } from '@/types/config';
 
@@ -29,3 +29,9 @@ export const configSlice = createSlice({
 
 export const { selectConfig, selectAlertsPollerDelaySeconds, selectSiteName } =
   configSlice.selectors;
+
+declare module '@/store/rootState' {
+  interface RootState {
+    config: ConfigState;
+  }
+}

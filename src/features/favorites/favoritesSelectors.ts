@@ -1,5 +1,5 @@
-import { createAppSelector } from '@/application/selectors';
-import type { RootState } from '@/application/store';
+import { createAppSelector } from '@/store/selectors';
+import type { RootState } from '@/store/rootState';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 
 /** The saved favourites, in list order. */

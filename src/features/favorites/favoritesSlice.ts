@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
-import { hydrated } from '@/application/hydrated';
-import { rejectionMessage } from '@/application/thunks';
+import { hydrated } from '@/store/hydrated';
+import { rejectionMessage } from '@/store/thunks';
 import { chooseStation } from '@/features/stations/stationsThunks';
 import type { FavoriteLocation } from '@/types/location';
 
@@ -188,3 +188,9 @@ export const favoritesSlice = createSlice({
 });
 
 export const { addErrorCleared, undoDismissed } = favoritesSlice.actions;
+
+declare module '@/store/rootState' {
+  interface RootState {
+    favorites: FavoritesState;
+  }
+}

@@ -1,5 +1,5 @@
-import type { RootState } from '@/application/store';
-import { createAppAsyncThunk, toThunkError } from '@/application/thunks';
+import type { RootState } from '@/store/rootState';
+import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectDeviceId } from '@/features/user/userSlice';
 import type { Web2Client } from '@/lib/web2';

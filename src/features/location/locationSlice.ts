@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { hydrated } from '@/application/hydrated';
-import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
+import { hydrated } from '@/store/hydrated';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import type { Location, Station } from '@/types/location';
 
 /** The active location: the place whose weather the site shows, with its chosen station. */
@@ -73,3 +73,9 @@ export const locationSlice = createSlice({
 
 export const { activeStationChanged } = locationSlice.actions;
 export const { selectActiveLocation, selectActiveLocality } = locationSlice.selectors;
+
+declare module '@/store/rootState' {
+  interface RootState {
+    location: LocationState;
+  }
+}

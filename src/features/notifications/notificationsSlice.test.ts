@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 import { makeStore } from '@/application/store';
 import type { PublicConfig } from '@/types/config';
 import type { NotificationStatus } from '@/types/location';

@@ -1,7 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 
-import { selectStandardParams } from '@/application/selectors';
-import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
+import { selectStandardParams } from '@/features/user/userSlice';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { getNotificationStatus } from '@/lib/provider/calls';
@@ -106,3 +106,9 @@ export const selectActiveNotificationStatus = createSelector(
   (locality, statuses) =>
     locality ? (statuses.find((s) => String(s.eml) === locality.CityId) ?? null) : null,
 );
+
+declare module '@/store/rootState' {
+  interface RootState {
+    notifications: NotificationsState;
+  }
+}

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { hydrated } from '@/application/hydrated';
+import { hydrated } from '@/store/hydrated';
 
 /** The page on screen: its page id and its route query. */
 export interface PageState {
@@ -26,3 +26,9 @@ export const pageSlice = createSlice({
 });
 
 export const { selectPageId, selectPageQuery } = pageSlice.selectors;
+
+declare module '@/store/rootState' {
+  interface RootState {
+    page: PageState;
+  }
+}

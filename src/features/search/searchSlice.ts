@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { selectStandardParams } from '@/application/selectors';
-import type { AppDispatch } from '@/application/store';
-import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
+import { selectStandardParams } from '@/features/user/userSlice';
+import type { AppDispatch } from '@/store/rootState';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import { DEFAULT_SEARCH_RESULTS, searchLocations } from '@/lib/provider/calls';
 import type { Locality } from '@/types/location';
 
@@ -221,3 +221,9 @@ export const {
   selectSearchError,
   selectRecentSearches,
 } = searchSlice.selectors;
+
+declare module '@/store/rootState' {
+  interface RootState {
+    search: SearchState;
+  }
+}

@@ -102,3 +102,9 @@ export function isSelectorOpenFor(
 ): boolean {
   return isSameTarget(state.stations.target, target);
 }
+
+declare module '@/store/rootState' {
+  interface RootState {
+    stations: StationsState;
+  }
+}

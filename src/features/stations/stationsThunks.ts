@@ -1,5 +1,5 @@
-import type { RootState } from '@/application/store';
-import { createAppAsyncThunk } from '@/application/thunks';
+import type { RootState } from '@/store/rootState';
+import { createAppAsyncThunk } from '@/store/thunks';
 import { selectFavorites } from '@/features/favorites/favoritesSelectors';
 import {
   activeStationChanged,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-import { hydrated } from '@/application/hydrated';
+import { hydrated } from '@/store/hydrated';
 import { makeStore } from '@/application/store';
 
 import { server } from '@tests/msw/server';

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { hydrated } from '@/application/hydrated';
-import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/application/thunks';
+import { hydrated } from '@/store/hydrated';
+import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import { NO_DEVICE_ID_MESSAGE, selectDeviceId } from '@/features/user/userSlice';
 import {
   DEFAULT_UNITS,
@@ -125,3 +125,9 @@ export const {
   selectUnitsSaveStatus,
   selectUnits,
 } = unitsSlice.selectors;
+
+declare module '@/store/rootState' {
+  interface RootState {
+    units: UnitsState;
+  }
+}

@@ -1,6 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 
-import { hydrated } from '@/application/hydrated';
+import { selectConfig } from '@/features/config/configSlice';
+import { buildStdParameters } from '@/lib/provider/calls';
+import { hydrated } from '@/store/hydrated';
+import type { RootState } from '@/store/rootState';
+import { createAppSelector } from '@/store/selectors';
 
 /** The visitor: the DeviceId (also the app instance id), the bot flag and the language. */
 export interface UserState {
@@ -31,3 +35,20 @@ export const userSlice = createSlice({
 });
 
 export const { selectDeviceId, selectIsBot, selectLanguage } = userSlice.selectors;
+
+/**
+ * The standard parameters of the browser's provider queries: app id, app version
+ * (from the published configuration), form factor, and the visitor's device id and language.
+ * Memoised: the same object while those inputs are unchanged.
+ */
+export const selectStandardParams = createAppSelector(
+  [(state: RootState) => selectConfig(state)?.appVersion ?? '', selectDeviceId, selectLanguage],
+  (appVersion, deviceId, languageCode) =>
+    buildStdParameters({ appVersion, deviceId, languageCode }),
+);
+
+declare module '@/store/rootState' {
+  interface RootState {
+    user: UserState;
+  }
+}

@@ -1,4 +1,4 @@
-import { useAppDispatch } from '@/application/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { PopupMenu } from '@/components/PopupMenu';
 
 import { signOut } from '../authThunks';

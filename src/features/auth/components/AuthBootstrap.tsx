@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { getUserManager } from '@/lib/auth/userManager';
 
 import { subscribeAuthEvents } from '../authEvents';

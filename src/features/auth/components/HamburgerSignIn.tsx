@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
 import { signOut } from '../authThunks';

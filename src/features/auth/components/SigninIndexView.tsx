@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import { useState } from 'react';
 
-import { useAppDispatch } from '@/application/hooks';
-import { rejectionMessage } from '@/application/thunks';
+import { useAppDispatch } from '@/store/hooks';
+import { rejectionMessage } from '@/store/thunks';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { preloadUserManager } from '@/lib/auth/userManager';
 
 import { selectAuthStatus, selectLoginError } from '../authSelectors';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLocationSearch } from '@/features/search';
 import type { Locality } from '@/types/location';
 

@@ -1,7 +1,7 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import { useRef } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { StationSelector } from '@/features/stations';

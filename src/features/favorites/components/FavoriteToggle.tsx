@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { selectActiveLocality } from '@/features/location/locationSlice';

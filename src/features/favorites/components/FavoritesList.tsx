@@ -1,7 +1,7 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useEffect, useRef, useState } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';

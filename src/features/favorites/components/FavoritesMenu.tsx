@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectPageId } from '@/features/page/pageSlice';
 
 import { favoriteHref } from '../favoriteHref';

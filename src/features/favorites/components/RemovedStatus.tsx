@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 
 import { selectFavoritesUndo, undoRemove } from '../favoritesSlice';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import {
   selectPressureUnit,
   selectRainUnit,

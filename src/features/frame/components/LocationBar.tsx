@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 
 import styles from './LocationBar.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/config/configSlice';
 
 import { useNavLinks } from '../hooks/useNavContext';

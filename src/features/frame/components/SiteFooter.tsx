@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/config/configSlice';
 
 import styles from './SiteFooter.module.css';

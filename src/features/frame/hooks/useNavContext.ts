@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/application/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { selectPageId } from '@/features/page/pageSlice';
 import { selectPressureUnit, selectWindUnit } from '@/features/units/unitsSlice';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
 
@@ -107,7 +107,7 @@ describe('AlertsBadge', () => {
     });
     const { store } = renderWithProviders(<AlertsBadge />, { preloadedState: seed });
     await screen.findByRole('link', { name: '2 alerts for Paris' });
-    const { hydrated } = await import('@/application/hydrated');
+    const { hydrated } = await import('@/store/hydrated');
     act(() => {
       store.dispatch(
         hydrated({

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useEffect } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Icon } from '@/components/Icon';
 import { selectAlertsPollerDelaySeconds, selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';

@@ -3,7 +3,7 @@ import { axe } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
 import type { Locality } from '@/types/location';

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { Locality } from '@/types/location';
 
 import {

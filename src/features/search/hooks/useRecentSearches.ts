@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { Locality } from '@/types/location';
 
 import { loadRecentSearches } from '../recentSearchesStorage';

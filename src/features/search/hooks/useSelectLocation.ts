@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 
-import { useAppDispatch, useAppSelector, useAppStore } from '@/application/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectConfig } from '@/features/config/configSlice';
 import { setActiveLocation } from '@/features/location/locationSlice';
 import { selectPageId } from '@/features/page/pageSlice';

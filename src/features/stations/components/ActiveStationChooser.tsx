@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useId } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import type { Location, Station } from '@/types/location';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
 
-import type { HydrationPayload } from '@/application/hydrated';
+import type { HydrationPayload } from '@/store/hydrated';
 
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
 
-import { useAppDispatch, useAppStore } from '@/application/hooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { selectPageId } from '@/features/page/pageSlice';

@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 
-import { useAppDispatch, useAppSelector } from '@/application/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Dialog } from '@/components/Dialog';
 import {
   precipitationOptions,

@@ -4,7 +4,7 @@ import type { ProviderClient } from '@/lib/provider/providerClient';
 import type { StorageManager } from '@/lib/storage/storageManager';
 import type { Web2Client } from '@/lib/web2/web2Client';
 
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './rootState';
 
 /** Thrown-error shape carried by rejected thunks. */
 export interface ThunkError {

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
 
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from './rootState';
 
 /** Typed hooks: the only place that imports react-redux's hooks. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
