@@ -1,6 +1,8 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-import type { ThunkExtra } from './thunks';
+import type { ProviderClient } from '@/lib/provider/providerClient';
+import type { StorageManager } from '@/lib/storage/storageManager';
+import type { Web2Client } from '@/lib/web2/web2Client';
 
 /**
  * The state of the whole store, one key per slice. It starts empty here and each slice adds its
@@ -17,4 +19,17 @@ export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
 /** The store as components see it (`useAppStore`). */
 export interface AppStore extends Store<RootState, UnknownAction> {
   dispatch: AppDispatch;
+}
+
+/**
+ * What every thunk receives as `extra`: the store's clients, built once per store by `makeStore`
+ * (tests inject their own). Features never build clients themselves.
+ */
+export interface ThunkExtra {
+  /** The product web API client (`/web2/api/*`). */
+  web2: Web2Client;
+  /** The browser's provider client (through the same-origin signing proxy), caching in `storage`. */
+  provider: ProviderClient;
+  /** The storage manager. */
+  storage: StorageManager;
 }

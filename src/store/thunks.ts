@@ -1,28 +1,13 @@
 import { createAsyncThunk, type SerializedError } from '@reduxjs/toolkit';
 
-import type { ProviderClient } from '@/lib/provider/providerClient';
-import type { StorageManager } from '@/lib/storage/storageManager';
-import type { Web2Client } from '@/lib/web2/web2Client';
+import type { AppDispatch, RootState, ThunkExtra } from './rootState';
 
-import type { AppDispatch, RootState } from './rootState';
+export type { ThunkExtra } from './rootState';
 
 /** Thrown-error shape carried by rejected thunks. */
 export interface ThunkError {
   message: string;
   status?: number;
-}
-
-/**
- * What every thunk receives as `extra`: the store's clients, built once per store by `makeStore`
- * (tests inject their own). Features never build clients themselves.
- */
-export interface ThunkExtra {
-  /** The product web API client (`/web2/api/*`). */
-  web2: Web2Client;
-  /** The browser's provider client (through the same-origin signing proxy), caching in `storage`. */
-  provider: ProviderClient;
-  /** The storage manager. */
-  storage: StorageManager;
 }
 
 /** createAsyncThunk with the app's state, dispatch, extra argument and reject types. */
