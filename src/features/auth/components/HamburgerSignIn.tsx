@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
+import { Button as SharedButton } from '@/components/Button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
@@ -9,7 +10,7 @@ import { SignInButton } from './SignInButton';
 
 /** The overlay's full-width brand button. */
 function Button(props: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type="button" {...props} className={styles.button} />;
+  return <SharedButton variant="primary" {...props} className={styles.button} />;
 }
 
 function Alert(props: { id: string; role: string; children: string }) {
