@@ -1,24 +1,6 @@
-import { existsSync } from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * The browser: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium when present, else
- * Playwright's own downloaded browser (undefined executablePath).
- */
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-// Flags that keep Chromium off the network (the machines have none) and working as root.
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs as args, chromiumPath as executablePath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',

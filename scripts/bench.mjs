@@ -1,38 +1,53 @@
 // `npm run bench`: builds and starts the site, then measures side by side in one run
 //  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio;
 //  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
+//  - first-load JavaScript of each page (gzip), from the build manifest;
 //  - location search latency (p50/p95) in process over the full gazetteer.
 // Prints a table and writes bench/results.json. Later features add their pages to PAGES.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { root } from './build-state.mjs';
+import { distDirFor, root } from './build-state.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startTestServer } from './test-server.mjs';
 
+// `route`: the page's Next.js route, to find its scripts in the build manifest.
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'forecast', path: '/weather-forecast/now/paris-ile-de-france-fr' },
+  { name: 'home', path: '/', route: '/' },
+  {
+    name: 'forecast',
+    path: '/weather-forecast/now/paris-ile-de-france-fr',
+    route: '/weather-forecast/now/[location]',
+  },
 ];
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
-const chromePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
+
+/**
+ * The JavaScript a first visit to `route` downloads before the page is interactive: the runtime's
+ * main files, the app's and the page's chunks, each counted once, gzipped as a server sends them.
+ */
+function firstLoadJs(distDir, route) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  const files = new Set(
+    [
+      ...manifest.rootMainFiles,
+      ...manifest.pages['/_app'],
+      ...(manifest.pages[route] ?? []),
+    ].filter((file) => file.endsWith('.js')),
+  );
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(distDir, file))).length;
+  return Math.round(bytes / 102.4) / 10;
+}
 
 async function throughput(url) {
   // A short warm-up first, so JIT and caches are hot for both pages alike.
@@ -45,7 +60,7 @@ async function throughput(url) {
 }
 
 async function runLighthouse(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     // The default config is Lighthouse's mobile emulation with simulated throttling.
     const result = await lighthouse(url, {
@@ -67,7 +82,9 @@ async function runLighthouse(url) {
 
 // The bench's own build (BENCH_BUILD=1, in .next/bench): the site's pages plus the bench routes
 // /bench/bare and /api/bench/search, which the normal build does not have.
-const server = await startTestServer({ env: { BENCH_BUILD: '1' } });
+const BENCH_ENV = { BENCH_BUILD: '1' };
+const server = await startTestServer({ env: BENCH_ENV });
+const distDir = path.join(root, distDirFor(BENCH_ENV));
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -86,6 +103,7 @@ try {
       rps: ssr.rps,
       p99ms: ssr.p99ms,
       ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)),
+      firstLoadJsKb: firstLoadJs(distDir, page.route),
       ...lh,
     });
   }
@@ -105,6 +123,7 @@ console.table(
     'req/s': p.rps,
     'ratio to bare': p.ratioToBare,
     'p99 ms': p.p99ms,
+    'first-load JS kB gz': p.firstLoadJsKb,
     'LH perf': p.score,
     'LCP ms': p.lcpMs,
     CLS: p.cls,
