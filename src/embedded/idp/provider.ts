@@ -69,7 +69,7 @@ export function buildIdpConfiguration(
     pkce: { required: () => true },
     extraParams: ['disablessologinview'],
     // OIDC keeps offline_access only with prompt=consent, which the site's popup does not send. The
-    // site renews by refresh token (DESIGN §5), so its client always gets one: bound to the sign-in
+    // site renews by refresh token, so its client always gets one: bound to the sign-in
     // session (ends at sign-out or after 30 days) unless offline_access was granted.
     issueRefreshToken: (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') && code.scopes.has('openid'),

@@ -47,7 +47,7 @@ export function splitPathParams(path: string): {
 }
 
 /**
- * The embedded, Pulse-compatible provider (DESIGN D2): verifies the signature of every call (401
+ * The embedded, Pulse-compatible provider: verifies the signature of every call (401
  * with a JSON error when missing, tampered or outside ±5 minutes), routes it, and answers
  * `{ "r": payload }`. Unknown paths answer 404, bad input 400, never a 500 with details.
  */

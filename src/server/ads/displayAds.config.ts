@@ -1,6 +1,6 @@
 import '@/server/serverOnly';
 
-/** One ad slot of a page (spec 001 §3.2). */
+/** One ad slot of a page. */
 export interface AdSlot {
   SlotId: string;
   TagId: string;
@@ -8,7 +8,7 @@ export interface AdSlot {
   AdProviderConfig: { sizes: [number, number][] };
 }
 
-/** The ad global config answered by GET /web2/api/ads/config/displayads (spec 001 §3.2). */
+/** The ad global config answered by GET /web2/api/ads/config/displayads. */
 export interface DisplayAdsConfig {
   PageAdConfigs: { PageId: string; Slots: AdSlot[] }[];
   baseInfiniteScrollAdSlotIds: string[];
@@ -34,7 +34,7 @@ const slot = (
   AdProviderConfig: { sizes },
 });
 
-/** The slot sizes of spec 001 §9, per page. */
+/** The slot sizes, per page. */
 export function getDisplayAdsConfig(): DisplayAdsConfig {
   const infoSection = slot('info-section', ['mobile', 'tablet', 'desktop'], [[300, 250]]);
   return {

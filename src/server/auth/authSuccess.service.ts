@@ -20,10 +20,10 @@ import {
 import { identityAuthority, SIGN_IN_SESSION_S, type IdentityAuthority } from './authority';
 import { checkAccessToken, identifyAccessToken, IDP_UNAVAILABLE } from './relyingParty';
 
-/** Auth cookie names of spec 000 §9 (the tokens HttpOnly; the name and the UI flag readable). */
+/** Auth cookie names (the tokens HttpOnly; the name and the UI flag readable). */
 export const AUTH_COOKIES = AUTH_COOKIE_NAMES;
 
-/** Body of POST /web2/api/auth/success (DESIGN D7: tokens in the body, never in the URL). */
+/** Body of POST /web2/api/auth/success (tokens in the body, never in the URL). */
 export const authSuccessSchema = z.object({
   accessToken: z.string().min(10).max(8192),
   refreshToken: z.string().min(10).max(8192),

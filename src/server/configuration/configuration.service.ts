@@ -8,7 +8,7 @@ import { MAX_SITE_ORIGINS } from '@/server/http/siteOrigin';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 import type { ApiConfigurationResponse, PublicConfig } from '@/types/config';
 
-/** Where browsers send provider calls: the signing proxy (DESIGN D1). */
+/** Where browsers send provider calls: the signing proxy. */
 export const PROVIDER_PROXY_BASE = SITE_PATHS.providerProxy;
 
 const APP_VERSION = process.env.npm_package_version ?? '0.1.0';

@@ -70,7 +70,7 @@ export interface FavoriteLocationsTable {
   id: string;
   device_id: string;
   position: number;
-  /** JSON of the Locality (spec 000 §3). */
+  /** JSON of the Locality. */
   locality: string;
   /** JSON of the chosen Station, or null for the default station. */
   station: string | null;

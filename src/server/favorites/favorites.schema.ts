@@ -39,7 +39,7 @@ export const updateFavoriteSchema = z.object({
 const coordinate = (min: number, max: number) =>
   z.coerce.number().refine(Number.isFinite, 'must be a number').pipe(z.number().min(min).max(max));
 
-/** Query of DELETE /web2/api/favorite-locations/{id} (spec 000 §7). */
+/** Query of DELETE /web2/api/favorite-locations/{id}. */
 export const deleteFavoriteSchema = z
   .object({
     id: z.string().min(1).max(64),

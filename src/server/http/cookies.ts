@@ -7,7 +7,7 @@ import { YEAR_S } from '@/server/durations';
 
 import { FORWARDED_PROTO } from './headers';
 
-/** Thirty years (the user-state cookie's life, spec 000 §9), in seconds. */
+/** Thirty years (the user-state cookie's life), in seconds. */
 export const THIRTY_YEARS_S = 30 * YEAR_S;
 
 /** The cookies of a request (works for API routes and getServerSideProps alike). */
@@ -18,7 +18,7 @@ export function readCookies(
 }
 
 /**
- * The Domain attribute for a host (spec 001 §9): none for localhost and IP addresses (host-only
+ * The Domain attribute for a host: none for localhost and IP addresses (host-only
  * cookies), else the main site domain (the last two labels, so www. and the apex share cookies).
  */
 export function cookieDomain(host: string | undefined): string | undefined {

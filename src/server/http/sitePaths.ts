@@ -6,10 +6,10 @@
 export const SITE_PATHS = {
   /** The product's own web API. */
   web2Api: '/web2/api',
-  /** The signing proxy, the browser's only door to the provider (DESIGN D1). */
+  /** The signing proxy, the browser's only door to the provider. */
   providerProxy: '/web2/api/pulse',
-  /** The embedded provider (DESIGN D2), when PROVIDER_BASE_URL is unset. */
+  /** The embedded provider, when PROVIDER_BASE_URL is unset. */
   embeddedProvider: '/provider',
-  /** The embedded OpenID provider (DESIGN D3), when OIDC_AUTHORITY is unset. */
+  /** The embedded OpenID provider, when OIDC_AUTHORITY is unset. */
   embeddedIdp: '/idp',
 } as const;

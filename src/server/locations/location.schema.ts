@@ -9,7 +9,7 @@ const nullableText = (max: number) =>
     .optional()
     .transform((v) => v ?? null);
 
-/** A Locality as callers send it (spec 000 §3); the server re-reads the place by its slug. */
+/** A Locality as callers send it; the server re-reads the place by its slug. */
 export const localityInputSchema = z
   .object({
     CityId: text(32).optional(),
@@ -20,7 +20,7 @@ export const localityInputSchema = z
   })
   .passthrough();
 
-/** A Station (spec 000 §3). */
+/** A Station. */
 export const stationSchema = z.object({
   StationId: text(64).min(1),
   StationName: text(200),

@@ -6,7 +6,7 @@ import { createServerProviderClient } from '@/server/provider/client';
 import { FORWARDED_FOR } from '@/server/http/headers';
 import type { Locality, Location, Station } from '@/types/location';
 
-/** Station search radius default (spec 000 §9), miles. */
+/** Station search radius default, miles. */
 export const DEFAULT_STATION_RADIUS = 15;
 
 /**

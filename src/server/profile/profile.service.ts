@@ -26,7 +26,7 @@ type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
 
 /**
- * The visitor's profile (spec 000 §3), for GET /web2/api/user/profile and server rendering alike.
+ * The visitor's profile, for GET /web2/api/user/profile and server rendering alike.
  * Makes the device on first visit; `location` (a slug) and `station` (a route string) make that
  * place the active location; without them the stored active location, else the IP's place.
  * Sets the user-state cookie.
@@ -107,7 +107,7 @@ export async function getVisitor(
 
 /**
  * Rewrites the user-state cookie from what the database now holds; every favourite write calls
- * it, so the cookie never lags behind the server (spec 000 §4: a station change updates it).
+ * it, so the cookie never lags behind the server (a station change updates it).
  */
 export async function refreshUserStateCookie(
   db: Kysely<Database>,

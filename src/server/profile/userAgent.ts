@@ -1,4 +1,4 @@
-/** Crawlers and link previewers (spec 001 §1: bots get no ads, analytics or measurement). */
+/** Crawlers and link previewers (bots get no ads, analytics or measurement). */
 const BOT =
   /bot\b|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|whatsapp|telegrambot|headlesschrome(?!.*lighthouse)/i;
 

@@ -18,7 +18,7 @@ interface ProxyRule {
 const PATH_PARAMS = '(?:/[A-Za-z0-9_.~-]+=[^/]*)*';
 
 /**
- * The provider calls the browser may make through the proxy (spec 000 §7, spec 001 §7). Anything
+ * The provider calls the browser may make through the proxy. Anything
  * else answers 404: the proxy signs only what the product needs, so it cannot be used as a general
  * signing oracle for the provider account.
  */

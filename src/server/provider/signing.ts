@@ -1,6 +1,6 @@
 /**
  * Request signing for the provider API (docs/provider-api.md, "Signing"). Server-only and pure:
- * the clock is injected, nothing here does I/O. The browser never signs (DESIGN D1).
+ * the clock is injected, nothing here does I/O. The browser never signs.
  *
  *   canonical = METHOD \n path \n timestamp \n name1 \n value1 \n name2 \n value2 ...
  *   hash      = base64( HMAC-SHA256( secret, canonical ) )

@@ -7,7 +7,7 @@ import type { Database } from '@/server/db/database';
 import type { DeviceRow } from '@/server/devices/devices.repository';
 import { updateDevice } from '@/server/devices/devices.repository';
 
-/** Unit values as the units API carries them (spec 000 §3 enumerations). */
+/** Unit values as the units API carries them (enumerations). */
 export interface ApiUnitValues {
   /** The rain unit (1 inches, 2 millimeters, 3 centimeters); it also decides the unit system. */
   unitval: 1 | 2 | 3;

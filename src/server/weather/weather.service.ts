@@ -14,7 +14,7 @@ export const currentConditionsKey = (locality: Pick<Locality, 'Latitude' | 'Long
 
 /**
  * Current conditions for a place from the provider, or null when the provider fails: a page
- * degrades to "Data not available" instead of breaking (spec 001 §8). Conditions change slowly:
+ * degrades to "Data not available" instead of breaking. Conditions change slowly:
  * one provider call per place per five minutes (`CACHE_TTL_MS.currentConditions`) serves every
  * visitor of that place, on every instance sharing the cache (pages stay per visitor; only this
  * visitor-free value is kept). Failures are not kept.

@@ -2,7 +2,7 @@ import { authSuccessSchema, completeSignIn } from '@/server/auth/authSuccess.ser
 import { apiHandler } from '@/server/http/apiHandler';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
-/** After an identity-provider login (DESIGN D7: a POST with the tokens in the JSON body). */
+/** After an identity-provider login (a POST with the tokens in the JSON body). */
 export default apiHandler({
   POST: async (req, res) =>
     completeSignIn(req, res, siteOrigin(req), authSuccessSchema.parse(req.body)),

@@ -7,7 +7,7 @@ import { setGpcSignal } from '@/server/privacy/privacy.service';
 
 const bodySchema = z.object({ appInstanceId: z.string().min(1).max(64), gpcSignal: z.boolean() });
 
-/** The Global Privacy Control endpoint (spec 001 §7 "POST privacy endpoint"). */
+/** The Global Privacy Control endpoint. */
 export default apiHandler({
   POST: async (req) => {
     const body = bodySchema.parse(req.body);

@@ -1,7 +1,7 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { handleProxyRequest } from '@/server/provider/proxy';
 
-/** The signing proxy: the browser's only door to the provider (DESIGN D1). */
+/** The signing proxy: the browser's only door to the provider. */
 export default apiHandler({
   GET: async (req, res) => handleProxyRequest(req, res),
   POST: async (req, res) => handleProxyRequest(req, res),

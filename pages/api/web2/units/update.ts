@@ -3,7 +3,7 @@ import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler } from '@/server/http/apiHandler';
 import { saveUnits, unitsUpdateSchema } from '@/server/units/units.service';
 
-/** Units arrive as query fields (spec 000 §7); the access token, if any, is read from its cookie. */
+/** Units arrive as query fields; the access token, if any, is read from its cookie. */
 export default apiHandler({
   POST: async (req) => {
     const { appInstanceId, ...units } = unitsUpdateSchema.parse(req.query);

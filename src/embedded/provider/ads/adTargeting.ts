@@ -6,7 +6,7 @@ import type { AdTargetingParameters } from '@/types/location';
 import { nearestPlace } from '../gazetteer';
 import type { ProviderRequestContext } from '../routes';
 
-/** Query of GET /api/ads/targeting/v1/parameters (spec 001 §7). */
+/** Query of GET /api/ads/targeting/v1/parameters. */
 export const adTargetingQuerySchema = z.object({
   locationType: z.literal('latitudelongitude').default('latitudelongitude'),
   location: z

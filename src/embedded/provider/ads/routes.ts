@@ -1,7 +1,7 @@
 import type { ProviderRoute } from '../routes';
 import { adTargetingParameters } from './adTargeting';
 
-/** Ad targeting (spec 001 §7). */
+/** Ad targeting. */
 export const adRoutes: ProviderRoute[] = [
   { path: '/api/ads/targeting/v1/parameters', methods: { GET: adTargetingParameters } },
 ];

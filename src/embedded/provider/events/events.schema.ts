@@ -12,14 +12,14 @@ const dataPair = z.object({
   value: z.union([z.string().max(1000), z.number(), z.boolean()]),
 });
 
-/** One event (spec 001 §7, POST /clog/v1/submit). */
+/** One event (POST /clog/v1/submit). */
 const event = z.object({
   type: z.string().trim().min(1).max(128),
   ts: epochMs,
   data: z.array(dataPair).max(50).default([]),
 });
 
-/** Standard parameters plus the batch time (spec 000 §7, spec 001 §7). */
+/** Standard parameters plus the batch time. */
 const metadata = z.object({
   appId: z.string().trim().min(1).max(64),
   appVersion: z.string().trim().min(1).max(64),

@@ -73,7 +73,7 @@ export interface Outlook {
   areas: OutlookArea[];
   /** Active storms in this basin (from CurrentStorms.json). */
   activeStorms: number;
-  /** True only when the basin has no active storm AND no outlook area (DESIGN §5). */
+  /** True only when the basin has no active storm AND no outlook area. */
   allClear: boolean;
 }
 

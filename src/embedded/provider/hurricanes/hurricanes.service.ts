@@ -23,7 +23,7 @@ export function loadStorms(source: NhcSource): Promise<Storm[]> {
 function outlookFrom(basin: Basin, text: string, storms: Storm[]): Outlook {
   const { issuedAt, areas } = parseOutlookText(basin, text);
   const activeStorms = storms.filter((s) => s.basin === basin).length;
-  // DESIGN §5: an empty storm list with outlook areas still open is not "all clear".
+  // An empty storm list with outlook areas still open is not "all clear".
   return {
     basin,
     issuedAt,

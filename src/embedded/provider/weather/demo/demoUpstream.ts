@@ -44,7 +44,7 @@ interface Call {
 }
 
 /**
- * The demo upstream (default, DESIGN D2): every value comes from the deterministic model in
+ * The demo upstream (default): every value comes from the deterministic model in
  * `model.ts` (same place rounded to 2 decimals and same hour → same values), sun and moon from
  * suncalc; every payload is marked `demo: true` with a note.
  */
