@@ -6,3 +6,10 @@ export {
   type LocationSearchOptions,
   type LocationSearchResult,
 } from './hooks/useLocationSearch';
+export type { SelectLocationHandler } from './hooks/useSelectLocation';
+export {
+  LOCATION_SEARCH_FAILED,
+  LocationSearch,
+  NO_LOCATIONS_FOUND,
+  type LocationSearchProps,
+} from './components/LocationSearch';

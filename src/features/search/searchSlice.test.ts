@@ -8,6 +8,7 @@ import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
 
 import {
+  recentSearchAdded,
   recentSearchesLoaded,
   searchEnded,
   searchLocationsQuery,
@@ -52,6 +53,7 @@ describe('searchSlice reducers', () => {
       locationSearchResults: [],
       locationSuggestionIndex: 0,
       lastError: null,
+      searchedText: null,
       recentSearches: [],
     });
   });
@@ -154,6 +156,7 @@ describe('searchSlice reducers', () => {
       locationSearchResults: places.slice(0, 6),
       locationSuggestionIndex: 0,
       lastError: null,
+      searchedText: 'pla',
       locationSearchIsQuerying: false,
     });
   });
@@ -167,8 +170,28 @@ describe('searchSlice reducers', () => {
     expect(state).toMatchObject({
       locationSearchResults: [],
       lastError: 'Boom',
+      searchedText: 'pla',
       locationSearchIsQuerying: false,
     });
+  });
+
+  it('forgets the searched text when the results are dropped or the field changes hands', () => {
+    const answered = reducer(initial, searchLocationsQuery.fulfilled([], 'r1', header('zzq')));
+    expect(answered.searchedText).toBe('zzq');
+    for (const action of [
+      searchStarted(),
+      searchTextCleared(),
+      suggestionsCleared(),
+      suggestionSelected(places[0]!),
+    ]) {
+      expect(reducer(answered, action).searchedText).toBeNull();
+    }
+  });
+
+  it('recentSearchAdded heads the recent searches and leaves the field alone', () => {
+    const typing = { ...withResults(3), searchText: 'pla', isUserTyping: true };
+    const state = reducer(typing, recentSearchAdded(places[6]!));
+    expect(state).toEqual({ ...typing, recentSearches: [places[6]] });
   });
 
   it('an aborted query stores no error; a superseded one leaves querying to the newer query', () => {

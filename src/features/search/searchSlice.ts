@@ -11,7 +11,7 @@ export const MAX_SUGGESTIONS = 6;
 /** Recent searches kept at most. */
 export const MAX_RECENT_SEARCHES = 3;
 /** The message of a failed search without a message of its own. */
-const SEARCH_FAILED = 'Location search failed';
+export const SEARCH_FAILED = 'Location search failed';
 /** The abort reason of a query replaced by a newer one (which is already pending). */
 export const SUPERSEDED_REASON = 'Superseded by a newer search';
 
@@ -26,6 +26,12 @@ export interface SearchState {
   locationSearchResults: Locality[];
   locationSuggestionIndex: number;
   lastError: string | null;
+  /**
+   * The text of the last search that answered (found something, nothing, or failed); null after
+   * the results were dropped. With the results and `lastError`, it tells "no locations found" and
+   * "search failed" for the text in the field apart from a search not run yet.
+   */
+  searchedText: string | null;
   /** Up to 3 places, newest first, no duplicate CityId. */
   recentSearches: Locality[];
 }
@@ -39,6 +45,7 @@ const initialState: SearchState = {
   locationSearchResults: [],
   locationSuggestionIndex: 0,
   lastError: null,
+  searchedText: null,
   recentSearches: [],
 };
 
@@ -115,6 +122,7 @@ export const searchSlice = createSlice({
     /** The field got focus: results cleared, search enabled. */
     searchStarted(state) {
       state.locationSearchResults = [];
+      state.searchedText = null;
       state.locationSearchEnabled = true;
     },
     /** The visitor typed: typing on, text stored. */
@@ -133,6 +141,7 @@ export const searchSlice = createSlice({
       state.isUserTyping = false;
       state.locationSearchResults = [];
       state.locationSuggestionIndex = 0;
+      state.searchedText = null;
     },
     /** The highlight moved one step, clamped to 0..results−1. */
     suggestionIndexMoved(state, action: PayloadAction<'up' | 'down'>) {
@@ -144,6 +153,7 @@ export const searchSlice = createSlice({
     suggestionsCleared(state) {
       state.locationSearchResults = [];
       state.locationSuggestionIndex = 0;
+      state.searchedText = null;
     },
     /** A place was chosen: it fills the field and heads the recent searches. */
     suggestionSelected(state, action: PayloadAction<Locality>) {
@@ -152,7 +162,15 @@ export const searchSlice = createSlice({
       state.selectedLocation = name;
       state.locationSearchResults = [];
       state.locationSuggestionIndex = 0;
+      state.searchedText = null;
       state.isUserTyping = false;
+      state.recentSearches = mergeRecentSearches([action.payload], state.recentSearches);
+    },
+    /**
+     * A place was chosen in another box ("Add a location"): it heads the recent searches; the
+     * header's field is left alone.
+     */
+    recentSearchAdded(state, action: PayloadAction<Locality>) {
       state.recentSearches = mergeRecentSearches([action.payload], state.recentSearches);
     },
     /** Recent searches read from the browser's storage; the session's own choices stay first. */
@@ -171,6 +189,7 @@ export const searchSlice = createSlice({
         state.locationSearchResults = action.payload.slice(0, MAX_SUGGESTIONS);
         state.locationSuggestionIndex = 0;
         state.lastError = null;
+        state.searchedText = action.meta.arg.text;
         state.locationSearchIsQuerying = false;
       })
       .addCase(searchLocationsQuery.rejected, (state, action) => {
@@ -183,6 +202,7 @@ export const searchSlice = createSlice({
         }
         state.locationSearchResults = [];
         state.lastError = rejectionMessage(action, SEARCH_FAILED);
+        state.searchedText = action.meta.arg.text;
         state.locationSearchIsQuerying = false;
       });
   },
@@ -195,6 +215,7 @@ export const searchSlice = createSlice({
     selectSearchEnabled: (state) => state.locationSearchEnabled,
     selectSelectedLocation: (state) => state.selectedLocation,
     selectSearchError: (state) => state.lastError,
+    selectSearchedText: (state) => state.searchedText,
     selectRecentSearches: (state) => state.recentSearches,
   },
 });
@@ -207,6 +228,7 @@ export const {
   suggestionIndexMoved,
   suggestionsCleared,
   suggestionSelected,
+  recentSearchAdded,
   recentSearchesLoaded,
 } = searchSlice.actions;
 
@@ -219,6 +241,7 @@ export const {
   selectSearchEnabled,
   selectSelectedLocation,
   selectSearchError,
+  selectSearchedText,
   selectRecentSearches,
 } = searchSlice.selectors;
 

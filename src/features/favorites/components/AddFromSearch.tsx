@@ -1,8 +1,7 @@
 import clsx from 'clsx';
-import { useId, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { useLocationSearch } from '@/features/search';
+import { LocationSearch } from '@/features/search';
 import type { Locality } from '@/types/location';
 
 import {
@@ -13,50 +12,34 @@ import {
 } from '../favoritesSlice';
 import styles from './AddFromSearch.module.css';
 
-/** The "Add a location" search box of Manage Locations: results are buttons that add the place. */
+/**
+ * The "Add a location" box of Manage Locations: the site's location search (the header box's
+ * behaviour: recent searches, arrow keys, Enter, Escape, "No locations found", Retry), whose
+ * chosen place is added to the favourites.
+ */
 export function AddFromSearch() {
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const { results, searching } = useLocationSearch(text);
   const adding = useAppSelector(selectFavoritesAdding);
   const error = useAppSelector(selectFavoritesAddError);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
 
-  const add = async (result: Locality, index: number) => {
-    const outcome = await dispatch(addFavoriteFromSearch({ result, index }));
-    if (!addFavoriteFromSearch.fulfilled.match(outcome)) return;
-    setText('');
-    inputRef.current?.focus();
+  const add = (result: Locality, index: number) => {
+    if (adding) return;
+    void dispatch(addFavoriteFromSearch({ result, index }));
   };
 
   return (
     <div className={styles.section}>
-      <label htmlFor={inputId}>Add a location</label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+      <LocationSearch
+        scope="local"
+        label="Add a location"
+        showLabel
+        onSelect={add}
+        onTextChange={() => {
           if (error) dispatch(addErrorCleared());
         }}
       />
-      {results.length > 0 && (
-        <ul className={styles.results} aria-label="Locations found">
-          {results.map((result, index) => (
-            <li key={`${result.CityId}-${index}`}>
-              <button type="button" disabled={adding} onClick={() => void add(result, index)}>
-                {result.DisplayCompositeName}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       <p className={styles.message} role="status">
-        {searching ? 'Searching…' : adding ? 'Adding…' : ''}
+        {adding ? 'Adding…' : ''}
       </p>
       {error && (
         <p className={clsx(styles.message, styles.error)} role="alert">

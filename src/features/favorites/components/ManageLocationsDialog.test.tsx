@@ -151,9 +151,13 @@ describe('ManageLocationsDialog', () => {
     const searchUrl = 'http://localhost/web2/api/pulse/data/locations/v3/location';
     const londonResult = london.Locality;
     const berlinResult = berlin.Location.Locality;
+    const addBox = () => screen.getByRole('combobox', { name: 'Add a location' });
+    const announced = (text: string) =>
+      screen.getAllByRole('status').some((region) => region.textContent === text);
 
     beforeEach(() => {
       initStorage({ backend: createMemoryBackend() });
+      window.localStorage.clear();
       server.use(http.get(searchUrl, () => HttpResponse.json({ r: [londonResult, berlinResult] })));
     });
     afterEach(() => resetStorageForTests());
@@ -166,9 +170,9 @@ describe('ManageLocationsDialog', () => {
         json({ Id: 'fav-london', Position: 3, Location: london }),
       );
       const { user, names } = renderDialog();
-      const box = screen.getByRole('searchbox', { name: 'Add a location' });
+      const box = addBox();
       await user.type(box, 'lon');
-      await user.click(await screen.findByRole('button', { name: 'London, United Kingdom' }));
+      await user.click(await screen.findByRole('option', { name: 'London, United Kingdom' }));
       await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome', 'London']));
       expect(posts[0]?.body).toMatchObject({
         favoriteLocation: { Position: 3 },
@@ -180,11 +184,80 @@ describe('ManageLocationsDialog', () => {
 
     it('shows the duplicate message as an alert', async () => {
       const { user } = renderDialog();
-      await user.type(screen.getByRole('searchbox', { name: 'Add a location' }), 'ber');
-      await user.click(await screen.findByRole('button', { name: 'Berlin, Germany' }));
+      await user.type(addBox(), 'ber');
+      await user.click(await screen.findByRole('option', { name: 'Berlin, Germany' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Selected Location at index: 1 with name: Berlin, Germany is already a favorite location',
       );
+    });
+
+    it('says "No locations found", announced, when the search finds nothing', async () => {
+      server.use(http.get(searchUrl, () => HttpResponse.json({ r: [] })));
+      const { user } = renderDialog();
+      await user.type(addBox(), 'zzqx');
+      await waitFor(() => expect(announced('No locations found')).toBe(true));
+      expect(screen.getByText('No locations found', { ignore: '[role="status"]' })).toBeVisible();
+    });
+
+    it('reports a failed search with a Retry button that searches again', async () => {
+      let failing = true;
+      server.use(
+        http.get(searchUrl, () =>
+          failing
+            ? HttpResponse.json({ message: 'bad' }, { status: 400 })
+            : HttpResponse.json({ r: [londonResult, berlinResult] }),
+        ),
+      );
+      const { user } = renderDialog();
+      await user.type(addBox(), 'lon');
+      const retry = await screen.findByRole('button', { name: 'Retry' });
+      expect(announced('Location search failed')).toBe(true);
+      failing = false;
+      await user.click(retry);
+      expect(await screen.findByRole('option', { name: 'London, United Kingdom' })).toBeVisible();
+    });
+
+    it('works like the header box: recent searches, arrow keys, Enter and Escape', async () => {
+      record('post', '/locations/query', json({ Id: 'loc-london', ...london }));
+      record(
+        'post',
+        '/favorite-locations',
+        json({ Id: 'fav-london', Position: 3, Location: london }),
+      );
+      const { user, names, dialog } = renderDialog();
+      const box = addBox();
+      await user.type(box, 'lon');
+      const options = await screen.findAllByRole('option');
+      expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+      await user.keyboard('{ArrowDown}');
+      expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
+      await user.keyboard('{ArrowUp}{Enter}');
+      await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome', 'London']));
+
+      // The chosen place is a recent search now: offered on the empty field, chosen by keyboard.
+      await user.keyboard('{ArrowDown}');
+      const recent = screen.getByRole('listbox', { name: 'Recent searches' });
+      expect(
+        within(recent).getByRole('option', { name: 'London, United Kingdom' }),
+      ).toHaveAttribute('aria-selected', 'true');
+
+      // Escape clears the text and keeps the dialog open; on an empty box it closes the dialog.
+      await user.type(box, 'ber');
+      await screen.findAllByRole('option');
+      await user.keyboard('{Escape}');
+      expect(box).toHaveValue('');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(dialog).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('leaves the header search alone', async () => {
+      const { user, store } = renderDialog();
+      await user.type(addBox(), 'lon');
+      await screen.findAllByRole('option');
+      expect(store.getState().search.searchText).toBe('');
+      expect(store.getState().search.locationSearchResults).toEqual([]);
     });
   });
 });

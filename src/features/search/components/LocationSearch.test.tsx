@@ -80,14 +80,17 @@ describe('LocationSearch', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('searches after more than one character and lists the results by name', async () => {
+  it('searches any non-empty text, and lists the results by name for more than one character', async () => {
     const received = searchAnswers();
     const { user } = renderWithProviders(<LocationSearch />, {
       preloadedState: seed('forecasts/current'),
     });
     await user.type(combobox(), 'p');
-    await sleep(300);
-    expect(received).toHaveLength(0);
+    await act(() => sleep(300));
+    // One character is searched, but suggestions are used only for longer text.
+    expect(received.map((q) => q.get('searchString'))).toEqual(['p']);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(combobox(), 'ar');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
@@ -107,9 +110,9 @@ describe('LocationSearch', () => {
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
     expect(combobox()).toHaveAttribute('aria-controls', listbox.id);
     expect(screen.getByRole('status')).toHaveTextContent('3 results');
-    expect(received).toHaveLength(1);
-    expect(received[0]?.get('searchString')).toBe('par');
-    expect(received[0]?.get('maxResults')).toBe('10');
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]?.get('searchString')).toBe('par');
+    expect(received[1]?.get('maxResults')).toBe('10');
   });
 
   it('has no axe violations with the list open', async () => {
@@ -254,13 +257,79 @@ describe('LocationSearch', () => {
     await waitFor(() => expect(mockRouter.asPath).toBe('/weather-forecast/now/paramaribo-sr'));
   });
 
-  it('shows no suggestions when the search fails', async () => {
-    server.use(http.get(SEARCH_URL, () => HttpResponse.json({ message: 'bad' }, { status: 400 })));
-    const { user, store } = renderWithProviders(<LocationSearch />, {
+  it('says "No locations found", in the live region too, when a search finds nothing', async () => {
+    searchAnswers([]);
+    const { user, container } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
+    await user.type(combobox(), 'zzqx');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No locations found'));
+    expect((await axe(container)).violations).toEqual([]);
+    expect(screen.getByText('No locations found', { ignore: '[role="status"]' })).toBeVisible();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    // A new text hides the old answer until its own search answers.
+    searchAnswers();
+    await user.type(combobox(), '{Backspace}{Backspace}{Backspace}par');
+    await screen.findByRole('listbox', { name: 'Search results' });
+    expect(screen.getByRole('status')).toHaveTextContent('3 results');
+    expect(
+      screen.queryByText('No locations found', { ignore: '[role="status"]' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a failed search, announced, with a Retry button that searches again', async () => {
+    let failing = true;
+    const received: string[] = [];
+    server.use(
+      http.get(SEARCH_URL, ({ request }) => {
+        received.push(new URL(request.url).searchParams.get('searchString') ?? '');
+        return failing
+          ? HttpResponse.json({ message: 'bad' }, { status: 400 })
+          : HttpResponse.json({ r: results });
+      }),
+    );
+    const { user, store, container } = renderWithProviders(<LocationSearch />, {
       preloadedState: seed('forecasts/current'),
     });
     await user.type(combobox(), 'parx');
-    await waitFor(() => expect(store.getState().search.lastError).not.toBeNull());
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect((await axe(container)).violations).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Location search failed');
+    expect(store.getState().search.lastError).not.toBeNull();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(retry);
+    await screen.findByRole('listbox', { name: 'Search results' });
+    expect(received).toEqual(['parx', 'parx']);
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveValue('parx');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the failure open while Tab moves to Retry, which Enter presses', async () => {
+    let failing = true;
+    server.use(
+      http.get(SEARCH_URL, () =>
+        failing
+          ? HttpResponse.json({ message: 'bad' }, { status: 400 })
+          : HttpResponse.json({ r: results }),
+      ),
+    );
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
+    await user.type(combobox(), 'parx');
+    await screen.findByRole('button', { name: 'Retry' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+    await act(() => sleep(300));
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(combobox()).toHaveValue('parx');
+    failing = false;
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(combobox()).toHaveFocus();
   });
 });

@@ -1,11 +1,19 @@
-import { useId } from 'react';
+import clsx from 'clsx';
+import { useId, useRef } from 'react';
 
+import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
-import type { Locality } from '@/types/location';
 
 import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
+import type { SelectLocationHandler } from '../hooks/useSelectLocation';
+import type { SearchScope } from '../searchSlice';
 import styles from './LocationSearch.module.css';
 import { SuggestionList } from './SuggestionList';
+
+/** Shown, and announced, when a search found no place. */
+export const NO_LOCATIONS_FOUND = 'No locations found';
+/** Shown, and announced, when a search failed (with a Retry button). */
+export const LOCATION_SEARCH_FAILED = 'Location search failed';
 
 /** Props of {@link LocationSearch}. */
 export interface LocationSearchProps {
@@ -13,51 +21,130 @@ export interface LocationSearchProps {
    * Replaces the default outcome of a choice (navigate, or set the active location), e.g. to add
    * the place as a favourite. The choice still joins the recent searches.
    */
-  onSelect?: (place: Locality) => void;
+  onSelect?: SelectLocationHandler;
   placeholder?: string;
+  /**
+   * 'header' (default): the location bar's box (its state in the search slice);
+   * 'local': another box with its own text and results ("Add a location").
+   */
+  scope?: SearchScope;
+  /** The field's accessible name (default "Search locations"). */
+  label?: string;
+  /** Shows `label` above the field (inside a dialog); the location bar's box has none. */
+  showLabel?: boolean;
+  /** Called with the text the visitor types. */
+  onTextChange?: (text: string) => void;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function announcement(open: boolean, mode: SuggestionMode, count: number): string {
   if (!open) return '';
-  return mode === 'recent'
-    ? plural(count, 'recent search', 'recent searches')
-    : plural(count, 'result', 'results');
+  switch (mode) {
+    case 'recent':
+      return plural(count, 'recent search', 'recent searches');
+    case 'results':
+      return plural(count, 'result', 'results');
+    case 'none':
+      return NO_LOCATIONS_FOUND;
+    case 'failed':
+      return LOCATION_SEARCH_FAILED;
+    default:
+      return '';
+  }
 }
 
-/** The location search box: a WAI-ARIA 1.2 combobox "Search locations" with a listbox popup. */
+/**
+ * A location search box: a WAI-ARIA 1.2 combobox with a listbox popup of results (or recent
+ * searches), "No locations found" when a search finds nothing, and a Retry button when it fails;
+ * each announced in a polite live region.
+ */
 export function LocationSearch({
   onSelect,
   placeholder = 'Search city or zip code',
+  scope = 'header',
+  label = 'Search locations',
+  showLabel = false,
+  onTextChange,
 }: LocationSearchProps) {
   const baseId = useId();
+  const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-  const { text, open, mode, options, activeIndex, select, onChange, onFocus, onBlur, onKeyDown } =
-    useLocationCombobox(onSelect);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    text,
+    open,
+    mode,
+    options,
+    activeIndex,
+    retry,
+    select,
+    onChange,
+    onFocus,
+    onBlur,
+    onKeyDown,
+  } = useLocationCombobox({ scope, onSelect });
+
+  // The listbox shows only with options; a message alone leaves the combobox collapsed.
+  const listOpen = open && options.length > 0;
+  const message =
+    mode === 'none' ? (
+      NO_LOCATIONS_FOUND
+    ) : mode === 'failed' ? (
+      <>
+        <span>{LOCATION_SEARCH_FAILED}</span>
+        <Button
+          variant="link"
+          className={styles.retry}
+          // Keep focus in the box while the press lands; the field takes it back for the search.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            inputRef.current?.focus();
+            retry();
+          }}
+        >
+          Retry
+        </Button>
+      </>
+    ) : null;
 
   return (
-    <div className={styles.root}>
-      <Icon name="search" className={styles.icon} />
-      <input
-        className={styles.input}
-        type="text"
-        role="combobox"
-        aria-label="Search locations"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={placeholder}
-        value={text}
-        onChange={onChange}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onKeyDown={onKeyDown}
-      />
+    // Focus handlers only: they follow focus between the field and the popup's Retry button.
+    <div
+      className={clsx(styles.root, showLabel && styles.labelled)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {showLabel ? (
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      ) : null}
+      <div className={styles.field}>
+        <Icon name="search" className={styles.icon} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-label={showLabel ? undefined : label}
+          aria-expanded={listOpen}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={listOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            onChange(event);
+            onTextChange?.(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
       <SuggestionList
         id={listboxId}
         open={open}
@@ -66,6 +153,7 @@ export function LocationSearch({
         heading={mode === 'recent' ? 'Recent searches' : null}
         optionId={optionId}
         onChoose={select}
+        message={message}
       />
       <div className="visually-hidden" role="status">
         {announcement(open, mode, options.length)}

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 
 import type { Locality } from '@/types/location';
 
@@ -15,10 +16,15 @@ export interface SuggestionListProps {
   /** A visible heading that labels the list ("Recent searches"); null for search results. */
   heading: string | null;
   optionId: (index: number) => string;
-  onChoose: (place: Locality) => void;
+  onChoose: (place: Locality, index: number) => void;
+  /** Shown under the list instead of options ("No locations found", a failed search). */
+  message?: ReactNode;
 }
 
-/** The combobox popup: a listbox of places named by their DisplayCompositeName. */
+/**
+ * The combobox popup: a listbox of places named by their DisplayCompositeName, or a message
+ * when the search found nothing or failed (the listbox is then hidden).
+ */
 export function SuggestionList({
   id,
   open,
@@ -27,6 +33,7 @@ export function SuggestionList({
   heading,
   optionId,
   onChoose,
+  message,
 }: SuggestionListProps) {
   const headingId = `${id}-heading`;
   return (
@@ -40,6 +47,7 @@ export function SuggestionList({
         className={styles.optionList}
         id={id}
         role="listbox"
+        hidden={options.length === 0}
         aria-labelledby={heading ? headingId : undefined}
         aria-label={heading ? undefined : 'Search results'}
       >
@@ -53,12 +61,13 @@ export function SuggestionList({
             className={clsx(styles.option, index === activeIndex && styles.active)}
             // Keep focus in the field, so its blur does not hide the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onChoose(place)}
+            onClick={() => onChoose(place, index)}
           >
             {place.DisplayCompositeName}
           </li>
         ))}
       </ul>
+      {message ? <div className={styles.popupMessage}>{message}</div> : null}
     </div>
   );
 }

@@ -1,18 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { rejectionMessage } from '@/store/thunks';
 import type { Locality } from '@/types/location';
 
 import {
+  SEARCH_FAILED,
   searchLocationsQuery,
   selectIsQuerying,
+  selectSearchedText,
+  selectSearchError,
   selectSearchResults,
+  suggestionsCleared,
   type SearchScope,
 } from '../searchSlice';
 
 /** Delay between the last keystroke and the search call. */
 export const SEARCH_DEBOUNCE_MS = 150;
-/** Searches run, and suggestions are used, only for texts longer than this. */
+/**
+ * Suggestions are used only for texts longer than this (the search itself runs for any
+ * non-empty text).
+ */
 export const MIN_SUGGESTION_LENGTH = 1;
 
 /** Options of {@link useLocationSearch}. */
@@ -24,8 +32,8 @@ export interface LocationSearchOptions {
   scope?: SearchScope;
   /** Searches only while true (the header searches only while the visitor types). Default true. */
   enabled?: boolean;
-  /** Called when the text gets too short to search (stable, e.g. from useCallback). */
-  onShortText?: () => void;
+  /** Called when the text gets empty, so there is nothing to search (stable, e.g. useCallback). */
+  onEmptyText?: () => void;
 }
 
 /** What {@link useLocationSearch} answers. */
@@ -34,46 +42,59 @@ export interface LocationSearchResult {
   results: Locality[];
   /** A search is running. */
   searching: boolean;
+  /** The message of the failed search for the text as it is now; null otherwise. */
+  error: string | null;
+  /** The search for the text as it is now answered, and found nothing. */
+  empty: boolean;
+  /** Runs the search for the text as it is now again, at once (after a failure). */
+  retry: () => void;
   /** Aborts the query in flight (used when the field is cleared or a place is chosen). */
   abort: () => void;
+  /** Aborts the query in flight and drops the results (a place was chosen). */
+  clear: () => void;
 }
 
 const NO_RESULTS: Locality[] = [];
 
+/** What the last search of a local box answered, for which text. */
+interface Settled {
+  text: string;
+  results: Locality[];
+  error: string | null;
+}
+
 /**
  * The site's one location search (the header's combobox and Manage Locations' "Add a location"):
- * a moment after the text stops changing, and only for text longer than one character, it runs
+ * a moment after the text stops changing, and for any non-empty text, it runs
  * `searchLocationsQuery` (the store's provider client, the standard parameters, 10 requested and
- * 6 kept). A newer search aborts the older one of the same scope; shorter text drops the results.
+ * 6 kept). A newer search aborts the older one of the same scope; empty text drops the results.
+ * It tells a search that found nothing (`empty`) and one that failed (`error`, with `retry`)
+ * apart, for the text as it is now.
  */
 export function useLocationSearch(
   text: string,
-  { scope = 'local', enabled = true, onShortText }: LocationSearchOptions = {},
+  { scope = 'local', enabled = true, onEmptyText }: LocationSearchOptions = {},
 ): LocationSearchResult {
   const dispatch = useAppDispatch();
   const headerResults = useAppSelector(selectSearchResults);
   const headerSearching = useAppSelector(selectIsQuerying);
-  const [localResults, setLocalResults] = useState<Locality[]>(NO_RESULTS);
+  const headerError = useAppSelector(selectSearchError);
+  const headerSearched = useAppSelector(selectSearchedText);
+  const [settled, setSettled] = useState<Settled | null>(null);
   const [localSearching, setLocalSearching] = useState(false);
   const inFlight = useRef<{ abort: () => void } | null>(null);
   const local = scope === 'local';
   const query = text.trim();
-  const tooShort = query.length <= MIN_SUGGESTION_LENGTH;
+  const blank = query.length === 0;
 
   const abort = useCallback(() => {
     inFlight.current?.abort();
     inFlight.current = null;
   }, []);
 
-  useEffect(() => {
-    if (!enabled) return undefined;
-    if (tooShort) {
-      abort();
-      onShortText?.();
-      return undefined;
-    }
-    const timer = setTimeout(() => {
-      const pending = dispatch(searchLocationsQuery({ text: query, scope }));
+  const search = useCallback(
+    (searched: string) => {
+      const pending = dispatch(searchLocationsQuery({ text: searched, scope }));
       inFlight.current = pending;
       if (!local) return;
       setLocalSearching(true);
@@ -81,22 +102,80 @@ export function useLocationSearch(
         if (inFlight.current === pending) {
           inFlight.current = null;
           setLocalSearching(false);
-          setLocalResults(
-            searchLocationsQuery.fulfilled.match(action) ? action.payload : NO_RESULTS,
+          setSettled(
+            searchLocationsQuery.fulfilled.match(action)
+              ? { text: searched, results: action.payload, error: null }
+              : {
+                  text: searched,
+                  results: NO_RESULTS,
+                  error: searchLocationsQuery.rejected.match(action)
+                    ? rejectionMessage(action, SEARCH_FAILED)
+                    : SEARCH_FAILED,
+                },
           );
         } else if (inFlight.current === null) {
           setLocalSearching(false); // aborted: no search runs now
         } // else superseded: the newer search has the last word
       });
-    }, SEARCH_DEBOUNCE_MS);
+    },
+    [dispatch, local, scope],
+  );
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    if (blank) {
+      abort();
+      onEmptyText?.();
+      return undefined;
+    }
+    const timer = setTimeout(() => search(query), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, tooShort, enabled, local, scope, dispatch, abort, onShortText]);
+  }, [query, blank, enabled, search, abort, onEmptyText]);
 
   useEffect(() => abort, [abort]);
 
-  if (!local) return { results: headerResults, searching: headerSearching, abort };
-  // Text too short to search shows no results (a later search replaces the kept ones).
-  return tooShort
-    ? { results: NO_RESULTS, searching: false, abort }
-    : { results: localResults, searching: localSearching, abort };
+  const retry = useCallback(() => {
+    if (!blank) search(query);
+  }, [blank, query, search]);
+
+  const clear = useCallback(() => {
+    abort();
+    if (local) setSettled(null);
+    else dispatch(suggestionsCleared());
+  }, [abort, dispatch, local]);
+
+  if (!local) {
+    const answered = !blank && !headerSearching && headerSearched === query;
+    return {
+      results: headerResults,
+      searching: headerSearching,
+      error: answered ? headerError : null,
+      empty: answered && headerError === null && headerResults.length === 0,
+      retry,
+      abort,
+      clear,
+    };
+  }
+  // Empty text shows no results (a later search replaces the kept ones).
+  if (blank) {
+    return {
+      results: NO_RESULTS,
+      searching: false,
+      error: null,
+      empty: false,
+      retry,
+      abort,
+      clear,
+    };
+  }
+  const answered = !localSearching && settled?.text === query;
+  return {
+    results: settled?.results ?? NO_RESULTS,
+    searching: localSearching,
+    error: answered ? settled.error : null,
+    empty: answered && settled.error === null && settled.results.length === 0,
+    retry,
+    abort,
+    clear,
+  };
 }

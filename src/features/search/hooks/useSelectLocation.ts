@@ -9,19 +9,33 @@ import { locationRoute, pageRoutes } from '@/lib/routes';
 import type { Locality } from '@/types/location';
 
 import { saveRecentSearches } from '../recentSearchesStorage';
-import { selectRecentSearches, suggestionSelected, suggestionsCleared } from '../searchSlice';
+import {
+  recentSearchAdded,
+  selectRecentSearches,
+  suggestionSelected,
+  suggestionsCleared,
+  type SearchScope,
+} from '../searchSlice';
 
 /** The location-route template of a page id, if that page shows one place. */
 function locationPathFor(pageId: string): string | undefined {
   return pageRoutes.find((route) => route.pageId === pageId && route.locationPath)?.locationPath;
 }
 
+/** What a box does with a chosen place instead of the default (navigate, or set the active location). */
+export type SelectLocationHandler = (place: Locality, index: number) => void;
+
 /**
  * Chooses a place: it joins the recent searches (stored for later visits); then
  * `onSelect` if given, else a page listed in the location-change page ids navigates to its
- * location route, and any other page makes the place the active location.
+ * location route, and any other page makes the place the active location. The header's box
+ * (scope 'header') also shows the chosen name in its field; another box leaves the header alone.
  */
-export function useSelectLocation(onSelect?: (place: Locality) => void, abortQuery?: () => void) {
+export function useSelectLocation(
+  onSelect?: SelectLocationHandler,
+  abortQuery?: () => void,
+  scope: SearchScope = 'header',
+) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const router = useRouter();
@@ -29,12 +43,12 @@ export function useSelectLocation(onSelect?: (place: Locality) => void, abortQue
   const config = useAppSelector(selectConfig);
 
   return useCallback(
-    (place: Locality) => {
+    (place: Locality, index: number) => {
       abortQuery?.();
-      dispatch(suggestionSelected(place));
+      dispatch(scope === 'header' ? suggestionSelected(place) : recentSearchAdded(place));
       saveRecentSearches(selectRecentSearches(store.getState()));
       if (onSelect) {
-        onSelect(place);
+        onSelect(place, index);
         return;
       }
       const path = config?.pageIdsToSupportLocationChanges.includes(pageId)
@@ -47,6 +61,6 @@ export function useSelectLocation(onSelect?: (place: Locality) => void, abortQue
       void dispatch(setActiveLocation({ slug: place.SlugName }));
       dispatch(suggestionsCleared());
     },
-    [abortQuery, dispatch, store, onSelect, config, pageId, router],
+    [abortQuery, dispatch, store, onSelect, config, pageId, router, scope],
   );
 }
