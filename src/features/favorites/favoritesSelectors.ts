@@ -6,6 +6,8 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 export const selectFavorites = (state: RootState) => state.favorites.items;
 /** The location-bar toggle is saving or removing. */
 export const selectFavoriteToggleBusy = (state: RootState) => state.favorites.toggleBusy;
+/** Why the location-bar toggle's last save or removal failed, or null. */
+export const selectFavoriteToggleError = (state: RootState) => state.favorites.toggleError;
 /** A favourite is being added (Manage Locations). */
 export const selectFavoritesAdding = (state: RootState) => state.favorites.adding;
 /** The last add failure's message. */

@@ -5,6 +5,7 @@ import {
   london,
   noContent,
   paris,
+  parisStations,
   record,
   rome,
   seededStore,
@@ -20,8 +21,10 @@ import {
   selectFavoritesAdding,
   selectFavoritesUndo,
   selectFavoriteToggleBusy,
+  selectFavoriteToggleError,
   selectIsActiveFavorite,
   toggleActiveFavorite,
+  toggleErrorDismissed,
   undoRemove,
 } from './favoritesSlice';
 
@@ -247,22 +250,31 @@ describe('favorites slice', () => {
       expect(selectFavoritesUndo(store.getState())).toBeNull();
     });
 
-    it('undo re-creates the favourite, moves it back to its old position and clears the undo data', async () => {
+    it('undo re-creates the favourite at its old position, with its station, through the create call alone', async () => {
+      const withStation = {
+        ...berlin,
+        Location: {
+          ...berlin.Location,
+          Station: parisStations[1]!,
+          DefaultStationRouteString: 'metar-eddb',
+        },
+      };
       record('delete', '/favorite-locations/fav-berlin', noContent());
-      const recreated = { ...berlin, Id: 'fav-berlin-2', Position: 2 };
+      const recreated = { ...withStation, Id: 'fav-berlin-2', Position: 1 };
       const posts = record('post', '/favorite-locations', json(recreated));
-      const puts = record('put', '/favorite-locations', json({ ...recreated, Position: 1 }));
-      const store = seededStore();
-      await store.dispatch(removeFavorite(berlin));
+      const puts = record('put', '/favorite-locations', json(recreated));
+      const store = seededStore({
+        favorites: { items: [paris, withStation, rome] },
+      });
+      await store.dispatch(removeFavorite(withStation));
       await store.dispatch(undoRemove());
+      expect(posts).toHaveLength(1);
       expect(posts[0]?.body).toEqual({
-        favoriteLocation: { Position: 1, Location: berlin.Location },
+        favoriteLocation: { Position: 1, Location: withStation.Location },
         appInstanceId: 'device-1',
       });
-      expect(puts[0]?.body).toEqual({
-        newFavoriteLocation: { ...recreated, Position: 1 },
-        appInstanceId: 'device-1',
-      });
+      expect(puts).toHaveLength(0);
+      expect(store.getState().favorites.items[1]?.Location.Station).toEqual(parisStations[1]);
       expect(ids(store)).toEqual([
         ['fav-paris', 0],
         ['fav-berlin-2', 1],
@@ -290,10 +302,8 @@ describe('favorites slice', () => {
         ['fav-berlin', 2],
       ]);
       await done;
-      expect(puts[0]?.body).toEqual({
-        newFavoriteLocation: { ...rome, Position: 0 },
-        appInstanceId: 'device-1',
-      });
+      // No station change: no appInstanceId (the server knows the device by its cookie).
+      expect(puts[0]?.body).toEqual({ newFavoriteLocation: { ...rome, Position: 0 } });
     });
 
     it('rolls back when the PUT fails', async () => {
@@ -366,7 +376,7 @@ describe('favorites slice', () => {
       expect(selectIsActiveFavorite(store.getState())).toBe(true);
     });
 
-    it('only logs a failure and clears the busy flag', async () => {
+    it('logs a failure, keeps a message for the star and clears the busy flag', async () => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       record('post', '/favorite-locations', json({ error: 'x' }, 409));
       const store = seededStore({ location: { activeLocation: london } });
@@ -374,8 +384,28 @@ describe('favorites slice', () => {
       expect(log).toHaveBeenCalled();
       expect(selectFavoriteToggleBusy(store.getState())).toBe(false);
       expect(selectIsActiveFavorite(store.getState())).toBe(false);
+      expect(selectFavoriteToggleError(store.getState())).toBe(
+        'Could not add London to your favourite locations. Please try again.',
+      );
       expect(store.getState().favorites.error).toBeNull();
       expect(selectFavoritesAddError(store.getState())).toBeNull();
+      // The next try starts without it; a dismissal drops it.
+      record(
+        'post',
+        '/favorite-locations',
+        json({ Id: 'fav-london', Position: 3, Location: london }),
+      );
+      const retry = store.dispatch(toggleActiveFavorite());
+      expect(selectFavoriteToggleError(store.getState())).toBeNull();
+      await retry;
+      expect(selectIsActiveFavorite(store.getState())).toBe(true);
+      record('delete', '/favorite-locations/fav-london', json({ error: 'x' }, 400));
+      await store.dispatch(toggleActiveFavorite());
+      expect(selectFavoriteToggleError(store.getState())).toBe(
+        'Could not remove London from your favourite locations. Please try again.',
+      );
+      store.dispatch(toggleErrorDismissed());
+      expect(selectFavoriteToggleError(store.getState())).toBeNull();
     });
 
     it('is skipped without a device id or an active location', async () => {

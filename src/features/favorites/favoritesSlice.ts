@@ -18,6 +18,7 @@ import {
 export {
   selectFavorites,
   selectFavoriteToggleBusy,
+  selectFavoriteToggleError,
   selectFavoritesAdding,
   selectFavoritesAddError,
   selectFavoritesUndo,
@@ -47,6 +48,8 @@ export interface FavoritesState {
   items: FavoriteLocation[];
   /** The location-bar toggle is saving or removing. */
   toggleBusy: boolean;
+  /** Why the location-bar toggle's last save or removal failed (shown by the star). */
+  toggleError: string | null;
   adding: boolean;
   addError: string | null;
   undo: FavoritesUndo | null;
@@ -57,6 +60,7 @@ export interface FavoritesState {
 const initialState: FavoritesState = {
   items: [],
   toggleBusy: false,
+  toggleError: null,
   adding: false,
   addError: null,
   undo: null,
@@ -105,11 +109,17 @@ export const favoritesSlice = createSlice({
     undoDismissed(state) {
       state.undo = null;
     },
+    /** The star's failure message was dismissed. */
+    toggleErrorDismissed(state) {
+      state.toggleError = null;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(hydrated, (state, action) => {
         const seed = action.payload.favorites;
+        // Another page: the star's old failure is about a place no longer shown.
+        state.toggleError = null;
         if (seed) state.items = renumber([...seed.items].sort((a, b) => a.Position - b.Position));
       })
       .addCase(removeFavorite.pending, (state, action) => {
@@ -147,6 +157,7 @@ export const favoritesSlice = createSlice({
       })
       .addCase(toggleActiveFavorite.pending, (state) => {
         state.toggleBusy = true;
+        state.toggleError = null;
       })
       .addCase(toggleActiveFavorite.fulfilled, (state, action) => {
         state.toggleBusy = false;
@@ -156,8 +167,11 @@ export const favoritesSlice = createSlice({
             ? insert(state.items, outcome.favorite)
             : renumber(state.items.filter((f) => cityIdOf(f) !== outcome.cityId));
       })
-      .addCase(toggleActiveFavorite.rejected, (state) => {
+      .addCase(toggleActiveFavorite.rejected, (state, action) => {
+        // A refused condition (busy, no device id or place) started nothing.
+        if (action.meta.condition) return;
         state.toggleBusy = false;
+        state.toggleError = rejectionMessage(action, FAVORITE_ERRORS.toggle);
       })
       .addCase(chooseStation.fulfilled, (state, action) => {
         const updated = action.payload.favorite;
@@ -187,7 +201,7 @@ export const favoritesSlice = createSlice({
   },
 });
 
-export const { addErrorCleared, undoDismissed } = favoritesSlice.actions;
+export const { addErrorCleared, undoDismissed, toggleErrorDismissed } = favoritesSlice.actions;
 
 declare module '@/store/rootState' {
   interface RootState {

@@ -11,6 +11,8 @@ import {
   FAVORITE_ERRORS,
   invalidLocalityMessage,
   NO_DEVICE_MESSAGE,
+  toggleAddFailedMessage,
+  toggleRemoveFailedMessage,
 } from './favoriteMessages';
 import {
   selectFavorites,
@@ -140,8 +142,9 @@ export const removeFavorite = createAppAsyncThunk(
 );
 
 /**
- * Undoes the last removal: re-creates the favourite (POST) and moves it back to its old
- * position (PUT); without a device id (nothing was deleted on the server) it is restored locally.
+ * Undoes the last removal: re-creates the favourite through the create call alone (POST with its
+ * old Position and its Location, station included, which the server inserts there); without a
+ * device id (nothing was deleted on the server) it is restored locally.
  */
 export const undoRemove = createAppAsyncThunk(
   'favorites/undoRemove',
@@ -151,16 +154,11 @@ export const undoRemove = createAppAsyncThunk(
     const appInstanceId = selectDeviceId(getState());
     if (!appInstanceId) return { favorite: undo.removed, index: undo.index };
     try {
-      const { web2 } = extra;
-      const created = await web2.createFavoriteLocation({
+      const created = await extra.web2.createFavoriteLocation({
         favoriteLocation: { Position: undo.index, Location: undo.removed.Location },
         appInstanceId,
       });
-      const moved = await web2.updateFavoriteLocation({
-        newFavoriteLocation: { ...created, Position: undo.index },
-        appInstanceId,
-      });
-      return { favorite: moved, index: undo.index };
+      return { favorite: created, index: undo.index };
     } catch (err) {
       return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.restore));
     }
@@ -170,7 +168,8 @@ export const undoRemove = createAppAsyncThunk(
 
 /**
  * Moves a favourite from one index to another. The slice reorders at once (Position = index);
- * the moved favourite's new Position is saved (PUT) and the move rolled back if that fails.
+ * the moved favourite's new Position is saved (PUT, without appInstanceId: the station does not
+ * change) and the move rolled back if that fails.
  */
 export const reorderFavorites = createAppAsyncThunk(
   'favorites/reorderFavorites',
@@ -178,12 +177,12 @@ export const reorderFavorites = createAppAsyncThunk(
     const state = getState();
     // The pending reducer has moved it already.
     const moved = selectFavorites(state)[to];
-    const appInstanceId = selectDeviceId(state);
-    if (!moved || !appInstanceId) return null;
+    // A device id is needed to save at all; the update itself does not carry it (the server
+    // knows the device from its signed cookie; appInstanceId goes only with a station change).
+    if (!moved || !selectDeviceId(state)) return null;
     try {
       return await extra.web2.updateFavoriteLocation({
         newFavoriteLocation: { ...moved, Position: to },
-        appInstanceId,
       });
     } catch (err) {
       return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.reorder));
@@ -200,7 +199,7 @@ export const reorderFavorites = createAppAsyncThunk(
 /**
  * The location bar's star: saves the active location as a favourite, or removes the favourite
  * with its CityId. Ignored while busy, without a device id or without an active location;
- * failures are only logged.
+ * a failure is logged and rejects with a message for the visitor (the star shows it).
  */
 export const toggleActiveFavorite = createAppAsyncThunk(
   'favorites/toggleActiveFavorite',
@@ -223,7 +222,11 @@ export const toggleActiveFavorite = createAppAsyncThunk(
       return added;
     } catch (err) {
       console.error('Could not toggle the favourite location', err);
-      return rejectWithValue(toThunkError(err));
+      const name = active.Locality.CityName || active.Locality.DisplayCompositeName;
+      return rejectWithValue({
+        ...toThunkError(err),
+        message: existing ? toggleRemoveFailedMessage(name) : toggleAddFailedMessage(name),
+      });
     }
   },
   {

@@ -13,7 +13,11 @@ export const createFavoriteSchema = z.object({
   appInstanceId,
 });
 
-/** Body of PUT /web2/api/favorite-locations: the favourite with its new position and station. */
+/**
+ * Body of PUT /web2/api/favorite-locations: the favourite with its new position and station.
+ * appInstanceId is needed only to change the station; the device is always the one the signed
+ * cookie proves.
+ */
 export const updateFavoriteSchema = z.object({
   newFavoriteLocation: z.object({
     Id: z.string().min(1).max(64),
@@ -33,7 +37,7 @@ export const updateFavoriteSchema = z.object({
       })
       .passthrough(),
   }),
-  appInstanceId,
+  appInstanceId: appInstanceId.optional(),
 });
 
 const coordinate = (min: number, max: number) =>

@@ -88,7 +88,21 @@ export async function createFavorite(
   });
 }
 
-/** Moves a favourite to a new position and/or changes its station, in one transaction. */
+/** Why an update that changes the station is refused without the app instance id. */
+export const STATION_CHANGE_NEEDS_APP_INSTANCE_ID =
+  'appInstanceId is required to change the station of a favorite location';
+
+/** The station a stored favourite names (id and route string), null for none. */
+function stationKey(station: { StationId: string; RouteString?: string | null } | null): string {
+  return station ? JSON.stringify([station.StationId, station.RouteString ?? null]) : 'null';
+}
+
+/**
+ * Moves a favourite to a new position and/or changes its station, in one transaction. Changing
+ * the station (another station, or another default station) needs `stationChange: true` (the
+ * caller named its app instance id); without it such an update is refused with 400 and a mere
+ * move keeps the stored station as it is.
+ */
 export async function updateFavorite(
   db: Kysely<Database>,
   owner: Owner,
@@ -100,15 +114,26 @@ export async function updateFavorite(
       DefaultStationRouteString: string | null;
     };
   },
+  { stationChange = true }: { stationChange?: boolean } = {},
 ): Promise<FavoriteLocation> {
   return db.transaction().execute(async (trx) => {
     const rows = await listFavoriteRows(trx, owner);
     const current = rows.find((r) => r.id === change.Id);
     if (!current) throw new HttpError(404, 'Favorite location not found');
     const station = change.Location.Station ? JSON.stringify(change.Location.Station) : null;
+    const storedStation = current.station
+      ? (JSON.parse(current.station) as z.infer<typeof stationSchema>)
+      : null;
+    const changesStation =
+      stationKey(change.Location.Station) !== stationKey(storedStation) ||
+      change.Location.DefaultStationRouteString !== current.default_station_route_string;
+    if (changesStation && !stationChange) {
+      throw new HttpError(400, STATION_CHANGE_NEEDS_APP_INSTANCE_ID);
+    }
     if (
-      station !== current.station ||
-      change.Location.DefaultStationRouteString !== current.default_station_route_string
+      stationChange &&
+      (station !== current.station ||
+        change.Location.DefaultStationRouteString !== current.default_station_route_string)
     ) {
       await updateFavoriteStation(
         trx,

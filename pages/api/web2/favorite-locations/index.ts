@@ -1,5 +1,5 @@
 import { getDb } from '@/server/db';
-import { ownerOf, requireDevice } from '@/server/devices/devices.service';
+import { cookieDeviceId, ownerOf, requireDevice } from '@/server/devices/devices.service';
 import { createFavoriteSchema, updateFavoriteSchema } from '@/server/favorites/favorites.schema';
 import { createFavorite, updateFavorite } from '@/server/favorites/favorites.service';
 import { apiHandler } from '@/server/http/apiHandler';
@@ -22,8 +22,11 @@ export default apiHandler({
   PUT: async (req, res) => {
     const body = updateFavoriteSchema.parse(req.body);
     const db = await getDb();
-    const device = await requireDevice(db, req, body.appInstanceId);
-    const updated = await updateFavorite(db, ownerOf(device), body.newFavoriteLocation);
+    // The signed device cookie proves the device either way; a named appInstanceId must be it.
+    const device = await requireDevice(db, req, body.appInstanceId ?? cookieDeviceId(req) ?? '');
+    const updated = await updateFavorite(db, ownerOf(device), body.newFavoriteLocation, {
+      stationChange: body.appInstanceId !== undefined,
+    });
     await refreshUserStateCookie(db, req, res, device.id);
     return updated;
   },

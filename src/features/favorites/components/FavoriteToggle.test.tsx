@@ -59,6 +59,39 @@ describe('FavoriteToggle', () => {
     expect(button).toHaveAccessibleName('Remove from favourites');
   });
 
+  it('shows a failed save in an alert until dismissed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    record('post', '/favorite-locations', json({ error: 'down' }, 400));
+    const { user } = renderWithProviders(<FavoriteToggle />, {
+      preloadedState: seed({ location: { activeLocation: london } }),
+    });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not add London to your favourite locations. Please try again.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows a failed removal in an alert', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    record('delete', '/favorite-locations/fav-paris', json({ error: 'down' }, 400));
+    const { user } = renderWithProviders(<FavoriteToggle />, { preloadedState: seed() });
+    await user.click(screen.getByRole('button', { name: 'Remove from favourites' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not remove Paris from your favourite locations. Please try again.',
+      ),
+    );
+  });
+
   it('is disabled without an active location', () => {
     renderWithProviders(<FavoriteToggle />, {
       preloadedState: seed({ location: { activeLocation: null } }),
@@ -66,3 +99,5 @@ describe('FavoriteToggle', () => {
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeDisabled();
   });
 });
+
+afterEach(() => jest.restoreAllMocks());
