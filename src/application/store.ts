@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 
 import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
@@ -8,13 +13,14 @@ import { notificationsSlice } from '@/features/notifications/notificationsSlice'
 import { pageSlice } from '@/features/page/pageSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { stationsSlice } from '@/features/stations/stationsSlice';
+import { addUnitsListeners } from '@/features/units/unitsListeners';
 import { unitsSlice } from '@/features/units/unitsSlice';
 import { userSlice } from '@/features/user/userSlice';
 import { createBrowserProviderClient } from '@/lib/provider/browserProviderClient';
 import { createMemoryBackend, initStorage, StorageManager } from '@/lib/storage';
 import { createWeb2Client } from '@/lib/web2/web2Client';
 import { hydrated, type HydrationPayload } from '@/store/hydrated';
-import type { AppStore, RootState } from '@/store/rootState';
+import type { AppDispatch, AppStore, RootState } from '@/store/rootState';
 import type { ThunkExtra } from '@/store/thunks';
 
 /**
@@ -76,10 +82,14 @@ export function createThunkExtra(deps: StoreDeps = {}): ThunkExtra {
  * `deps` replaces the store's clients (tests); the rest are built by `createThunkExtra`.
  */
 export function makeStore(seed?: HydrationPayload, deps?: StoreDeps): AppStore {
+  const extra = createThunkExtra(deps);
+  // The features' listeners (one middleware per store, sharing the thunks' extra argument).
+  const listeners = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra });
+  addUnitsListeners(listeners.startListening);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: createThunkExtra(deps) } }),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   if (seed) store.dispatch(hydrated(seed));
   return store;

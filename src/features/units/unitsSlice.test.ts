@@ -6,6 +6,8 @@ import { makeStore } from '@/application/store';
 import { server } from '@tests/msw/server';
 
 import {
+  INVALID_UNITS_MESSAGE,
+  loadUnits,
   saveUnits,
   selectPressureUnit,
   selectRainUnit,
@@ -20,7 +22,9 @@ import {
 } from './unitsSlice';
 
 const UPDATE_URL = 'http://localhost/web2/api/units/update';
+const UNITS_URL = 'http://localhost/web2/api/units';
 const user = { deviceId: 'device-1', isBot: false, language: 'en-US' };
+const DEFAULTS = { unitSystem: 1, tempUnit: 1, windUnit: 1, pressureUnit: 1, rainUnit: 1 } as const;
 
 /** Records the query of every POST units/update. */
 function recordUpdates() {
@@ -134,5 +138,47 @@ describe('unitsSlice', () => {
     await store.dispatch(saveUnits());
     expect(selectUnitsSaveStatus(store.getState())).toBe('failed');
     expect(store.getState().units.saveError).toMatch(/400/);
+  });
+
+  describe('loadUnits', () => {
+    it('reads the units of the device (GET units) and shows them', async () => {
+      const queries: Record<string, string>[] = [];
+      server.use(
+        http.get(UNITS_URL, ({ request }) => {
+          queries.push(Object.fromEntries(new URL(request.url).searchParams));
+          return HttpResponse.json({
+            unitval: 2,
+            tempUnitVal: 2,
+            windUnitVal: 4,
+            pressureUnitVal: 2,
+          });
+        }),
+      );
+      const store = makeStore({ user });
+      await store.dispatch(loadUnits());
+      expect(queries).toEqual([{ appInstanceId: 'device-1' }]);
+      expect(selectUnits(store.getState())).toEqual({
+        unitSystem: 2,
+        tempUnit: 2,
+        windUnit: 4,
+        pressureUnit: 2,
+        rainUnit: 2,
+      });
+    });
+
+    it('keeps the units shown when the answer is not units, or the call fails', async () => {
+      server.use(http.get(UNITS_URL, () => HttpResponse.json({ unitval: 9, tempUnitVal: 1 })));
+      const store = makeStore({ user, units: { ...DEFAULTS, windUnit: 3 } });
+      const bad = await store.dispatch(loadUnits());
+      expect(bad.payload).toEqual({ message: INVALID_UNITS_MESSAGE });
+      server.use(http.get(UNITS_URL, () => HttpResponse.json({ error: 'x' }, { status: 400 })));
+      expect((await store.dispatch(loadUnits())).meta.requestStatus).toBe('rejected');
+      expect(selectWindUnit(store.getState())).toBe(3);
+    });
+
+    it('does not run without a device id', async () => {
+      const result = await makeStore().dispatch(loadUnits());
+      expect(result.meta).toMatchObject({ condition: true });
+    });
   });
 });

@@ -5,6 +5,7 @@ import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thu
 import { NO_DEVICE_ID_MESSAGE, selectDeviceId } from '@/features/user/userSlice';
 import {
   DEFAULT_UNITS,
+  isApiUnitValues,
   unitSystemForRain,
   unitsFromApi,
   unitsToApi,
@@ -25,6 +26,30 @@ export interface UnitsState extends Units {
 const initialState: UnitsState = { ...DEFAULT_UNITS, saveStatus: 'idle', saveError: null };
 
 const SAVE_UNITS_FAILED = 'Could not save units';
+const LOAD_UNITS_FAILED = 'Could not load units';
+/** Why a units answer was not used. */
+export const INVALID_UNITS_MESSAGE = 'Invalid units returned from units API';
+
+/**
+ * Reads the units stored for the device (GET units through the store's web2 client): after a
+ * sign-in, whose server side moves the device's units into the account or takes the account's,
+ * so the page shows them without a reload. Skipped without a device id.
+ */
+export const loadUnits = createAppAsyncThunk(
+  'units/loadUnits',
+  async (_: undefined, { getState, extra, signal, rejectWithValue }) => {
+    const appInstanceId = selectDeviceId(getState());
+    if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_ID_MESSAGE });
+    try {
+      const units: unknown = await extra.web2.getUnits(appInstanceId, { signal });
+      if (!isApiUnitValues(units)) throw new Error(INVALID_UNITS_MESSAGE);
+      return units;
+    } catch (err) {
+      return rejectWithValue(toThunkError(err, LOAD_UNITS_FAILED));
+    }
+  },
+  { condition: (_, { getState }) => Boolean(selectDeviceId(getState())) },
+);
 
 /**
  * Stores the current units for the device (POST units/update; the server reads the access-token
@@ -86,6 +111,9 @@ export const unitsSlice = createSlice({
       .addCase(saveUnits.rejected, (state, action) => {
         state.saveStatus = 'failed';
         state.saveError = rejectionMessage(action, SAVE_UNITS_FAILED);
+      })
+      .addCase(loadUnits.fulfilled, (state, action) => {
+        Object.assign(state, unitsFromApi(action.payload));
       });
   },
   selectors: {

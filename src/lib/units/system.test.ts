@@ -5,6 +5,7 @@ import {
   TemperatureUnits,
   UnitSystems,
   WindSpeedUnits,
+  isApiUnitValues,
   isWindUnit,
   unitSystemForRain,
   unitsFromApi,
@@ -49,5 +50,21 @@ describe('unit system rules', () => {
     expect(isWindUnit(4)).toBe(true);
     expect(isWindUnit(5)).toBe(false);
     expect(isWindUnit('1')).toBe(false);
+  });
+});
+
+describe('isApiUnitValues', () => {
+  it('accepts units whose every value is in its enumeration, and nothing else', () => {
+    expect(
+      isApiUnitValues({ unitval: 3, tempUnitVal: 2, windUnitVal: 4, pressureUnitVal: 2 }),
+    ).toBe(true);
+    expect(
+      isApiUnitValues({ unitval: 4, tempUnitVal: 2, windUnitVal: 4, pressureUnitVal: 2 }),
+    ).toBe(false);
+    expect(
+      isApiUnitValues({ unitval: '1', tempUnitVal: 1, windUnitVal: 1, pressureUnitVal: 1 }),
+    ).toBe(false);
+    expect(isApiUnitValues(null)).toBe(false);
+    expect(isApiUnitValues([])).toBe(false);
   });
 });

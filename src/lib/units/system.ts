@@ -25,6 +25,21 @@ export interface ApiUnitValues {
   pressureUnitVal: PressureUnit;
 }
 
+const oneOf = (values: readonly number[], value: unknown): boolean =>
+  typeof value === 'number' && values.includes(value);
+
+/** True for units in the API shape whose every value is one of its enumeration's. */
+export function isApiUnitValues(value: unknown): value is ApiUnitValues {
+  if (typeof value !== 'object' || value === null) return false;
+  const units = value as Record<string, unknown>;
+  return (
+    oneOf([1, 2, 3], units.unitval) &&
+    oneOf([1, 2], units.tempUnitVal) &&
+    oneOf([1, 2, 3, 4], units.windUnitVal) &&
+    oneOf([1, 2], units.pressureUnitVal)
+  );
+}
+
 /** The units of an API answer; the system follows the rain unit. */
 export function unitsFromApi(api: ApiUnitValues): Units {
   return {

@@ -7,8 +7,11 @@ import type { HydrationPayload } from '@/store/hydrated';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
+import { reloadPageAt } from '../pageNavigation';
 import { selectUnits } from '../unitsSlice';
 import { SettingsButton } from './SettingsButton';
+
+jest.mock('../pageNavigation', () => ({ reloadPageAt: jest.fn() }));
 
 const user = { deviceId: 'device-1', isBot: false, language: 'en-US' };
 
@@ -97,9 +100,10 @@ describe('SettingsButton and SettingsDialog', () => {
     expect(queries).toHaveLength(0);
   });
 
-  it('on a hurricane page, navigates with new su and pu when wind or pressure changed', async () => {
+  it('on a hurricane page, reloads the page (a full load) with new su and pu when wind or pressure changed', async () => {
     const queries = recordUpdates();
     mockRouter.setCurrentUrl('/hurricane/active/milton?su=1&pu=1');
+    const push = jest.spyOn(mockRouter, 'push');
     const { user: u, button } = setup({
       user,
       page: { pageId: 'hurricane-active-name', query: { name: 'milton' } },
@@ -108,18 +112,69 @@ describe('SettingsButton and SettingsDialog', () => {
     await u.click(screen.getByRole('radio', { name: 'knots' }));
     await u.click(screen.getByRole('radio', { name: 'mbar' }));
     await u.keyboard('{Escape}');
-    await waitFor(() => expect(mockRouter.asPath).toBe('/hurricane/active/milton?su=3&pu=2'));
+    await waitFor(() =>
+      expect(reloadPageAt).toHaveBeenCalledWith('/hurricane/active/milton?su=3&pu=2'),
+    );
+    expect(push).not.toHaveBeenCalled();
     expect(queries).toEqual([expect.objectContaining({ windUnitVal: '3', pressureUnitVal: '2' })]);
   });
 
   it('on a hurricane page, stays put when only the temperature changed', async () => {
+    recordUpdates();
     mockRouter.setCurrentUrl('/hurricane/outlook');
     const push = jest.spyOn(mockRouter, 'push');
-    const { user: u, button } = setup({ page: { pageId: 'hurricane-outlook', query: {} } });
+    const { user: u, button } = setup({ user, page: { pageId: 'hurricane-outlook', query: {} } });
     await u.click(button);
     await u.click(screen.getByRole('radio', { name: 'Celsius °C' }));
     await u.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(push).not.toHaveBeenCalled();
-    push.mockRestore();
+    expect(reloadPageAt).not.toHaveBeenCalled();
+  });
+
+  it('shows a failed save in an alert once the dialog closes, until the next save', async () => {
+    let failing = true;
+    server.use(
+      http.post('http://localhost/web2/api/units/update', () =>
+        failing
+          ? HttpResponse.json({ error: 'down' }, { status: 400 })
+          : new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    const { user: u, button } = setup({ user });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await u.click(button);
+    await u.click(screen.getByRole('radio', { name: 'mbar' }));
+    await u.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Could not save your units. They apply to this page only; please try again.',
+      ),
+    );
+    failing = false;
+    await u.click(button);
+    expect(screen.getByRole('alert', { hidden: true })).toBeEmptyDOMElement();
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('on a hurricane page, a failed save keeps the page to show its alert', async () => {
+    server.use(
+      http.post('http://localhost/web2/api/units/update', () =>
+        HttpResponse.json({ error: 'down' }, { status: 400 }),
+      ),
+    );
+    mockRouter.setCurrentUrl('/hurricane/active');
+    const { user: u, button } = setup({ user, page: { pageId: 'hurricane-active', query: {} } });
+    await u.click(button);
+    await u.click(screen.getByRole('radio', { name: 'knots' }));
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBeEmptyDOMElement());
+    expect(reloadPageAt).not.toHaveBeenCalled();
   });
 });
+
+afterEach(() => jest.clearAllMocks());
+afterAll(() => jest.restoreAllMocks());

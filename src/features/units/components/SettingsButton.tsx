@@ -2,24 +2,35 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useRef, useState } from 'react';
 
-import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { selectPageId } from '@/features/page/pageSlice';
 import type { PressureUnit, WindUnit } from '@/types/location';
 
+import { reloadPageAt } from '../pageNavigation';
 import { isHurricanePage, withUnitQuery } from '../unitQuery';
-import { saveUnits, selectPressureUnit, selectWindUnit } from '../unitsSlice';
+import {
+  saveUnits,
+  selectPressureUnit,
+  selectUnitsSaveStatus,
+  selectWindUnit,
+} from '../unitsSlice';
+import styles from './SettingsButton.module.css';
 
 // Loaded when first opened: the dialog is not part of every page's first JavaScript.
 const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.SettingsDialog), {
   ssr: false,
 });
 
+/** Shown (role="alert") when the units chosen in Settings could not be saved. */
+export const UNITS_SAVE_FAILED_MESSAGE =
+  'Could not save your units. They apply to this page only; please try again.';
+
 /**
  * The footer's "Settings" button and its dialog. On close the units are saved (when a device id
- * exists) and, on a hurricane page, a changed wind or pressure unit reloads the page with new
- * `su` and `pu` query values.
+ * exists); a failed save shows an alert beside the button. On a hurricane page, a changed wind or
+ * pressure unit then reloads the page (a full page load) with new `su` and `pu` query values.
  */
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
@@ -28,6 +39,7 @@ export function SettingsButton() {
   const store = useAppStore();
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const saveFailed = useAppSelector(selectUnitsSaveStatus) === 'failed';
 
   const handleOpen = () => {
     const state = store.getState();
@@ -48,14 +60,18 @@ export function SettingsButton() {
       isHurricanePage(selectPageId(state)) &&
       (before.wind !== wind || before.pressure !== pressure)
     ) {
-      // After the save settles, so the reloaded page's server props carry the new units.
+      // After the save settles, so the reloaded page's server props carry the new units; a
+      // failed save stays on the page to show its alert.
       const target = withUnitQuery(router.asPath, wind, pressure);
-      void saving.finally(() => router.push(target));
+      void saving.then((result) => {
+        if (saveUnits.rejected.match(result) && !result.meta.condition) return;
+        reloadPageAt(target);
+      });
     }
   }, [dispatch, store, router]);
 
   return (
-    <>
+    <span className={styles.root}>
       <Button
         ref={buttonRef}
         variant="outline"
@@ -67,6 +83,12 @@ export function SettingsButton() {
         Settings
       </Button>
       {open && <SettingsDialog onClose={handleClose} returnFocusRef={buttonRef} />}
-    </>
+      {/* Always in the page, so the failure is announced when it appears. */}
+      <span role="alert" className={styles.alert}>
+        {saveFailed && !open ? (
+          <span className={styles.message}>{UNITS_SAVE_FAILED_MESSAGE}</span>
+        ) : null}
+      </span>
+    </span>
   );
 }
