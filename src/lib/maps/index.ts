@@ -14,9 +14,11 @@ export {
   NUMBER_IMAGE_PREFIX,
   numberImageId,
   STATION_CIRCLE_RADIUS,
+  STATION_LAYER_MAX_ZOOM,
   STATION_MAX_ZOOM,
   STATION_MIN_ZOOM,
   STATION_SOURCE_ID,
+  stationsVisibleAt,
 } from './stationLayers';
 export {
   BASEMAP_COLORS,

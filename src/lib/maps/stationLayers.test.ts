@@ -1,5 +1,10 @@
 import { createBasemapStyle } from './basemapStyle';
-import { createStationLayers, numberImageId, STATION_SOURCE_ID } from './stationLayers';
+import {
+  createStationLayers,
+  numberImageId,
+  STATION_SOURCE_ID,
+  stationsVisibleAt,
+} from './stationLayers';
 
 describe('createStationLayers', () => {
   const [circles, numbers, pin] = createStationLayers();
@@ -9,13 +14,22 @@ describe('createStationLayers', () => {
       type: 'circle',
       source: STATION_SOURCE_ID,
       minzoom: 9,
-      maxzoom: 13,
+      maxzoom: 14,
       paint: { 'circle-radius': 7, 'circle-color': ['get', 'color'] },
     });
   });
 
+  it('shows at every zoom from 9 to 13, 13 included (maplibre excludes a layer maxzoom)', () => {
+    for (const layer of [circles, numbers, pin]) {
+      const shownAt = (zoom: number) =>
+        zoom >= (layer.minzoom ?? 0) && zoom < (layer.maxzoom ?? 24);
+      expect([8.99, 9, 12.99, 13, 14].map(shownAt)).toEqual([false, true, true, true, false]);
+    }
+    expect([8.99, 9, 13, 14].map(stationsVisibleAt)).toEqual([false, true, true, false]);
+  });
+
   it('labels them with number images (no text layer, so no glyphs are needed)', () => {
-    expect(numbers).toMatchObject({ type: 'symbol', minzoom: 9, maxzoom: 13 });
+    expect(numbers).toMatchObject({ type: 'symbol', minzoom: 9, maxzoom: 14 });
     expect(numbers.layout).not.toHaveProperty('text-field');
     expect(numbers.layout?.['icon-image']).toEqual([
       'concat',
@@ -30,7 +44,7 @@ describe('createStationLayers', () => {
       type: 'symbol',
       filter: ['==', ['get', 'active'], true],
       minzoom: 9,
-      maxzoom: 13,
+      maxzoom: 14,
     });
     expect(pin.layout?.['icon-image']).toBe('station-active-pin');
   });

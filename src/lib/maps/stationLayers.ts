@@ -1,9 +1,14 @@
 import type { CircleLayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 
-/** Zoom levels at which the stations show. */
+/** Lowest zoom level at which the stations show. */
 export const STATION_MIN_ZOOM = 9;
-/** Upper zoom bound of the station layers (exclusive, as maplibre's maxzoom is). */
+/** Highest zoom level at which the stations show (included: the map zooms in to it). */
 export const STATION_MAX_ZOOM = 13;
+/**
+ * The station layers' maxzoom: maplibre hides a layer from its maxzoom on (exclusive), so the
+ * layers end one level above the last one shown and the stations show at zoom 13 itself.
+ */
+export const STATION_LAYER_MAX_ZOOM = STATION_MAX_ZOOM + 1;
 /** Radius of a station circle, pixels. */
 export const STATION_CIRCLE_RADIUS = 7;
 
@@ -19,7 +24,12 @@ export function numberImageId(n: number): string {
   return `${NUMBER_IMAGE_PREFIX}${n}`;
 }
 
-const zoomRange = { minzoom: STATION_MIN_ZOOM, maxzoom: STATION_MAX_ZOOM } as const;
+const zoomRange = { minzoom: STATION_MIN_ZOOM, maxzoom: STATION_LAYER_MAX_ZOOM } as const;
+
+/** True when the station layers show at `zoom` (maplibre: minzoom included, maxzoom excluded). */
+export function stationsVisibleAt(zoom: number): boolean {
+  return zoom >= zoomRange.minzoom && zoom < zoomRange.maxzoom;
+}
 
 /**
  * The station layers, bottom to top: coloured circles, their numbers (pre-rendered images, so

@@ -70,11 +70,12 @@ export function createStationMap(
     container,
     style: createBasemapStyle(options.basemapUrl),
     bounds: bounds ?? undefined,
+    // A fitted view leaves one level to zoom in.
     fitBoundsOptions: { padding: 32, maxZoom: STATION_MAX_ZOOM - 1 },
-    // The stations show at zoom 9 up to (not including) 13: keep the view in that range, even
-    // when the stations' box needs a lower zoom to fit (the view is then centred on it).
+    // The stations show at zoom 9 to 13: keep the view in that range, even when the stations'
+    // box needs a lower zoom to fit (the view is then centred on it).
     minZoom: STATION_MIN_ZOOM,
-    maxZoom: STATION_MAX_ZOOM - 0.01,
+    maxZoom: STATION_MAX_ZOOM,
     attributionControl: false,
     dragRotate: false,
     pitchWithRotate: false,

@@ -1,5 +1,9 @@
-/** Units: enumerations, conversions from metric base values, formatters and system rules. */
+/**
+ * Units: enumerations, conversions from metric base values, formatters, system rules and
+ * distances on the Earth (station distances).
+ */
 export * from './enums';
 export * from './convert';
 export * from './format';
 export * from './system';
+export * from './distance';

@@ -17,7 +17,7 @@ export const STATIONS_RESPONSE_MESSAGE = 'Invalid station list returned from sta
 export const LOCATION_QUERY_RESPONSE_MESSAGE =
   'Location query responses must have an Id and a Locality';
 
-/** Default search radius of `GET stations`. */
+/** Default search radius of `GET stations`, miles (the API's distances are all in miles). */
 export const DEFAULT_STATION_RADIUS = 15;
 
 /** Throws unless a location-query answer has an `Id` and a `Locality`. */
@@ -46,7 +46,10 @@ export function createLocationCalls(transport: Web2Transport) {
       return body;
     },
 
-    /** GET stations: the stations within `radius` (default 15) of a point. */
+    /**
+     * GET stations: the stations within `radius` miles (default 15) of a point, nearest first;
+     * each one's `Distance` is in miles too (shown converted for metric visitors).
+     */
     async getStations(query: ApiStationsQuery, options: Web2CallOptions = {}): Promise<Station[]> {
       const body = await transport.send<unknown>({
         method: 'GET',

@@ -60,7 +60,7 @@ export interface ApiLocationQueryRequest {
 /** Answer of `POST locations/query`: a location carrying its id. */
 export type ApiQueriedLocation = Location & { Id: string };
 
-/** Query of `GET stations`; radius defaults to 15. */
+/** Query of `GET stations`; radius in miles, default 15 (the stations' Distance is in miles). */
 export interface ApiStationsQuery {
   lat: number;
   lon: number;

@@ -1,11 +1,17 @@
 import { useId } from 'react';
 
+import { useAppSelector } from '@/store/hooks';
+import { selectUnitSystem } from '@/features/units/unitsSlice';
 import { stationColor } from '@/lib/maps/stationFeatures';
+import { formatStationDistance } from '@/lib/units/distance';
 import type { Station } from '@/types/location';
 
 import styles from './StationOptions.module.css';
 
-/** The station list as the radio group "Weather station"; the numbers match the map's circles. */
+/**
+ * The station list as the radio group "Weather station"; the numbers match the map's circles.
+ * Each distance is in the visitor's unit system (miles, or kilometres for metric visitors).
+ */
 export function StationOptions({
   stations,
   checkedIndex,
@@ -16,6 +22,7 @@ export function StationOptions({
   onChoose: (index: number, station: Station) => void;
 }) {
   const name = useId();
+  const unitSystem = useAppSelector(selectUnitSystem);
   return (
     <div className={styles.group} role="radiogroup" aria-label="Weather station">
       {stations.map((station, index) => (
@@ -35,7 +42,7 @@ export function StationOptions({
           >
             {index + 1}
           </span>
-          {`${station.StationName} (${station.Distance} mi)`}
+          {`${station.StationName} (${formatStationDistance(station.Distance, unitSystem)})`}
         </label>
       ))}
     </div>

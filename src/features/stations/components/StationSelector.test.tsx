@@ -84,6 +84,26 @@ describe('StationSelector', () => {
     expect(within(group).getByRole('radio', { name: 'Paris Centre (1.5 mi)' })).not.toBeChecked();
   });
 
+  it('gives the distances in kilometres to a metric visitor (miles from the API, Earth radii ratio)', async () => {
+    await renderOpen(
+      'active',
+      seededStore({
+        units: { unitSystem: 2, tempUnit: 2, windUnit: 2, pressureUnit: 2, rainUnit: 2 },
+      }),
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Weather station' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
+      '1Paris-Le Bourget Airport (10.3 km)',
+      '2Charles de Gaulle Airport (21.1 km)',
+      '3Paris Centre (2.4 km)',
+    ]);
+    expect(within(group).getByRole('radio', { name: 'Paris Centre (2.4 km)' })).toBeInTheDocument();
+  });
+
   it('lists the first 3 stations (the default count) until "Show all" is pressed, and always the chosen one', async () => {
     const many = [
       ...stations,
