@@ -1,4 +1,10 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axios, {
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosError,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import axiosRetry, { isNetworkOrIdempotentRequestError } from 'axios-retry';
 
 /** Retry behaviour of one client: network errors and 5xx of idempotent methods only. */
@@ -10,10 +16,21 @@ export interface RetryOptions {
   delay?: 'none' | 'exponential';
 }
 
+/** The time a call may still spend: the signal that ends it and the milliseconds left until then. */
+export interface Deadline {
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
 export interface HttpClientOptions {
   baseURL?: string;
-  /** Per-client timeout in milliseconds. */
-  timeout: number;
+  /** Per-attempt timeout in milliseconds (capped by the deadline's time left, when there is one). */
+  timeout?: number;
+  /**
+   * Where each call (and each of its retries) learns the deadline it must end by: its signal is
+   * joined to the call's own and its time left caps the call's timeout, so retries stay inside it.
+   */
+  deadline?: () => Deadline;
   retry?: RetryOptions;
   headers?: Record<string, string>;
   /** Test seam: the random source of the jitter. */
@@ -40,13 +57,51 @@ export function isRetryable(error: AxiosError): boolean {
   return isNetworkOrIdempotentRequestError(error);
 }
 
-/** The one axios factory of the project: timeout, optional retry, AbortSignal passes through. */
+/** Joins the deadline to a request: both signals end it, and the timeout is at most the time left. */
+export function applyDeadline(
+  config: InternalAxiosRequestConfig,
+  deadline: Deadline,
+): InternalAxiosRequestConfig {
+  const own = config.signal as AbortSignal | undefined;
+  config.signal =
+    own && own !== deadline.signal ? AbortSignal.any([own, deadline.signal]) : deadline.signal;
+  const left = Math.max(1, Math.ceil(deadline.timeoutMs));
+  config.timeout = config.timeout ? Math.min(config.timeout, left) : left;
+  return config;
+}
+
+/**
+ * An adapter that gives up when the request's signal aborts, for transports that do not watch it
+ * themselves (an in-process adapter): the caller is answered at once with axios's CanceledError.
+ */
+export function abortableAdapter(adapter: AxiosAdapter): AxiosAdapter {
+  return (config) => {
+    const signal = config.signal as AbortSignal | undefined;
+    if (!signal) return adapter(config);
+    if (signal.aborted) return Promise.reject(new CanceledError(undefined, config));
+    return new Promise((resolve, reject) => {
+      const onAbort = () => reject(new CanceledError(undefined, config));
+      signal.addEventListener('abort', onAbort, { once: true });
+      adapter(config)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
+}
+
+/**
+ * The one axios factory of the project: timeout, optional deadline, optional retry, AbortSignal
+ * passes through.
+ */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const instance = axios.create({
     baseURL: options.baseURL,
     timeout: options.timeout,
     headers: options.headers,
   });
+  const { deadline } = options;
+  // Request interceptors run again for every retry, so each attempt gets what is left.
+  if (deadline) instance.interceptors.request.use((config) => applyDeadline(config, deadline()));
   const retry = options.retry;
   if (retry?.enableRetry) {
     const random = options.random ?? Math.random;

@@ -23,6 +23,26 @@ export class ProviderHttpError extends Error {
   }
 }
 
+/** Why the provider could not serve a call. */
+export type ProviderOutage = 'unreachable' | 'timeout' | 'server-error';
+
+/**
+ * The provider is down for this call: it refused or dropped the connection (`unreachable`), did
+ * not answer within the call's time (`timeout`), or answered 5xx (`server-error`, with its status
+ * and body). A ProviderHttpError, so callers that look at `status` keep working.
+ */
+export class ProviderUnavailableError extends ProviderHttpError {
+  constructor(
+    readonly outage: ProviderOutage,
+    status: number | null,
+    data: unknown,
+    message: string,
+  ) {
+    super(status, data, message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
 function safeStringify(value: unknown): string {
   try {
     return JSON.stringify(value) ?? String(value);

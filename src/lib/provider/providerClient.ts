@@ -1,9 +1,10 @@
 import type { AxiosAdapter, AxiosInstance } from 'axios';
 
-import { createHttpClient } from '@/lib/http/createHttpClient';
+import { createHttpClient, type Deadline } from '@/lib/http/createHttpClient';
+import { classifyUpstreamFailure } from '@/lib/http/upstreamFailure';
 
 import { extractPayload, isValidEnvelope, withResponseTime } from './envelope';
-import { ProviderHttpError, ProviderResponseError } from './errors';
+import { ProviderHttpError, ProviderResponseError, ProviderUnavailableError } from './errors';
 import { reshape, type FieldMapping } from './reshape';
 
 /** Query values a caller may pass; null and undefined are dropped. */
@@ -33,6 +34,11 @@ export interface ProviderClientOptions {
   signer?: Signer;
   /** Default 60000 ms. */
   timeout?: number;
+  /**
+   * The deadline every call and its retries must end by (the server's per-request upstream
+   * budget); the browser sets none and keeps the timeout and retry above.
+   */
+  deadline?: () => Deadline;
   /** Default: enabled with 1 retry. */
   retryOptions?: { enableRetry: boolean; retryCount: number };
   /** Default bearer token (initially empty). */
@@ -139,6 +145,7 @@ export class ProviderClient {
     this.http = createHttpClient({
       baseURL: options.baseUrl.replace(/\/+$/, ''),
       timeout: options.timeout ?? 60000,
+      deadline: options.deadline,
       retry: { enableRetry: retry.enableRetry, retryCount: retry.retryCount, delay: 'exponential' },
     });
     if (options.adapter) this.http.defaults.adapter = options.adapter;
@@ -169,8 +176,21 @@ export class ProviderClient {
       });
       return { status: res.status, data: res.data };
     } catch (err) {
-      const response = (err as { response?: { status: number; data: unknown } }).response;
-      throw new ProviderHttpError(response?.status ?? null, response?.data, (err as Error).message);
+      const failure = classifyUpstreamFailure(err);
+      const message = (err as Error).message;
+      if (failure.kind === 'answered' || failure.kind === 'cancelled')
+        throw new ProviderHttpError(failure.status, failure.data, message);
+      const reasons: Partial<Record<typeof failure.kind, string>> = {
+        timeout: 'no answer in time',
+        unreachable: 'unreachable',
+      };
+      const reason = reasons[failure.kind];
+      throw new ProviderUnavailableError(
+        failure.kind,
+        failure.status,
+        failure.data,
+        reason ? `Provider ${reason}: ${message}` : message,
+      );
     }
   }
 

@@ -1,0 +1,67 @@
+import axios from 'axios';
+
+/**
+ * What went wrong with a call to an upstream service, as a caller decides on it:
+ * - `unreachable`: no answer at all (connection refused or reset, name not resolved);
+ * - `timeout`: no answer within the call's time (its timeout or its deadline signal);
+ * - `server-error`: the upstream answered 5xx;
+ * - `answered`: the upstream answered with another error status (4xx), which is its verdict;
+ * - `cancelled`: the caller itself gave up (its own signal, not a deadline).
+ */
+export type UpstreamFailureKind =
+  'unreachable' | 'timeout' | 'server-error' | 'answered' | 'cancelled';
+
+/** A failed call, classified; `status` and `data` are the upstream's answer when there was one. */
+export interface UpstreamFailure {
+  kind: UpstreamFailureKind;
+  status: number | null;
+  data: unknown;
+}
+
+/** True when an abort reason is a deadline's (`AbortSignal.timeout` aborts with a TimeoutError). */
+export function isTimeoutReason(reason: unknown): boolean {
+  return (
+    typeof reason === 'object' &&
+    reason !== null &&
+    (reason as { name?: unknown }).name === 'TimeoutError'
+  );
+}
+
+/** Classifies an error thrown by an axios call (or by a deadline signal around one). */
+export function classifyUpstreamFailure(err: unknown): UpstreamFailure {
+  if (isTimeoutReason(err)) return { kind: 'timeout', status: null, data: undefined };
+  if (!axios.isAxiosError(err) && !axios.isCancel(err)) {
+    // A system error (ECONNREFUSED, …) thrown outside axios is a network failure; anything else
+    // is the upstream (or its transport) failing.
+    const code = (err as { code?: unknown } | null)?.code;
+    return {
+      kind: typeof code === 'string' ? 'unreachable' : 'server-error',
+      status: null,
+      data: undefined,
+    };
+  }
+  const failure = err as {
+    code?: string;
+    response?: { status: number; data: unknown };
+    config?: { signal?: { aborted?: boolean; reason?: unknown } };
+  };
+  const { response } = failure;
+  if (response) {
+    return {
+      kind: response.status >= 500 ? 'server-error' : 'answered',
+      status: response.status,
+      data: response.data,
+    };
+  }
+  if (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT')
+    return { kind: 'timeout', status: null, data: undefined };
+  if (axios.isCancel(err) || failure.code === 'ERR_CANCELED') {
+    const signal = failure.config?.signal;
+    return {
+      kind: signal?.aborted && isTimeoutReason(signal.reason) ? 'timeout' : 'cancelled',
+      status: null,
+      data: undefined,
+    };
+  }
+  return { kind: 'unreachable', status: null, data: undefined };
+}
