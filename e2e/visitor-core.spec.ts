@@ -166,6 +166,55 @@ test.describe('the visitor core in a real browser', () => {
     expect(html).not.toContain('°F');
   });
 
+  test('a search that finds nothing says "No locations found", in the header and in Manage Locations', async ({
+    page,
+  }) => {
+    await page.goto(PARIS);
+    const header = page.getByRole('combobox', { name: 'Search locations' });
+    await header.click();
+    await header.fill('zzqxwv');
+    await expect(page.getByText('No locations found', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^No locations found$/ })).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('listbox')).toBeHidden();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(header).toHaveValue('');
+
+    const dialog = await openManageLocations(page);
+    const add = dialog.getByRole('combobox', { name: 'Add a location' });
+    await add.fill('zzqxwv');
+    await expect(dialog.getByText('No locations found', { exact: true }).first()).toBeVisible();
+    // A real search still lists places, chosen by keyboard like in the header.
+    await add.fill('lond');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    const first = (await dialog.getByRole('option').first().textContent()) ?? '';
+    await add.press('Enter');
+    await expect.poll(() => managedNames(dialog)).toEqual([first.split(',')[0]]);
+    await expect(add).toHaveValue('');
+  });
+
+  test('a metric visitor sees the station distances in kilometres', async ({ page }) => {
+    await page.goto(PARIS);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings
+      .getByRole('radiogroup', { name: 'Rain' })
+      .getByRole('radio', { name: 'mm' })
+      .check();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await page.getByRole('main').getByRole('button', { name: 'Choose station for Paris' }).click();
+    const radios = page.getByRole('radiogroup', { name: 'Weather station' }).getByRole('radio');
+    await expect(radios.first()).toBeVisible();
+    const labels = await radios.evaluateAll((nodes) =>
+      nodes.map((n) => (n as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toMatch(/\(\d+(\.\d)? km\)$/);
+  });
+
   test('pages and dialogs have no serious or critical accessibility violation', async ({
     page,
   }) => {
