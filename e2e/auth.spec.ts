@@ -1,47 +1,99 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { addActiveToFavourites, PARIS } from './visitorPages';
+import { addActiveToFavourites, PARIS, seriousViolations } from './visitorPages';
 
 const password = 'correct horse battery';
+const MODAL = 'Signin Or Register';
 
-/** Opens the sign-in popup from the frame and answers with the popup page. */
-async function openSignIn(page: Page): Promise<Page> {
-  const popupPromise = page.waitForEvent('popup');
+/** Opens the sign-in modal from the frame; answers with the modal and the sign-in page in it. */
+async function openSignIn(page: Page): Promise<{ dialog: Locator; frame: FrameLocator }> {
   await page.getByRole('button', { name: 'Sign In' }).first().click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
-  return popup;
+  const dialog = page.getByRole('dialog', { name: MODAL });
+  await expect(dialog).toBeVisible();
+  return { dialog, frame: page.frameLocator(`iframe[title="${MODAL}"]`) };
+}
+
+/** Registers in the sign-in page shown in `where` (the modal's frame or a popup window). */
+async function fillRegistration(where: FrameLocator | Page, name: string, email: string) {
+  await where.getByRole('link', { name: 'Create account' }).click();
+  await where.getByLabel('Name').fill(name);
+  await where.getByLabel('Email').fill(email);
+  await where.getByLabel('Password').fill(password);
+  await where.getByRole('button', { name: 'Create account' }).click();
 }
 
 async function register(page: Page, name: string, email: string): Promise<void> {
-  const popup = await openSignIn(page);
-  await popup.getByRole('link', { name: 'Create account' }).click();
-  await popup.getByLabel('Name').fill(name);
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(password);
-  await popup.getByRole('button', { name: 'Create account' }).click();
-  await popup.waitForEvent('close');
+  const { dialog, frame } = await openSignIn(page);
+  await fillRegistration(frame, name, email);
+  await expect(dialog).toBeHidden();
 }
 
-async function signIn(page: Page, email: string, pass = password): Promise<Page> {
-  const popup = await openSignIn(page);
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Password').fill(pass);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  return popup;
+async function signIn(page: Page, email: string, pass = password) {
+  const opened = await openSignIn(page);
+  await opened.frame.getByLabel('Email').fill(email);
+  await opened.frame.getByLabel('Password').fill(pass);
+  await opened.frame.getByRole('button', { name: 'Sign in' }).click();
+  return opened;
+}
+
+async function signOutFromMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Hi ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out also ends the provider's session, through its end-session page and back home.
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+}
+
+/**
+ * Makes the identity provider refuse to be framed, as an external one sending X-Frame-Options
+ * does: its authorization endpoint answers DENY when loaded in a frame (a window of its own, the
+ * popup, still gets the real page).
+ */
+async function refuseFraming(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/idp/auth',
+    async (route) => {
+      if (route.request().frame().parentFrame() === null) return route.continue();
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        headers: { 'X-Frame-Options': 'DENY' },
+        body: '<!DOCTYPE html><title>Refused</title><p>Not in a frame</p>',
+      });
+    },
+  );
 }
 
 test.describe('sign-in against the embedded identity provider', () => {
-  test('register, greeting, reload, favourites on a second browser, sign out', async ({
+  test('register in the sign-in modal, greeting, reload, favourites on a second browser, sign out', async ({
     page,
     browser,
   }) => {
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
     const email = `ada-${Date.now()}@example.com`;
     await page.goto(PARIS);
     await addActiveToFavourites(page);
-    await register(page, 'Ada', email);
+
+    // The modal holds the sign-in page in a 440 × 506 frame on the site's origin.
+    const { dialog, frame } = await openSignIn(page);
+    const box = await dialog.locator(`iframe[title="${MODAL}"]`).boundingBox();
+    expect(box).toMatchObject({ width: 440, height: 506 });
+    await fillRegistration(frame, 'Ada', email);
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Hi Ada' })).toBeVisible();
+    expect(popups).toHaveLength(0);
+
+    // wb_oidc_settings: the published OIDC client settings, readable, beside the other cookies.
+    const cookies = await page.context().cookies();
+    const settings = cookies.find((c) => c.name === 'wb_oidc_settings');
+    expect(settings).toMatchObject({ httpOnly: false, path: '/' });
+    expect(JSON.parse(decodeURIComponent(settings?.value ?? ''))).toEqual({
+      Authority: `${new URL(page.url()).origin}/idp`,
+      ClientId: 'weather-web',
+      Scope: expect.stringContaining('openid'),
+    });
 
     // The greeting is in the first server-rendered HTML of the next page load.
     const html = await (await page.request.get(page.url())).text();
@@ -53,8 +105,8 @@ test.describe('sign-in against the embedded identity provider', () => {
     const other = await browser.newContext();
     const second = await other.newPage();
     await second.goto('/weather-forecast/now/new-york-city-ny-us');
-    const popup = await signIn(second, email);
-    await popup.waitForEvent('close');
+    const opened = await signIn(second, email);
+    await expect(opened.dialog).toBeHidden();
     await expect(second.getByRole('button', { name: 'Hi Ada' })).toBeVisible();
     await second.reload();
     await second.getByRole('button', { name: 'Favourite locations' }).click();
@@ -64,38 +116,90 @@ test.describe('sign-in against the embedded identity provider', () => {
     await other.close();
 
     // Sign out: the control comes back, the auth cookies are gone, the reload is signed out.
-    await page.getByRole('button', { name: 'Hi Ada' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+    await signOutFromMenu(page, 'Ada');
     const names = (await page.context().cookies()).map((c) => c.name);
-    for (const cookie of ['accesstoken', 'refreshtoken', 'Username'])
+    for (const cookie of ['accesstoken', 'refreshtoken', 'Username', 'wb_oidc_settings'])
       expect(names).not.toContain(cookie);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
   });
 
-  test('a wrong password shows an error in the sign-in window', async ({ page }) => {
+  test('a wrong password shows the error inside the sign-in frame; closing the modal cancels', async ({
+    page,
+  }) => {
     const email = `bob-${Date.now()}@example.com`;
     await page.goto(PARIS);
     await register(page, 'Bob', email);
-    await page.getByRole('button', { name: 'Hi Bob' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    // Signing out also ends the provider's session, through its end-session page and back home.
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
-    const popup = await signIn(page, email, 'not the password');
-    await expect(popup.getByText('Wrong email or password')).toBeVisible();
-    await popup.close();
+    await signOutFromMenu(page, 'Bob');
+
+    const { dialog, frame } = await signIn(page, email, 'not the password');
+    await expect(frame.getByText('Wrong email or password')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close sign-in' }).click();
+    await expect(dialog).toBeHidden();
+    const signInButton = page.getByRole('button', { name: 'Sign In' }).first();
+    await expect(signInButton).toBeFocused();
+    // Cancelled, not failed: no error under the button.
+    await expect(signInButton).toHaveAccessibleDescription('');
+    await expect(signInButton).not.toHaveAttribute('aria-disabled');
+
+    // The next attempt starts afresh and signs in.
+    const retry = await signIn(page, email);
+    await expect(retry.dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Hi Bob' })).toBeVisible();
   });
 
-  test('a blocked popup reports "Popup blocked by user"', async ({ page }) => {
+  test('falls back to the popup window when the identity provider refuses to be framed', async ({
+    page,
+  }) => {
+    await refuseFraming(page);
+    const email = `dee-${Date.now()}@example.com`;
+    await page.goto(PARIS);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    const popup = await popupPromise;
+    await expect(page.getByRole('dialog', { name: MODAL })).toBeHidden();
+    await popup.waitForLoadState();
+    await fillRegistration(popup, 'Dee', email);
+    await popup.waitForEvent('close');
+    await expect(page.getByRole('button', { name: 'Hi Dee' })).toBeVisible();
+  });
+
+  test('a refused frame and a blocked popup report "Popup blocked by user"', async ({ page }) => {
+    await refuseFraming(page);
     await page.addInitScript(() => {
       window.open = () => null;
     });
     await page.goto(PARIS);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await expect(page.getByText('Popup blocked by user')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: MODAL })).toBeHidden();
+    // The refusal is remembered: the next "Sign In" goes straight to the (still blocked) popup.
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await expect(page.getByRole('dialog', { name: MODAL })).toBeHidden();
+    await expect(page.getByText('Popup blocked by user')).toBeVisible();
+  });
+});
+
+test.describe('the sign-in modal on a small screen', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('opens from the hamburger, 440 px wide, and signs in', async ({ page }) => {
+    const email = `eve-${Date.now()}@example.com`;
+    await page.goto(PARIS);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: MODAL });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.width).toBe(440);
+    expect(await dialog.locator(`iframe[title="${MODAL}"]`).boundingBox()).toMatchObject({
+      width: 440,
+      height: 506,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await fillRegistration(page.frameLocator(`iframe[title="${MODAL}"]`), 'Eve', email);
+    await expect(dialog).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'Eve - Sign out' })).toBeVisible();
   });
 });
 

@@ -1,8 +1,9 @@
 /** Test helpers of the auth feature (not a test file; imported by the tests beside it). */
 import { http, HttpResponse } from 'msw';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 
 import type { HydrationPayload } from '@/store/hydrated';
+import type { SiteUserManager } from '@/lib/auth/userManager';
 import { makeStore } from '@/application/store';
 import type { PublicConfig } from '@/types/config';
 import type { AuthHydration } from '@/features/auth/authSlice';
@@ -61,6 +62,9 @@ export function fakeUserManager(stored: User | null = null) {
     settings: { accessTokenExpiringNotificationTimeInSeconds: 60 },
     getUser: jest.fn(async () => stored),
     signinPopup: jest.fn(async () => signedInUser()),
+    signinFrame: jest.fn(async (_frame: HTMLIFrameElement, _options?: { signal?: AbortSignal }) =>
+      signedInUser(),
+    ),
     signinSilent: jest.fn(async () => signedInUser()),
     signinPopupCallback: jest.fn(async () => undefined),
     signinSilentCallback: jest.fn(async () => undefined),
@@ -80,7 +84,7 @@ export function fakeUserManager(stored: User | null = null) {
   };
   return {
     manager,
-    asManager: manager as unknown as UserManager,
+    asManager: manager as unknown as SiteUserManager,
     listenerCount: (name: string) => (listeners[name] ?? []).length,
     fire: (name: string, ...args: unknown[]) =>
       (listeners[name] ?? []).forEach((cb) => cb(...args)),

@@ -27,6 +27,12 @@ export const authSlice = createSlice({
       })
       .addCase(signIn.rejected, (state, action) => {
         state.isLoggedIn = false;
+        // Aborted: the visitor closed the sign-in modal; nothing failed, nothing to show.
+        if (action.meta.aborted) {
+          state.status = 'idle';
+          state.loginError = null;
+          return;
+        }
         state.status = 'failed';
         state.loginError = action.payload?.message ?? action.error.message ?? 'Sign-in failed';
       })

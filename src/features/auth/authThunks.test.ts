@@ -1,3 +1,5 @@
+import { isFramingRefused, resetFramingMemory } from '@/lib/auth/framing';
+import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager } from '@/lib/auth/userManager';
 
 import {
@@ -9,6 +11,7 @@ import {
 } from '@tests/support/auth';
 
 import {
+  selectAuthStatus,
   selectIsLoggedIn,
   selectLoginError,
   selectUserName,
@@ -30,7 +33,19 @@ function useManager(stored: ReturnType<typeof signedInUser> | null = null) {
   return fake;
 }
 
-afterEach(() => getUserManagerMock.mockReset());
+afterEach(() => {
+  getUserManagerMock.mockReset();
+  resetFramingMemory();
+  document.body.innerHTML = '';
+});
+
+/** The modal's iframe, in the document. */
+function modalFrame(): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.title = 'Signin Or Register';
+  document.body.appendChild(frame);
+  return frame;
+}
 
 describe('signIn', () => {
   it('rejects with the spec message when there is no UserManager', async () => {
@@ -96,6 +111,79 @@ describe('signIn', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectLoginError(store.getState())).toBe('Invalid PulseAPI response code: 401');
     expect(manager.removeUser).toHaveBeenCalled();
+  });
+});
+
+describe('signIn in the sign-in modal', () => {
+  it('runs in the modal’s iframe once it is there and hands the tokens to the server', async () => {
+    const { manager } = useManager();
+    const calls = recordAuthCalls({ userName: 'Ada' });
+    const store = makeAuthStore();
+    const frame = modalFrame();
+    const result = await store.dispatch(signIn({ frame: Promise.resolve(frame) }));
+    expect(result.meta.requestStatus).toBe('fulfilled');
+    expect(manager.signinFrame).toHaveBeenCalledWith(frame, { signal: expect.any(AbortSignal) });
+    expect(manager.signinPopup).not.toHaveBeenCalled();
+    expect(calls.success).toHaveLength(1);
+    expect(selectUserName(store.getState())).toBe('Ada');
+  });
+
+  it('falls back to the popup when the provider refuses the frame, and remembers it', async () => {
+    const { manager } = useManager();
+    manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
+    recordAuthCalls({ userName: 'Ada' });
+    const onFrameRefused = jest.fn();
+    const store = makeAuthStore();
+    await store.dispatch(signIn({ frame: Promise.resolve(modalFrame()), onFrameRefused }));
+    expect(onFrameRefused).toHaveBeenCalledTimes(1);
+    expect(manager.signinPopup).toHaveBeenCalledWith({
+      popupSignal: expect.any(AbortSignal),
+      popupAbortOnClose: true,
+    });
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(isFramingRefused({ authority: 'http://localhost/idp' })).toBe(true);
+  });
+
+  it('keeps the error of a frame sign-in that failed otherwise, without a popup', async () => {
+    const { manager } = useManager();
+    manager.signinFrame.mockRejectedValueOnce(new Error('End-User aborted interaction'));
+    const store = makeAuthStore();
+    await store.dispatch(signIn({ frame: Promise.resolve(modalFrame()) }));
+    expect(manager.signinPopup).not.toHaveBeenCalled();
+    expect(selectLoginError(store.getState())).toBe('End-User aborted interaction');
+    expect(isFramingRefused({ authority: 'http://localhost/idp' })).toBe(false);
+  });
+
+  it('is cancelled without an error when aborted (the modal closed), before or after the frame opened', async () => {
+    const { manager } = useManager();
+    let signal: AbortSignal | undefined;
+    manager.signinFrame.mockImplementationOnce(
+      (_frame, options) =>
+        new Promise((_resolve, reject) => {
+          signal = options?.signal;
+          signal?.addEventListener('abort', () => reject(new Error(AUTH_ERRORS.signInCancelled)));
+        }),
+    );
+    const calls = recordAuthCalls();
+    const store = makeAuthStore();
+    const running = store.dispatch(signIn({ frame: Promise.resolve(modalFrame()) }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectAuthStatus(store.getState())).toBe('loading');
+    running.abort('Sign-in cancelled');
+    const result = await running;
+    expect(result.meta).toMatchObject({ requestStatus: 'rejected', aborted: true });
+    expect(signal?.aborted).toBe(true);
+    expect(selectAuthStatus(store.getState())).toBe('idle');
+    expect(selectLoginError(store.getState())).toBeNull();
+    expect(calls.success).toHaveLength(0);
+
+    // Closed before the frame was there: the sign-in never starts.
+    const never = store.dispatch(signIn({ frame: new Promise<HTMLIFrameElement>(() => {}) }));
+    never.abort();
+    await never;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(manager.signinFrame).toHaveBeenCalledTimes(1);
+    expect(selectLoginError(store.getState())).toBeNull();
   });
 });
 

@@ -1,8 +1,14 @@
 import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
 import { hasSignInCookies } from '@/lib/auth/authCookies';
+import { isFrameRefused, rememberFramingRefused } from '@/lib/auth/framing';
 import { renewWithLock } from '@/lib/auth/renewal';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
-import { getUserManager, renewLockName } from '@/lib/auth/userManager';
+import {
+  getUserManager,
+  renewLockName,
+  type AuthSettings,
+  type SiteUserManager,
+} from '@/lib/auth/userManager';
 
 import { userUnloaded } from './authActions';
 import { selectAuthSettings, selectAuthStatus, selectIsLoggedIn } from './authSelectors';
@@ -21,18 +27,63 @@ export function signInErrorMessage(err: unknown): string {
     : message;
 }
 
+/** The sign-in modal's part in an interactive sign-in. */
+export interface SignInOptions {
+  /** The modal's iframe, once it is open: the authorization request runs inside it. */
+  frame: Promise<HTMLIFrameElement>;
+  /** The identity provider refused the frame: called before the popup opens instead. */
+  onFrameRefused?: () => void;
+}
+
+/** Resolves like `promise`, or fails with 'Sign-in cancelled' when `signal` aborts first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error(AUTH_ERRORS.signInCancelled));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
- * Interactive sign-in by popup: authorization code + PKCE, then the tokens go to
- * POST auth/success. Popup errors keep oidc-client-ts's texts ('Popup blocked by user',
- * 'Popup closed by user'). A sign-in the server refuses leaves no stored tokens behind.
+ * The interactive part: in the modal's iframe when there is one, else (or when the identity
+ * provider refuses the frame, which is then remembered for this tab) in a popup window that
+ * closes when `signal` aborts and fails with 'Popup closed by user' when the visitor closes it.
+ */
+async function signInInteractively(
+  manager: SiteUserManager,
+  settings: AuthSettings,
+  options: SignInOptions | undefined,
+  signal: AbortSignal,
+) {
+  if (options) {
+    const frame = await unlessAborted(options.frame, signal);
+    try {
+      return await manager.signinFrame(frame, { signal });
+    } catch (err) {
+      if (!isFrameRefused(err)) throw err;
+      rememberFramingRefused(settings);
+      options.onFrameRefused?.();
+    }
+  }
+  return manager.signinPopup({ popupSignal: signal, popupAbortOnClose: true });
+}
+
+/**
+ * Interactive sign-in: authorization code + PKCE in the sign-in modal's iframe (`options`), or
+ * in a popup window (no options, or the frame refused); then the tokens go to POST auth/success.
+ * Popup errors keep oidc-client-ts's texts ('Popup blocked by user', 'Popup closed by user'). A
+ * sign-in the server refuses leaves no stored tokens behind. Aborting the thunk (the modal
+ * closed) cancels the sign-in without an error to show.
  */
 export const signIn = createAppAsyncThunk(
   'auth/signIn',
-  async (_: undefined, { getState, extra, rejectWithValue }) => {
-    const manager = await getUserManager(selectAuthSettings(getState()));
-    if (!manager) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
+  async (options: SignInOptions | undefined, { getState, extra, signal, rejectWithValue }) => {
+    const settings = selectAuthSettings(getState());
+    const manager = await getUserManager(settings);
+    if (!manager || !settings) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
     try {
-      const user = await manager.signinPopup();
+      const user = await signInInteractively(manager, settings, options, signal);
       try {
         return { userName: await postAuthSuccess(extra.web2, user) };
       } catch (err) {

@@ -23,6 +23,9 @@ export const AUTH_ERRORS = {
   navigationAborted: 'Window navigation aborted',
   invalidWindowResponse: 'Invalid response from window',
   codeFlowOnly: 'Only the Authorization Code flow (with PKCE) is supported',
+  /** The sign-in modal's own texts: the provider refused the frame; the visitor closed the modal. */
+  frameRefused: 'The sign-in page refused to open in the sign-in window',
+  signInCancelled: 'Sign-in cancelled',
   missingAccessToken: 'Access token is missing',
   missingRefreshToken: 'Refresh token is missing',
   accessTokenExpired: 'Access token has expired',

@@ -1,23 +1,26 @@
-import { useId, type ComponentType, type ButtonHTMLAttributes } from 'react';
+import { useId, useRef, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
 
 import { useSignIn } from '../hooks/useSignIn';
+import { SignInModal } from './SignInModal';
 
 /**
- * The "Sign In" button with its failure shown in an alert: the utility bar and the hamburger
- * draw it with their own button and alert styles.
+ * The "Sign In" button with its failure shown in an alert and the sign-in modal it opens: the
+ * utility bar and the hamburger draw it with their own button and alert styles.
  */
 export function SignInButton({
   Button,
   Alert,
 }: {
-  Button: ComponentType<ButtonHTMLAttributes<HTMLButtonElement>>;
+  Button: ComponentType<ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }>;
   Alert: ComponentType<{ id: string; role: string; children: string }>;
 }) {
-  const { start, pending, error, preload } = useSignIn();
+  const { start, pending, error, preload, modalOpen, onFrame, cancel } = useSignIn();
   const errorId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         type="button"
         onClick={start}
         onPointerEnter={preload}
@@ -32,6 +35,7 @@ export function SignInButton({
           {error}
         </Alert>
       )}
+      {modalOpen && <SignInModal onFrame={onFrame} onClose={cancel} returnFocusRef={buttonRef} />}
     </>
   );
 }

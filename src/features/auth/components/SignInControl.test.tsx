@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { User } from 'oidc-client-ts';
 
+import { rememberFramingRefused, resetFramingMemory } from '@/lib/auth/framing';
+import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager } from '@/lib/auth/userManager';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
-import { fakeUserManager, makeAuthStore, recordAuthCalls } from '@tests/support/auth';
+import { fakeUserManager, makeAuthStore, recordAuthCalls, signedInUser } from '@tests/support/auth';
 
 import { selectIsLoggedIn } from '../authSlice';
 import { SignInControl } from './SignInControl';
@@ -16,17 +19,100 @@ jest.mock('@/lib/auth/userManager', () => ({
 
 const getUserManagerMock = jest.mocked(getUserManager);
 
+afterEach(() => {
+  getUserManagerMock.mockReset();
+  resetFramingMemory();
+});
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 describe('SignInControl', () => {
-  it('signs in from the "Sign In" button and then greets the user', async () => {
-    getUserManagerMock.mockResolvedValue(fakeUserManager().asManager);
+  it('opens the "Signin Or Register" modal after the delay, signs in inside its iframe, then greets', async () => {
+    const fake = fakeUserManager();
+    const signedIn = deferred<User>();
+    fake.manager.signinFrame.mockReturnValueOnce(signedIn.promise);
+    getUserManagerMock.mockResolvedValue(fake.asManager);
     recordAuthCalls({ userName: 'Ada' });
     const { user, store } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
+    const clicked = performance.now();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Signin Or Register' });
+    expect(performance.now() - clicked).toBeGreaterThanOrEqual(125);
+    const frame = within(dialog).getByTitle('Signin Or Register');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('width', '440');
+    expect(frame).toHaveAttribute('height', '506');
+    await waitFor(() =>
+      expect(fake.manager.signinFrame).toHaveBeenCalledWith(frame, expect.anything()),
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    signedIn.resolve(signedInUser());
     expect(await screen.findByRole('button', { name: 'Hi Ada' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fake.manager.signinPopup).not.toHaveBeenCalled();
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
-  it('shows a blocked popup in an alert', async () => {
+  it.each([
+    ['the Close button', 'click'],
+    ['Escape', 'escape'],
+  ])(
+    'closing the modal with %s cancels the sign-in and returns focus to "Sign In"',
+    async (_, how) => {
+      const fake = fakeUserManager();
+      let signal: AbortSignal | undefined;
+      fake.manager.signinFrame.mockImplementationOnce(
+        (_frame, options) =>
+          new Promise((_resolve, reject) => {
+            signal = options?.signal;
+            signal?.addEventListener('abort', () => reject(new Error('Sign-in cancelled')));
+          }),
+      );
+      getUserManagerMock.mockResolvedValue(fake.asManager);
+      const calls = recordAuthCalls();
+      const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
+      const signInButton = screen.getByRole('button', { name: 'Sign In' });
+      await user.click(signInButton);
+      const dialog = await screen.findByRole('dialog', { name: 'Signin Or Register' });
+      await waitFor(() => expect(signal).toBeDefined());
+      if (how === 'click')
+        await user.click(within(dialog).getByRole('button', { name: 'Close sign-in' }));
+      else await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(signal?.aborted).toBe(true);
+      expect(signInButton).toHaveFocus();
+      await waitFor(() => expect(signInButton).not.toHaveAttribute('aria-disabled'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(calls.success).toHaveLength(0);
+    },
+  );
+
+  it('falls back to the popup when the identity provider refuses the frame', async () => {
+    const fake = fakeUserManager();
+    fake.manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
+    getUserManagerMock.mockResolvedValue(fake.asManager);
+    recordAuthCalls({ userName: 'Ada' });
+    const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Hi Ada' })).toBeInTheDocument();
+    expect(fake.manager.signinPopup).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after a refusal, opens the popup straight from the click; a blocked popup shows in an alert', async () => {
+    rememberFramingRefused({ authority: 'http://localhost/idp' });
     const { manager, asManager } = fakeUserManager();
     manager.signinPopup.mockRejectedValueOnce(new Error('Popup blocked by user'));
     getUserManagerMock.mockResolvedValue(asManager);
@@ -36,6 +122,8 @@ describe('SignInControl', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAccessibleDescription(
       'Popup blocked by user',
     );
+    expect(manager.signinFrame).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens a menu with "Sign out" from "Hi {name}"; Escape closes it and returns focus', async () => {

@@ -27,12 +27,30 @@ describe('sign-in helper pages', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
     await new Promise((r) => setTimeout(r, 0));
     expect(fake.manager.signinPopupCallback).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(getUserManager)).toHaveBeenCalledWith({
-      authority: 'http://localhost/idp',
-      clientId: 'weather-web',
-      scope: 'openid',
-      enableLogging: false,
-    });
+    expect(fake.manager.signinSilentCallback).not.toHaveBeenCalled();
+    expect(jest.mocked(getUserManager)).toHaveBeenCalledWith(
+      {
+        authority: 'http://localhost/idp',
+        clientId: 'weather-web',
+        scope: 'openid',
+        enableLogging: false,
+      },
+      { callbackOnly: true },
+    );
+  });
+
+  it('in the sign-in modal’s iframe, the popup page hands the response to the parent page', async () => {
+    const fake = fakeUserManager();
+    jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+    const parent = jest.spyOn(window, 'parent', 'get').mockReturnValue({} as Window);
+    try {
+      render(<SigninPopupView auth={auth} />);
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      parent.mockRestore();
+    }
+    expect(fake.manager.signinSilentCallback).toHaveBeenCalledTimes(1);
+    expect(fake.manager.signinPopupCallback).not.toHaveBeenCalled();
   });
 
   it('the popup page shows a failure', async () => {

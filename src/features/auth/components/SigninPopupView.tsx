@@ -14,17 +14,30 @@ export interface AuthPageProps {
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** Whether this page runs inside a frame (the sign-in modal's) rather than a window of its own. */
+function isFramed(): boolean {
+  try {
+    return window.parent !== window;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * /signin/popup: the popup's landing page after the identity provider. It hands the response to
- * the opener (signinPopupCallback), which closes this window; failures are shown.
+ * /signin/popup: where the identity provider answers a sign-in from the modal's iframe or from
+ * the popup window. In the modal's iframe it hands the response to the parent page, as
+ * oidc-client-ts's frames do (signinSilentCallback: a message on the site's origin); in a popup
+ * to the opener (signinPopupCallback), which closes this window. Failures are shown.
  */
 export function SigninPopupView({ auth }: AuthPageProps) {
   const [error, setError] = useState<string | null>(null);
   useRunOnce(() => {
-    getUserManager(toAuthSettings(auth))
+    getUserManager(toAuthSettings(auth), { callbackOnly: true })
       .then((manager) => {
         if (!manager) throw new Error(AUTH_ERRORS.noUserManager);
-        return manager.signinPopupCallback();
+        return isFramed() && !window.opener
+          ? manager.signinSilentCallback()
+          : manager.signinPopupCallback();
       })
       .catch((err: unknown) => setError(messageOf(err)));
   });

@@ -11,7 +11,7 @@ import type { AuthPageProps } from './SigninPopupView';
  */
 export function SilentRenewView({ auth }: AuthPageProps) {
   useRunOnce(() => {
-    void getUserManager(toAuthSettings(auth))
+    void getUserManager(toAuthSettings(auth), { callbackOnly: true })
       .then((manager) => manager?.signinSilentCallback())
       // The parent times out on its own ('IFrame timed out without a response').
       .catch(() => undefined);

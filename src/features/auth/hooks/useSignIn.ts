@@ -1,23 +1,83 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { isFramingRefused, LOGIN_MODAL_DELAY_MS } from '@/lib/auth/framing';
+import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { preloadUserManager } from '@/lib/auth/userManager';
 
-import { selectAuthStatus, selectLoginError } from '../authSelectors';
+import { selectAuthSettings, selectAuthStatus, selectLoginError } from '../authSelectors';
 import { signIn } from '../authThunks';
 
+/** A promise with its resolve function outside. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 /**
- * The "Sign In" button's behaviour: starts the popup sign-in (ignored while one is running),
- * exposes the last error, and preloads oidc-client-ts on hover or focus so the popup opens within
- * the click's user activation.
+ * The "Sign In" button's behaviour. A click starts the sign-in at once (the error and name clear)
+ * and opens the sign-in modal after the login modal delay; the sign-in runs in the modal's iframe
+ * as soon as it is there (`onFrame`). Closing the modal (`cancel`) aborts the sign-in. When the
+ * identity provider refuses the frame the modal closes and the popup opens instead; after such a
+ * refusal in this tab, "Sign In" opens the popup straight from the click. Also exposes the last
+ * error and preloads oidc-client-ts on hover or focus.
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectAuthSettings);
   const status = useAppSelector(selectAuthStatus);
   const error = useAppSelector(selectLoginError);
   const pending = status === 'loading';
+  const [modalOpen, setModalOpen] = useState(false);
+  const running = useRef<ReturnType<ReturnType<typeof signIn>> | null>(null);
+  const frame = useRef<ReturnType<typeof deferred<HTMLIFrameElement>> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const finish = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    frame.current = null;
+    running.current = null;
+    setModalOpen(false);
+  }, []);
+
   const start = useCallback(() => {
-    if (!pending) void dispatch(signIn());
-  }, [dispatch, pending]);
-  return { start, pending, error, preload: preloadUserManager };
+    if (pending || running.current) return;
+    const inFrame = settings !== null && !isFramingRefused(settings);
+    const request = inFrame ? deferred<HTMLIFrameElement>() : null;
+    const promise = dispatch(
+      signIn(
+        request ? { frame: request.promise, onFrameRefused: () => setModalOpen(false) } : undefined,
+      ),
+    );
+    running.current = promise;
+    frame.current = request;
+    if (request) timer.current = setTimeout(() => setModalOpen(true), LOGIN_MODAL_DELAY_MS);
+    void promise.finally(() => {
+      if (running.current === promise) finish();
+    });
+  }, [dispatch, finish, pending, settings]);
+
+  /** The modal's iframe is in the document: the sign-in may run in it. */
+  const onFrame = useCallback((element: HTMLIFrameElement) => frame.current?.resolve(element), []);
+
+  /** The modal was closed: the sign-in is cancelled. */
+  const cancel = useCallback(() => {
+    running.current?.abort(AUTH_ERRORS.signInCancelled);
+    finish();
+  }, [finish]);
+
+  // Leaving the page (or the hamburger closing) ends a sign-in still running here.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      running.current?.abort(AUTH_ERRORS.signInCancelled);
+    },
+    [],
+  );
+
+  return { start, pending, error, preload: preloadUserManager, modalOpen, onFrame, cancel };
 }
