@@ -1,12 +1,12 @@
-import type { GetServerSideProps } from 'next';
-
 import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView';
 import { pageRoute } from '@/lib/routes';
-import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
+import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { currentWeatherFor } from '@/server/weather/weather.service';
 
-export const getServerSideProps: GetServerSideProps<HomeViewProps> = async (ctx) => {
+// Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
+export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (ctx) => {
   const page = await buildVisitorPageProps(ctx, {
     pageId: pageRoute('/').pageId,
     canonicalPath: '/',
@@ -17,6 +17,6 @@ export const getServerSideProps: GetServerSideProps<HomeViewProps> = async (ctx)
   if (!page) return { notFound: true };
   const locality = page.profile.ActiveLocation?.Locality;
   return { props: { ...page.props, current: locality ? await currentWeatherFor(locality) : null } };
-};
+});
 
-export default withLayout(HomeView, siteLayout());
+export default withLayout(withErrorStatus(HomeView), siteLayout());

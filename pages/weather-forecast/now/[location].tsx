@@ -1,15 +1,15 @@
-import type { GetServerSideProps } from 'next';
-
 import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
 import {
   ForecastNowView,
   type ForecastNowViewProps,
 } from '@/application/page-views/ForecastNowView';
 import { pageRoute } from '@/lib/routes';
-import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
+import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { currentWeatherFor } from '@/server/weather/weather.service';
 
-export const getServerSideProps: GetServerSideProps<ForecastNowViewProps> = async (ctx) => {
+// Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
+export const getServerSideProps = withUpstreamBudgetPage<ForecastNowViewProps>(async (ctx) => {
   const slug = typeof ctx.params?.location === 'string' ? ctx.params.location : '';
   const station =
     typeof ctx.query.station === 'string' ? ctx.query.station.slice(0, 200) : undefined;
@@ -28,6 +28,6 @@ export const getServerSideProps: GetServerSideProps<ForecastNowViewProps> = asyn
       current: await currentWeatherFor(page.profile.ActiveLocation.Locality),
     },
   };
-};
+});
 
-export default withLayout(ForecastNowView, siteLayout());
+export default withLayout(withErrorStatus(ForecastNowView), siteLayout());

@@ -1,6 +1,12 @@
 import Link from 'next/link';
+import type { ComponentType } from 'react';
 
-/** Body of the 404 and 500 pages. */
+import { isErrorStatusPage, type ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
+
+/**
+ * Body of the error pages: 404, and the generic message for 500 and for 503 (an upstream down or
+ * too slow: the server answers 503 with Retry-After).
+ */
 export function ErrorView({ statusCode }: { statusCode: number }) {
   if (statusCode === 404) {
     return (
@@ -21,4 +27,19 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
       <p>Something went wrong loading the data. Please reload the page or try again later</p>
     </>
   );
+}
+
+/**
+ * A page view that yields to the ErrorView when its props carry an error status (the page's
+ * getServerSideProps answered 503 because the provider is down), in the same layout.
+ */
+export function withErrorStatus<P extends object>(
+  View: ComponentType<P>,
+): ComponentType<P | ErrorStatusPageProps> {
+  function ViewOrError(props: P | ErrorStatusPageProps) {
+    if (isErrorStatusPage(props)) return <ErrorView statusCode={props.errorStatus} />;
+    return <View {...(props as P)} />;
+  }
+  ViewOrError.displayName = `WithErrorStatus(${View.displayName ?? View.name})`;
+  return ViewOrError;
 }

@@ -6,6 +6,8 @@ import {
   createServerStorageBackend,
   setServerCacheForTests,
 } from '@/server/cache';
+import { resetConfigForTests } from '@/server/config';
+import { withUpstreamBudget } from '@/server/http/upstreamBudget';
 
 import { server } from '@tests/msw/server';
 
@@ -121,4 +123,29 @@ describe('the site as a relying party of an external identity provider', () => {
     expect(await checkAccessToken(authority, 'down')).toBe('unavailable');
     expect(calls.userinfo).toBe(5);
   });
+});
+
+describe('an identity provider that never answers', () => {
+  const hangingIssuer = 'https://id-hanging.example.test';
+  const hangingAuthority: IdentityAuthority = { issuer: hangingIssuer, clientId: 'weather-web' };
+  const budgetBefore = process.env.UPSTREAM_BUDGET_MS;
+  beforeEach(() => {
+    process.env.UPSTREAM_BUDGET_MS = '200';
+    resetConfigForTests();
+    server.use(http.get(`${hangingIssuer}/*`, () => new Promise<never>(() => undefined)));
+  });
+  afterEach(() => {
+    if (budgetBefore === undefined) delete process.env.UPSTREAM_BUDGET_MS;
+    else process.env.UPSTREAM_BUDGET_MS = budgetBefore;
+    resetConfigForTests();
+  });
+
+  it('is unavailable within the upstream budget, for page checks and sign-ins alike', async () => {
+    await withUpstreamBudget(async () => {
+      expect(await checkAccessToken(hangingAuthority, 'opaque-token-hanging')).toBe('unavailable');
+    });
+    await expect(identifyAccessToken(hangingAuthority, 'opaque-token-2')).rejects.toMatchObject({
+      status: 502,
+    });
+  }, 2_000);
 });

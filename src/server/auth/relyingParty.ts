@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { createHttpClient } from '@/lib/http/createHttpClient';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { HttpError } from '@/server/http/httpError';
+import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
 import type { IdentityAuthority } from './authority';
 
@@ -37,11 +38,12 @@ export type AccessTokenVerdict = 'valid' | 'refused' | 'unavailable';
 /** The message of every identity-provider outage (a 502 to the caller). */
 export const IDP_UNAVAILABLE = 'Identity provider unavailable';
 
-/** Timeout of one call to the identity provider. */
-const IDP_TIMEOUT_MS = 5000;
-
+/**
+ * Calls to the identity provider, their retry included, end within the request's upstream budget
+ * (UPSTREAM_BUDGET_MS): an identity provider that hangs is an outage, not a page that waits.
+ */
 const http = createHttpClient({
-  timeout: IDP_TIMEOUT_MS,
+  deadline: upstreamDeadline,
   retry: { enableRetry: true, retryCount: 1 },
 });
 

@@ -1,7 +1,9 @@
 import '@/server/serverOnly';
 
+import { abortableAdapter } from '@/lib/http/createHttpClient';
 import { ProviderClient } from '@/lib/provider';
 import { getConfig, type ServerConfig } from '@/server/config';
+import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
 import { EMBEDDED_PROVIDER_BASE, embeddedProviderTransport } from './embeddedTransport';
 import { signRequest } from './signing';
@@ -14,6 +16,11 @@ export { EMBEDDED_PROVIDER_BASE } from './embeddedTransport';
  * verification, no socket; see `embeddedTransport.ts`). It holds no cache: shared reads go
  * through the server cache at their call sites, and answers can depend on the visitor (IP
  * location, compliance).
+ *
+ * Every call, its one retry included, ends within the request's upstream budget
+ * (`upstreamBudget.ts`, UPSTREAM_BUDGET_MS): a provider that hangs costs a page at most the budget,
+ * and fails as a ProviderUnavailableError ('timeout'), like one that refuses ('unreachable') or
+ * answers 5xx ('server-error'). The in-process transport gives up when the deadline passes too.
  */
 export function createServerProviderClient(config: ServerConfig = getConfig()): ProviderClient {
   const key = { authId: config.provider.authId, secret: config.provider.secret };
@@ -23,6 +30,7 @@ export function createServerProviderClient(config: ServerConfig = getConfig()): 
     authId: key.authId,
     secret: key.secret,
     signer: (request) => signRequest(request, key),
-    adapter: config.embeddedProvider ? embeddedProviderTransport : undefined,
+    deadline: upstreamDeadline,
+    adapter: config.embeddedProvider ? abortableAdapter(embeddedProviderTransport) : undefined,
   });
 }

@@ -5,16 +5,14 @@ import { createServerProviderClient } from '@/server/provider/client';
 import type { Locality } from '@/types/location';
 import type { CurrentWeather } from '@/types/weather';
 
-/** Timeout of the current-conditions read (a page waits for it). */
-const CURRENT_WEATHER_TIMEOUT_MS = 5000;
-
 /** Cache key of a place's current conditions (three decimals: about 100 m). */
 export const currentConditionsKey = (locality: Pick<Locality, 'Latitude' | 'Longitude'>) =>
   `weather:current:${locality.Latitude.toFixed(3)},${locality.Longitude.toFixed(3)}`;
 
 /**
- * Current conditions for a place from the provider, or null when the provider fails: a page
- * degrades to "Data not available" instead of breaking. Conditions change slowly:
+ * Current conditions for a place from the provider, or null when the provider fails (refuses,
+ * answers badly, or does not answer within what is left of the request's upstream budget): the
+ * page still renders and says "Data not available. Try again later." Conditions change slowly:
  * one provider call per place per five minutes (`CACHE_TTL_MS.currentConditions`) serves every
  * visitor of that place, on every instance sharing the cache (pages stay per visitor; only this
  * visitor-free value is kept). Failures are not kept.
@@ -30,7 +28,6 @@ export async function currentWeatherFor(locality: Locality): Promise<CurrentWeat
         >({
           path: '/data/weather/v1/current',
           params: { latitude: locality.Latitude, longitude: locality.Longitude },
-          timeout: CURRENT_WEATHER_TIMEOUT_MS,
         });
         const { responseTime: _ignored, ...weather } = payload;
         return weather;

@@ -102,4 +102,22 @@ describe('live NHC source', () => {
     }
     expect((await getActiveStorms(getNhcSource())).storms[0]?.name).toBe('Milton');
   });
+
+  it('answers 502 within the upstream budget when NHC never answers, and keeps no failure', async () => {
+    const before = process.env.UPSTREAM_BUDGET_MS;
+    process.env.UPSTREAM_BUDGET_MS = '200';
+    resetConfigForTests();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(http.get(`${BASE}/CurrentStorms.json`, () => new Promise<never>(() => undefined)));
+      const source = createLiveNhcSource({ baseUrl: BASE });
+      await expect(getActiveStorms(source)).rejects.toMatchObject({ status: 502 });
+      serveNhc();
+      expect((await getActiveStorms(source)).storms).toHaveLength(2);
+    } finally {
+      if (before === undefined) delete process.env.UPSTREAM_BUDGET_MS;
+      else process.env.UPSTREAM_BUDGET_MS = before;
+      resetConfigForTests();
+    }
+  }, 2_000);
 });

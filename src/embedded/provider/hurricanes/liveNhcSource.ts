@@ -1,15 +1,13 @@
 import type { AxiosInstance } from 'axios';
 
 import { createHttpClient } from '@/lib/http/createHttpClient';
+import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
 import type { Basin } from './hurricane.types';
 import { OUTLOOK_PRODUCTS, type NhcSource } from './nhcProducts';
 
 /** How long a fetched NHC document is reused (NHC refreshes CurrentStorms.json every few minutes). */
 export const NHC_CACHE_TTL_MS = 5 * 60 * 1000;
-/** Per-request timeout of NHC calls. */
-export const NHC_TIMEOUT_MS = 10_000;
-
 /** Options of the live source; `now` and `client` are test seams. */
 export interface LiveNhcSourceOptions {
   baseUrl: string;
@@ -19,8 +17,9 @@ export interface LiveNhcSourceOptions {
 }
 
 /**
- * NHC over HTTP: `${baseUrl}/CurrentStorms.json` and `${baseUrl}/text/<product>.shtml`, 10 s
- * timeout, retried on network errors and 5xx, each document cached in process for 5 minutes.
+ * NHC over HTTP: `${baseUrl}/CurrentStorms.json` and `${baseUrl}/text/<product>.shtml`, retried
+ * on network errors and 5xx, every call and its retries within the upstream budget
+ * (UPSTREAM_BUDGET_MS), each document cached in process for 5 minutes.
  * Concurrent callers share one request; a failure is not cached.
  */
 export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
@@ -30,7 +29,7 @@ export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
     options.client ??
     createHttpClient({
       baseURL: options.baseUrl.replace(/\/+$/, ''),
-      timeout: NHC_TIMEOUT_MS,
+      deadline: upstreamDeadline,
       retry: { enableRetry: true, retryCount: 2, delay: 'exponential' },
     });
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
+import { resetConfigForTests } from '@/server/config';
 import { HttpError } from '@/server/http/httpError';
 
 import { server } from '@tests/msw/server';
@@ -188,4 +189,21 @@ describe('Open-Meteo upstream', () => {
       message: expect.stringContaining('°F'),
     });
   });
+
+  it('answers 502 within the upstream budget when Open-Meteo never answers', async () => {
+    const before = process.env.UPSTREAM_BUDGET_MS;
+    process.env.UPSTREAM_BUDGET_MS = '200';
+    resetConfigForTests();
+    try {
+      server.use(http.get(`${BASE}/v1/forecast`, () => new Promise<never>(() => undefined)));
+      await expect(upstream().current(NYC)).rejects.toMatchObject({
+        status: 502,
+        message: 'Weather upstream unavailable',
+      });
+    } finally {
+      if (before === undefined) delete process.env.UPSTREAM_BUDGET_MS;
+      else process.env.UPSTREAM_BUDGET_MS = before;
+      resetConfigForTests();
+    }
+  }, 2_000);
 });

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 
 import { createHttpClient } from '@/lib/http/createHttpClient';
 import { HttpError } from '@/server/http/httpError';
+import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
 import { summarizeAirQuality } from '../airQualityIndex';
 import { deriveAlerts } from '../alertRules';
@@ -47,7 +48,10 @@ export interface OpenMeteoOptions extends UpstreamOptions {
   baseUrl?: string;
   /** Air-quality API base, default `https://air-quality-api.open-meteo.com`. */
   airQualityBaseUrl?: string;
-  /** Test seam: the HTTP client (default: createHttpClient, 10 s timeout, 2 exponential retries). */
+  /**
+   * Test seam: the HTTP client (default: createHttpClient, 2 exponential retries, every call and
+   * its retries within the upstream budget, UPSTREAM_BUDGET_MS).
+   */
   http?: AxiosInstance;
 }
 
@@ -57,7 +61,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /**
  * Open-Meteo upstream: real forecasts from `/v1/forecast` (wind in m/s, metric defaults) and air
  * quality from `/v1/air-quality`. Open-Meteo has no alerts, so alerts are derived from its hourly
- * forecast with the demo model's rules, and the payload says so. Upstream failures answer 502.
+ * forecast with the demo model's rules, and the payload says so. Upstream failures answer 502,
+ * an Open-Meteo that does not answer within the upstream budget included.
  */
 export class OpenMeteoWeatherUpstream implements WeatherUpstream {
   private readonly now: () => Date;
@@ -72,7 +77,7 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
     this.http =
       options.http ??
       createHttpClient({
-        timeout: 10_000,
+        deadline: upstreamDeadline,
         retry: { enableRetry: true, retryCount: 2, delay: 'exponential' },
       });
   }

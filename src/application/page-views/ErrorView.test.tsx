@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+
+import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
+
+import { ErrorView, withErrorStatus } from './ErrorView';
+
+const GENERIC = 'Something went wrong loading the data. Please reload the page or try again later';
+
+function PlaceView({ name }: { name: string }) {
+  return <h1>{name}</h1>;
+}
+
+describe('ErrorView', () => {
+  it.each([500, 503])('shows the generic message for %i', (status) => {
+    render(<ErrorView statusCode={status} />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText(GENERIC)).toBeInTheDocument();
+  });
+});
+
+describe('withErrorStatus', () => {
+  const Page = withErrorStatus(PlaceView);
+
+  it('renders the page view when its props carry no error status', () => {
+    render(<Page name="Paris" />);
+    expect(screen.getByRole('heading', { name: 'Paris' })).toBeInTheDocument();
+  });
+
+  it('renders the error view when the page answered 503 (the provider is down)', () => {
+    const props = {
+      errorStatus: 503,
+      pageId: 'error',
+      seo: { title: 'Something went wrong', description: GENERIC, canonical: null },
+      initialState: {},
+    } as unknown as ErrorStatusPageProps;
+    render(<Page {...props} />);
+    expect(screen.queryByRole('heading', { name: 'Paris' })).not.toBeInTheDocument();
+    expect(screen.getByText(GENERIC)).toBeInTheDocument();
+  });
+});
