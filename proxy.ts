@@ -1,17 +1,70 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { NONCE } from '@/server/http/headers';
+import { getConfig } from '@/server/config';
+import { FORWARDED_FOR, FORWARDED_HOST, FORWARDED_PROTO, NONCE } from '@/server/http/headers';
+import { classifyHost } from '@/server/http/hosts';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
+import { refusedHostMessage, servedHosts } from '@/server/http/siteOrigin';
+import { isApiPath, isIdpPath, PAGE_METHODS } from '@/server/http/sitePaths';
+
+/** A short error answer: JSON `{ error }` under the APIs, plain text for pages. */
+function refuse(
+  path: string,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): NextResponse {
+  const init = { status, headers: { 'Cache-Control': 'no-store', ...headers } };
+  if (isApiPath(path) || status === 405) return NextResponse.json({ error: message }, init);
+  return new NextResponse(`${status} ${message}\n`, {
+    ...init,
+    headers: { ...init.headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/** Pages whose path names a place by its slug; slugs are lower case. */
+const PLACE_PAGES = /^\/weather-forecast\//;
 
 /**
- * Runs before every page and API request: makes a per-request nonce, hands it to the renderer in
- * the `x-nonce` request header (read by _document) and sends the matching Content-Security-Policy.
+ * Runs before every page and identity-provider request (the JSON APIs check themselves in
+ * apiHandler, see the matcher):
+ * - refuses a malformed Host, or a host that is neither the site's (SITE_URL, default
+ *   http://localhost:PORT) nor loopback on its port, with 400; with TRUST_PROXY set, the
+ *   X-Forwarded-Host a proxy adds must name the site too;
+ * - answers 405 with `Allow: GET, HEAD` to any other method on a page;
+ * - redirects (301) a place page named with upper-case letters to its lower-case URL, query kept;
+ * - drops X-Forwarded-For, -Host and -Proto when no proxy is trusted (Next then sets them from the
+ *   connection itself), so nothing downstream can believe a visitor's own;
+ * - makes a per-request nonce, hands it to the renderer in the `x-nonce` request header (read by
+ *   _document and the identity provider's pages) and sends the matching Content-Security-Policy.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse {
+  const config = getConfig();
+  const path = request.nextUrl.pathname;
+  const hosts = [request.headers.get('host')];
+  const forwardedHost = request.headers.get(FORWARDED_HOST)?.split(',')[0]?.trim();
+  if (config.trustProxy.length > 0 && forwardedHost) hosts.push(forwardedHost);
+  for (const host of hosts) {
+    const verdict = classifyHost(host, servedHosts(config));
+    if (verdict === 'malformed' || verdict === 'unknown')
+      return refuse(path, 400, refusedHostMessage(verdict));
+  }
+  const method = request.method.toUpperCase();
+  if (!isApiPath(path) && !isIdpPath(path) && !(PAGE_METHODS as readonly string[]).includes(method))
+    return refuse(path, 405, `Method ${method} not allowed`, { Allow: PAGE_METHODS.join(', ') });
+  if (PLACE_PAGES.test(path) && path !== path.toLowerCase()) {
+    // On Next's own address: Next makes it relative, so the visitor stays on the origin it used.
+    const location = new URL(`${path.toLowerCase()}${request.nextUrl.search}`, request.url);
+    return NextResponse.redirect(location, 301);
+  }
+
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
   const headers = new Headers(request.headers);
   headers.set(NONCE, nonce);
+  if (config.trustProxy.length === 0) {
+    for (const name of [FORWARDED_FOR, FORWARDED_HOST, FORWARDED_PROTO]) headers.delete(name);
+  }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
@@ -19,7 +72,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but build assets and static files, which carry no markup.
-    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt).*)',
+    // Everything but build assets and static files (no markup), and the JSON APIs (the web API,
+    // the embedded provider and their /api routes), whose apiHandler checks host and method itself.
+    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|api/(?!idp)).*)',
   ],
 };

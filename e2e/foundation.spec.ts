@@ -61,16 +61,66 @@ test.describe('the site on next start', () => {
     }
   });
 
-  test('renders a real 404 page with its frame, title and canonical link', async ({ page }) => {
+  test('renders a real 404 page with its frame and title, and no canonical link', async ({
+    page,
+  }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Page not found | Parasol Weather');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeAttached();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/no\/such\/page$/,
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('no page breaks its Content-Security-Policy (scripts and styles by nonce only)', async ({
+    page,
+    baseURL,
+  }) => {
+    // Recorded by the page itself from before its first script: every violation it reports.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__cspViolations.push(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      );
+    });
+    const console: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) console.push(msg.text());
+    });
+    const violations = async (url: string) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBeLessThan(500);
+      await page.waitForLoadState('networkidle');
+      const csp = (await response?.headerValue('content-security-policy')) ?? '';
+      expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
+      expect(csp).not.toContain('unsafe-inline');
+      return page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
+    };
+    expect(await violations('/')).toEqual([]);
+    expect(await violations('/weather-forecast/now/paris-ile-de-france-fr')).toEqual([]);
+    expect(await violations('/signin')).toEqual([]);
+    // The identity provider's sign-in page, reached as the site's sign-in starts it.
+    const authorize = new URL('/idp/auth', baseURL);
+    authorize.search = new URLSearchParams({
+      client_id: 'weather-web',
+      response_type: 'code',
+      redirect_uri: `${baseURL}/signin/popup`,
+      scope: 'openid profile email',
+      state: 'csp-check',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    expect(await violations(authorize.toString())).toEqual([]);
+    await expect(page).toHaveURL(/\/idp\/interaction\//);
+    // The identity provider's own error page (an inline <style> that carries the nonce).
+    expect(await violations('/idp/auth?client_id=nobody')).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Sign-in could not continue' })).toBeVisible();
+    expect(console).toEqual([]);
   });
 
   test('refuses a state-changing API call from a foreign origin', async ({ request }) => {

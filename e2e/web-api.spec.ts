@@ -100,4 +100,85 @@ test.describe('web API over HTTP', () => {
     });
     expect(huge.status()).toBe(400);
   });
+
+  test('every 4xx of the APIs is JSON: bodies, escapes, unknown routes and methods', async ({
+    request,
+  }) => {
+    const expectJsonError = async (
+      res: Awaited<ReturnType<typeof request.get>>,
+      status: number,
+    ) => {
+      expect(res.status()).toBe(status);
+      expect(res.headers()['content-type']).toMatch(/^application\/json/);
+      expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+    };
+    // The bytes as given (Playwright would send a string as a JSON string).
+    const post = (url: string, data: string) =>
+      request.post(url, {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(data),
+      });
+    await expectJsonError(await post('/web2/api/locations/query', '{"Query": '), 400);
+    await expectJsonError(await post('/provider/clog/v1/submit', '{nope'), 400);
+    await expectJsonError(await request.get('/web2/api/pulse/%E0%A4%A'), 400);
+    await expectJsonError(await request.get('/web2/api/%E0%A4%A'), 404);
+    await expectJsonError(await request.get('/web2/api/no-such-route'), 404);
+    await expectJsonError(await request.get('/provider/%E0%A4%A'), 400);
+    const query = await request.post('/web2/api/locations/query?x=%E0%A4%A', {
+      data: { Query: 'nowhere-xx' },
+    });
+    expect(query.headers()['content-type']).toMatch(/^application\/json/);
+    const trace = await request.fetch('/web2/api/configuration', { method: 'TRACE' });
+    await expectJsonError(trace, 405);
+    expect(trace.headers().allow).toBe('GET');
+    // Last: a refused body is not read to its end, so the answer closes the connection.
+    await expectJsonError(
+      await post('/web2/api/locations/query', JSON.stringify({ Query: 'x'.repeat(10_000) })),
+      413,
+    );
+  });
+
+  test('pages answer only GET and HEAD; TRACE never reaches a 500', async ({ request }) => {
+    for (const method of ['TRACE', 'POST', 'PROPFIND']) {
+      const res = await request.fetch('/', { method });
+      expect(res.status()).toBe(405);
+      expect(res.headers().allow).toBe('GET, HEAD');
+      expect(await res.json()).toEqual({ error: `Method ${method} not allowed` });
+    }
+  });
+
+  test('a Host the site is not, or a malformed one, answers 400', async ({ request }) => {
+    for (const host of ['evil.example', 'localhost:abc', 'x"><script>']) {
+      const page = await request.get('/', { headers: { host } });
+      expect(page.status()).toBe(400);
+      const api = await request.get('/web2/api/configuration', { headers: { host } });
+      expect(api.status()).toBe(400);
+      expect(((await api.json()) as { error: string }).error).toMatch(/host/i);
+    }
+  });
+
+  test('a visitor cannot choose the address the site locates (no TRUST_PROXY)', async ({
+    request,
+  }) => {
+    // 81.2.69.160 is in Newmarket, GB: believing it would also change the privacy regime.
+    const res = await request.get('/web2/api/pulse/api/loc/v3/city/ipaddress/me', {
+      headers: { 'x-forwarded-for': '81.2.69.160' },
+    });
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { r: Locality }).r.SlugName).toMatch(/^new-york/);
+  });
+
+  test('place URLs: upper case redirects to lower case, a bad slug is a 404', async ({
+    request,
+  }) => {
+    const upper = await request.get('/weather-forecast/now/PARIS-ile-de-france-fr?station=x', {
+      maxRedirects: 0,
+    });
+    expect(upper.status()).toBe(301);
+    expect(upper.headers().location).toMatch(
+      /\/weather-forecast\/now\/paris-ile-de-france-fr\?station=x$/,
+    );
+    const long = await request.get(`/weather-forecast/now/${'a'.repeat(201)}`);
+    expect(long.status()).toBe(404);
+  });
 });

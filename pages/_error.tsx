@@ -8,24 +8,22 @@ type ErrorProps = Partial<PageProps> & { statusCode: number };
 
 /**
  * Renders 404 and 500 server-side on every request (no static 404.html), so error pages carry the
- * request's CSP nonce, the frame and a real title, description and canonical link.
+ * request's CSP nonce, the frame and a real title and description (no canonical link). Errors that
+ * are not a page's (the JSON APIs, a method pages do not answer) are answered as JSON instead.
  */
 function ErrorPage({ statusCode }: ErrorProps) {
   return <ErrorView statusCode={statusCode} />;
 }
 
-ErrorPage.getInitialProps = async ({
-  req,
-  res,
-  err,
-  asPath,
-}: NextPageContext): Promise<ErrorProps> => {
+ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<ErrorProps> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // `typeof window` is a build-time constant: the browser bundle drops this branch and with it
   // the server-only module.
   if (typeof window === 'undefined' && req) {
-    const { buildErrorPageProps } = await import('@/server/pages/errorPageProps');
-    return { statusCode, ...buildErrorPageProps(req, statusCode, asPath ?? '/') };
+    const { answerNonPageError, buildErrorPageProps } =
+      await import('@/server/pages/errorPageProps');
+    if (res && answerNonPageError(req, res, statusCode)) return { statusCode: res.statusCode };
+    return { statusCode, ...buildErrorPageProps(req, statusCode) };
   }
   return { statusCode };
 };

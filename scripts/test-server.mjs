@@ -45,7 +45,16 @@ export async function startTestServer({ env = {}, quiet = true } = {}) {
   ensureBuild({ ...process.env, ...env });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'weather-site-'));
-  const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env };
+  // The site's origin is the address the tests browse (the server never takes it from a request's
+  // Host); PORT is the port it listens on.
+  const childEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    PORT: String(port),
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
   if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
   const child = spawn(

@@ -7,9 +7,9 @@ import { buildPublicConfig } from '@/server/configuration/configuration.service'
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 // No site frame (bare layout). `callback`: the URL carries an authorization response to complete.
-export const getServerSideProps: GetServerSideProps<SigninIndexProps> = async ({ req, query }) => ({
+export const getServerSideProps: GetServerSideProps<SigninIndexProps> = async ({ query }) => ({
   props: {
-    auth: buildPublicConfig(getConfig(), siteOrigin(req)).authClientSettings,
+    auth: buildPublicConfig(getConfig(), siteOrigin()).authClientSettings,
     callback:
       typeof query.state === 'string' &&
       (typeof query.code === 'string' || typeof query.error === 'string'),

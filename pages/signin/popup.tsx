@@ -7,8 +7,8 @@ import { buildPublicConfig } from '@/server/configuration/configuration.service'
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 // No site frame (bare layout): only the public auth settings the UserManager needs.
-export const getServerSideProps: GetServerSideProps<AuthPageProps> = async ({ req }) => ({
-  props: { auth: buildPublicConfig(getConfig(), siteOrigin(req)).authClientSettings },
+export const getServerSideProps: GetServerSideProps<AuthPageProps> = async () => ({
+  props: { auth: buildPublicConfig(getConfig(), siteOrigin()).authClientSettings },
 });
 
 export default withLayout(SigninPopupView, bareLayout);

@@ -4,8 +4,8 @@ import type { HydrationPayload } from './hydration';
 export interface SeoProps {
   title: string;
   description: string;
-  /** Absolute canonical URL. */
-  canonical: string;
+  /** Absolute canonical URL; null for pages that must not be indexed under their URL (404, 500). */
+  canonical: string | null;
 }
 
 /** Props every page receives from getServerSideProps (plain JSON, never a secret). */

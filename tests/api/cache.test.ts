@@ -67,8 +67,9 @@ beforeEach(() => {
 });
 afterEach(() => setServerCacheForTests(undefined));
 
-const proxied = (url: string, headers: Record<string, string> = {}) =>
-  callRoute(proxyRoute, { url, headers });
+/** A proxied call from a visitor at `remoteAddress` (the socket's peer: no proxy is trusted). */
+const proxied = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  callRoute(proxyRoute, { url, headers, socket: { remoteAddress } });
 
 describe('shared reads go through the server cache', () => {
   it('current conditions: one provider call per place for every visitor; failures are not kept', async () => {
@@ -113,10 +114,15 @@ describe('shared reads go through the server cache', () => {
 
   it('proxied compliance: kept per visitor address', async () => {
     const compliance = '/web2/api/pulse/api/legal/compliance/v3?verbose=true';
-    await proxied(compliance, { 'x-forwarded-for': '203.0.113.9' });
-    await proxied(`${compliance}&deviceId=other`, { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' });
+    await proxied(compliance, {}, '203.0.113.9');
+    // The same visitor (an IPv4-mapped peer is its IPv4 address); a forged X-Forwarded-For is no other.
+    await proxied(
+      `${compliance}&deviceId=other`,
+      { 'x-forwarded-for': '81.2.69.160' },
+      '::ffff:203.0.113.9',
+    );
     expect(seen('/api/legal/compliance/v3')).toBe(1);
-    await proxied(compliance, { 'x-forwarded-for': '198.51.100.7' });
+    await proxied(compliance, {}, '198.51.100.7');
     expect(seen('/api/legal/compliance/v3')).toBe(2);
     expect(calls.get('/api/legal/compliance/v3')?.[1]?.headers['x-forwarded-for']).toBe(
       '198.51.100.7',

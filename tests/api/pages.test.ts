@@ -47,8 +47,9 @@ describe('server-rendered pages', () => {
     expect(result.props.seo.title).toBe(
       'Paris, Île-de-France, France Current Weather | Parasol Weather',
     );
+    // The configured origin (SITE_URL unset: http://localhost:PORT), never the request's Host.
     expect(result.props.seo.canonical).toBe(
-      'http://weather.test/weather-forecast/now/paris-ile-de-france-fr',
+      'http://localhost:3000/weather-forecast/now/paris-ile-de-france-fr',
     );
   });
 

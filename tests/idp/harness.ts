@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { resetConfigForTests } from '@/server/config';
 import { getInteractionPageProps } from '@/embedded/idp/interactionPage';
 
 import InteractionPage from '../../pages/idp/interaction/[uid]';
@@ -35,7 +36,9 @@ async function servePage(
 
 /**
  * A real HTTP server on 127.0.0.1 routing `/idp/interaction/<uid>` to the page and every other
- * `/idp/*` request to the API route, as the site does with its `/idp/:path*` rewrite.
+ * `/idp/*` request to the API route, as the site does with its `/idp/:path*` rewrite. The site's
+ * origin (SITE_URL) is this server's address while it runs, as the e2e server configures it: the
+ * issuer never comes from a request's Host.
  */
 export async function startIdpServer(): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
@@ -54,9 +57,18 @@ export async function startIdpServer(): Promise<{ origin: string; close: () => P
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const saved = process.env.SITE_URL;
+  process.env.SITE_URL = origin;
+  resetConfigForTests();
   return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => server.close(() => resolve())).then(() => {
+        if (saved === undefined) delete process.env.SITE_URL;
+        else process.env.SITE_URL = saved;
+        resetConfigForTests();
+      }),
   };
 }
 

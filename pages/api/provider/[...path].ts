@@ -1,21 +1,47 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { getConfig } from '@/server/config';
+import { readJsonBody } from '@/server/http/body';
+import { forwardedChain } from '@/server/http/forwarded';
 import { FORWARDED_FOR, setNoStore } from '@/server/http/headers';
+import { HttpError } from '@/server/http/httpError';
+import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 import { handleProviderRequest } from '@/embedded/provider/dispatch';
 
 /** `/provider/<path>` (or its rewrite `/api/provider/<path>`) → `/<path>`. */
 const MOUNT = new RegExp(`^(?:/api)?${SITE_PATHS.embeddedProvider}`);
 
+/** Largest body a provider call may carry (event logs are the biggest). */
+const MAX_BODY_BYTES = 64 * 1024;
+
 /**
  * The embedded provider over HTTP at /provider/* (off when PROVIDER_BASE_URL points elsewhere).
  * One of the embedded services' own routes: the product never calls it (it uses the signing client).
+ * Every error is JSON `{ error }`, the body is read here (at most 64 kB), and the visitor address
+ * the provider sees is the one its signed caller names in X-Forwarded-For (the provider contract),
+ * without the hops TRUST_PROXY's proxies added; with none named, the caller itself.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   setNoStore(res);
+  const badHost = refusedHost(req);
+  if (badHost) {
+    res.status(400).json({ error: refusedHostMessage(badHost) });
+    return;
+  }
   if (!getConfig().embeddedProvider) {
     res.status(404).json({ error: 'The embedded provider is disabled' });
+    return;
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  let body: unknown;
+  try {
+    body =
+      method === 'GET' || method === 'HEAD' ? undefined : await readJsonBody(req, MAX_BODY_BYTES);
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    if (err.status === 413) res.setHeader('Connection', 'close');
+    res.status(err.status).json({ error: err.message });
     return;
   }
   const url = new URL(req.url ?? '/', 'http://provider.invalid');
@@ -24,15 +50,16 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   for (const [name, value] of Object.entries(req.headers)) {
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  if (!headers[FORWARDED_FOR]) headers[FORWARDED_FOR] = req.socket.remoteAddress;
+  const { client, claimed } = forwardedChain(req);
+  headers[FORWARDED_FOR] = claimed[0] ?? client;
   const answer = await handleProviderRequest({
-    method: req.method ?? 'GET',
+    method,
     path,
     query: Object.fromEntries(url.searchParams),
     headers,
-    body: req.body,
+    body,
   });
   res.status(answer.status).json(answer.body);
 }
 
-export const config = { api: { bodyParser: { sizeLimit: '64kb' } } };
+export const config = { api: { bodyParser: false } };

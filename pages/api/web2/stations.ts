@@ -15,3 +15,6 @@ export default apiHandler({
     return nearbyStations(q.lat, q.lon, q.radius);
   },
 });
+
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 
-import { FORWARDED_FOR, firstForwardedAddress } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 
 /** Largest form body the interaction endpoints accept. */
@@ -28,13 +27,4 @@ export async function readForm(
     chunks.push(buf);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** The client's address: the first X-Forwarded-For hop when behind a trusted proxy, else the socket's. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = firstForwardedAddress(req.headers[FORWARDED_FOR]);
-    if (first) return first;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
 }

@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { resetConfigForTests } from '@/server/config';
 
-import { clientIp, readForm } from './formBody';
+import { readForm } from './formBody';
 import { handleIdpRequest, stripIdpPrefix } from './idp.handler';
 import { matchInteractionPost } from './interactions.handler';
+import { asSiteRequest } from './provider';
 
 function request(body: string, headers: Record<string, string>): IncomingMessage {
   return Object.assign(Readable.from([Buffer.from(body)]), {
@@ -61,10 +62,45 @@ describe('readForm', () => {
       readForm(request('x=1', { ...form, 'content-length': '9000' })),
     ).rejects.toMatchObject({ status: 413 });
   });
-  it('takes the client address from the socket unless a proxy is trusted', () => {
-    const req = request('', { 'x-forwarded-for': '203.0.113.5, 10.0.0.1' });
-    expect(clientIp(req, false)).toBe('10.9.8.7');
-    expect(clientIp(req, true)).toBe('203.0.113.5');
+});
+
+describe('asSiteRequest', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfigForTests();
+  });
+  const forged = () =>
+    request('', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.5, 10.0.0.1',
+    });
+
+  it('names the configured origin and the socket peer, whatever the request says', () => {
+    delete process.env.TRUST_PROXY;
+    resetConfigForTests();
+    const req = forged();
+    asSiteRequest(req, 'http://localhost:3000');
+    expect(req.headers).toMatchObject({
+      host: 'localhost:3000',
+      'x-forwarded-host': 'localhost:3000',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '10.9.8.7',
+    });
+  });
+
+  it('believes X-Forwarded-For through the proxies TRUST_PROXY names', () => {
+    process.env.TRUST_PROXY = '10.0.0.0/8';
+    resetConfigForTests();
+    const req = forged();
+    asSiteRequest(req, 'https://weather.example');
+    expect(req.headers).toMatchObject({
+      host: 'weather.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.5',
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 import { handleInteractionPost, matchInteractionPost } from './interactions.handler';
-import { getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider';
+import { asSiteRequest, getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider';
 
 /** The request path relative to the identity provider's mount (`/api/idp/x` and `/idp/x` give `/x`). */
 export function stripIdpPrefix(url: string): string {
@@ -49,10 +49,11 @@ export async function handleIdpRequest(req: IncomingMessage, res: ServerResponse
     );
     return;
   }
-  const origin = siteOrigin(req);
+  const origin = siteOrigin();
   const path = stripIdpPrefix(req.url ?? '/');
   const post = matchInteractionPost(req.method, path);
   if (post) return handleInteractionPost(req, res, origin, post);
+  asSiteRequest(req, origin);
   let provider: Provider;
   try {
     provider = await getIdentityProvider(origin);

@@ -16,10 +16,14 @@ p{line-height:1.45}button{font:inherit;font-weight:600;padding:10px 16px;border-
 /** The site's own name (SITE_NAME): the identity provider's pages carry it, not a name of theirs. */
 const siteName = () => getConfig().env.SITE_NAME;
 
-/** A whole page, titled `<title> | <site name>`. */
+/**
+ * A whole page, titled `<title> | <site name>`. Its `<style>` and `<script>` carry the request's
+ * CSP nonce (the policy allows no other inline style or script).
+ */
 function page(title: string, body: string, nonce?: string, script?: string): string {
+  const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${siteName()}`)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${siteName()}`)}</title><style${nonceAttr}>${STYLE}</style></head>
 <body><main>${body}</main>${script && nonce ? `<script nonce="${escapeHtml(nonce)}">${script}</script>` : ''}</body></html>`;
 }
 
@@ -38,6 +42,7 @@ export function renderError(
     'Sign-in error',
     `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? 'Something went wrong.')}</p>` +
       `<p><small>Error: ${escapeHtml(out.error)}</small></p><p>Close this window and try signing in again.</p>`,
+    nonceOf(ctx),
   );
 }
 
@@ -68,5 +73,6 @@ export function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
   ctx.body = page(
     'Signed out',
     `<h1>You are signed out of ${escapeHtml(siteName())}</h1><p>You can close this window.</p>`,
+    nonceOf(ctx),
   );
 }

@@ -16,7 +16,7 @@ import { setNoStore } from '@/server/http/headers';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 import { ensureGrant } from './grants';
-import { getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider';
+import { asSiteRequest, getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider';
 
 /** Which form the sign-in page shows. */
 export type InteractionMode = 'login' | 'register';
@@ -72,7 +72,9 @@ export async function getInteractionPageProps(ctx: {
   ctx.res.setHeader('X-Robots-Tag', 'noindex');
   const uid = typeof ctx.params?.uid === 'string' ? ctx.params.uid : '';
   const siteName = getConfig().env.SITE_NAME;
-  const provider = await getIdentityProvider(siteOrigin(ctx.req));
+  const origin = siteOrigin();
+  const provider = await getIdentityProvider(origin);
+  asSiteRequest(ctx.req, origin);
   const details = await provider.interactionDetails(ctx.req, ctx.res).catch(() => undefined);
   if (!details || details.uid !== uid) {
     ctx.res.statusCode = 400;

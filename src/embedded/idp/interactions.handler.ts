@@ -4,14 +4,15 @@ import { z } from 'zod';
 
 import { AccountError, type AccountErrorCode } from '@/server/accounts/accounts.schema';
 import { authenticate, register, type Account } from '@/server/accounts/accounts.service';
-import { getConfig } from '@/server/config';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
+import { clientAddress } from '@/server/http/forwarded';
 import { isForeignOrigin } from '@/server/http/origin';
+import { ownOrigins } from '@/server/http/siteOrigin';
 
-import { clientIp, readForm } from './formBody';
+import { readForm } from './formBody';
 import { ensureGrant } from './grants';
-import { getIdentityProvider, IDP_MOUNT } from './provider';
+import { asSiteRequest, getIdentityProvider, IDP_MOUNT } from './provider';
 
 /** What the sign-in page posts to. */
 export type InteractionAction = 'login' | 'register' | 'abort';
@@ -73,8 +74,10 @@ export async function handleInteractionPost(
   origin: string,
   post: InteractionPost,
 ): Promise<void> {
-  if (isForeignOrigin('POST', req.headers, [origin]))
+  if (isForeignOrigin('POST', req.headers, ownOrigins()))
     return answerText(res, 403, 'Cross-origin request refused');
+  const client = clientAddress(req);
+  asSiteRequest(req, origin);
   try {
     const form = fieldsSchema.parse(Object.fromEntries(await readForm(req)));
     const provider = await getIdentityProvider(origin);
@@ -90,7 +93,7 @@ export async function handleInteractionPost(
     try {
       account =
         post.action === 'login'
-          ? await authenticate(form.email, form.password, clientIp(req, getConfig().trustProxy))
+          ? await authenticate(form.email, form.password, client)
           : await register({ name: form.name, email: form.email, password: form.password });
     } catch (err) {
       if (!(err instanceof AccountError)) throw err;

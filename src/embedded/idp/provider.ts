@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 import Provider, { type Configuration } from 'oidc-provider';
 
 import { findUser } from '@/server/accounts/accounts.service';
@@ -5,6 +7,8 @@ import { oidcClientId, SIGN_IN_SESSION_S } from '@/server/auth/authority';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { HOUR_S } from '@/server/durations';
+import { clientAddress } from '@/server/http/forwarded';
+import { FORWARDED_FOR, FORWARDED_HOST, FORWARDED_PROTO } from '@/server/http/headers';
 import { MAX_SITE_ORIGINS } from '@/server/http/siteOrigin';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 
@@ -109,8 +113,9 @@ export async function createIdentityProvider(
 ): Promise<Provider> {
   const jwks = await loadOrCreateSigningKeys(await db());
   const provider = new Provider(`${origin}${IDP_MOUNT}`, buildIdpConfiguration(origin, jwks, db));
-  // Trust X-Forwarded-* only when the site is published over https (then it is behind a proxy).
-  provider.proxy = getConfig().trustProxy;
+  // Koa reads host, protocol and client from X-Forwarded-*, which `asSiteRequest` sets on every
+  // request before the provider sees it (from the configuration, never from the request).
+  provider.proxy = true;
   provider.on('server_error', (_ctx, err) => console.error('identity provider error', err));
   // Revocation answers an empty 200 (RFC 7009), which Koa labels text/plain; oidc-client-ts
   // refuses any non-JSON Content-Type even on an empty body, so label it JSON.
@@ -119,6 +124,23 @@ export async function createIdentityProvider(
     if (ctx.path === '/token/revocation' && ctx.status === 200) ctx.type = 'application/json';
   });
   return provider;
+}
+
+/**
+ * Makes a request read, to oidc-provider, as one for the site at `origin` (the configured origin):
+ * Host, X-Forwarded-Host and X-Forwarded-Proto name that origin, X-Forwarded-For the client as
+ * TRUST_PROXY allows. Whatever Host or X-Forwarded-* headers it arrived with, the provider's URLs
+ * (discovery, endpoints, redirects), its cookies' Secure flag and the address it sees for the
+ * client follow the configuration.
+ */
+export function asSiteRequest(req: IncomingMessage, origin: string): void {
+  const site = new URL(origin);
+  const client = clientAddress(req);
+  req.headers.host = site.host;
+  req.headers[FORWARDED_HOST] = site.host;
+  req.headers[FORWARDED_PROTO] = site.protocol.replace(/:$/, '');
+  // Empty when the peer is unknown: Koa then falls back to the socket.
+  req.headers[FORWARDED_FOR] = client;
 }
 
 const globalForIdp = globalThis as unknown as { __weatherIdp?: Map<string, Promise<Provider>> };

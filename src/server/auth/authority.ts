@@ -4,7 +4,6 @@ import type { IncomingMessage } from 'node:http';
 
 import { getConfig, type ServerConfig } from '@/server/config';
 import { DAY_S } from '@/server/durations';
-import { FORWARDED_HOST, FORWARDED_PROTO } from '@/server/http/headers';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 
 /** The site's OpenID client id when OIDC_CLIENT_ID is unset (the embedded provider registers it). */
@@ -54,12 +53,13 @@ export function ownBaseUrl(socket: SocketAddress | undefined): string | undefine
 }
 
 /**
- * The identity provider for a request whose site origin is `origin`: the external one of
- * OIDC_AUTHORITY, reached at its own host; else the embedded one, issuer `<origin>/idp`, reached
- * over HTTP on the socket this request arrived on, with Host and X-Forwarded-Proto naming the
- * origin (so the embedded provider answers as that issuer). Going to our own socket, never to a
- * host the request names, means a forged Host header cannot send token checks to another server.
- * Without a socket address (no network at all) there is no embedded provider to reach: null.
+ * The identity provider for the site at `origin` (the configured site origin): the external one
+ * of OIDC_AUTHORITY, reached at its own host; else the embedded one, issuer `<origin>/idp`, reached
+ * over HTTP on the socket this request arrived on, with the origin's Host (the embedded provider
+ * answers as the configured issuer whatever the Host; the request middleware serves that host).
+ * Going to our own socket, never to a host the request names, means a forged Host header cannot
+ * send token checks to another server. Without a socket address (no network at all) there is no
+ * embedded provider to reach: null.
  */
 export function identityAuthority(
   req: { socket?: SocketAddress | undefined },
@@ -76,11 +76,7 @@ export function identityAuthority(
     clientId,
     loopback: {
       baseUrl,
-      headers: {
-        host: site.host,
-        [FORWARDED_HOST]: site.host,
-        [FORWARDED_PROTO]: site.protocol.replace(/:$/, ''),
-      },
+      headers: { host: site.host },
     },
   };
 }

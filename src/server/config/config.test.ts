@@ -36,6 +36,39 @@ describe('parseEnv', () => {
   });
 });
 
+describe('the site origin, PORT and TRUST_PROXY', () => {
+  it('defaults to http://localhost:PORT (PORT default 3000) and no trusted proxy', () => {
+    expect(parseEnv({}).PORT).toBe(3000);
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
+    expect(parseEnv({ PORT: '8080' }).PORT).toBe(8080);
+    expect(() => parseEnv({ PORT: '99999' })).toThrow(/PORT/);
+  });
+
+  it('takes SITE_URL’s origin and refuses another scheme or a path', () => {
+    expect(() => parseEnv({ SITE_URL: 'ftp://weather.example' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ SITE_URL: 'https://weather.example/app' })).toThrow(/SITE_URL/);
+    expect(parseEnv({ SITE_URL: 'https://weather.example/' }).SITE_URL).toBe(
+      'https://weather.example/',
+    );
+  });
+
+  it('parses TRUST_PROXY addresses and CIDR ranges, IPv4 and IPv6, into canonical ranges', () => {
+    expect(
+      parseEnv({ TRUST_PROXY: ' 127.0.0.1/32, 10.1.2.3/8,::1 , 2001:db8::/32,192.168.0.5' })
+        .TRUST_PROXY,
+    ).toEqual(['127.0.0.1/32', '10.0.0.0/8', '::1/128', '2001:db8::/32', '192.168.0.5/32']);
+  });
+
+  it.each(['10.0.0.0/33', 'localhost', '10.0.0', '0x7f.1', '::1/129', '10.0.0.0/x', '1.2.3.4,bad'])(
+    'refuses to start on TRUST_PROXY=%s, naming the variable',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
 describe('buildConfig', () => {
   let dir: string;
   beforeEach(() => {
@@ -77,6 +110,14 @@ describe('buildConfig', () => {
   it('refuses a damaged secrets file instead of silently replacing it', () => {
     writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ providerAuthId: 'x' }));
     expect(() => buildConfig({ DATA_DIR: dir })).toThrow(/secrets\.json is damaged/);
+  });
+
+  it('fixes the site origin from the environment', () => {
+    expect(buildConfig({ DATA_DIR: dir }).siteOrigin).toBe('http://localhost:3000');
+    expect(buildConfig({ DATA_DIR: dir, PORT: '4000' }).siteOrigin).toBe('http://localhost:4000');
+    expect(buildConfig({ DATA_DIR: dir, SITE_URL: 'https://Weather.Example/' }).siteOrigin).toBe(
+      'https://weather.example',
+    );
   });
 
   it('is frozen', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DEFAULT_SITE_NAME } from '@/lib/site';
+import { formatRange, parseRange } from '@/server/http/ipRanges';
 
 /** An optional string where blank means unset. */
 const optionalString = z
@@ -10,6 +11,45 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** The port `npm start` listens on (Next's `next start -p` sets PORT too); blank means 3000. */
+const port = optionalString.pipe(
+  z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000),
+);
+
+/**
+ * The site's public origin: an http(s) URL whose origin is used (a path is not supported: the
+ * site is served from the root).
+ */
+const siteUrl = optionalString.pipe(
+  z
+    .url()
+    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// URL')
+    .refine((v) => ['', '/'].includes(new URL(v).pathname), 'must be an origin, without a path')
+    .optional(),
+);
+
+/**
+ * TRUST_PROXY: comma-separated addresses or CIDR ranges, IPv4 or IPv6, of the reverse proxies
+ * whose X-Forwarded-For, -Proto and -Host are believed. Parsed into canonical ranges
+ * (`10.0.0.0/8`, `127.0.0.1/32`, `::1/128`); blank means none.
+ */
+const trustProxy = optionalString.transform((value, ctx) => {
+  const ranges: string[] = [];
+  for (const entry of (value ?? '').split(',').map((e) => e.trim())) {
+    if (!entry) continue;
+    const range = parseRange(entry);
+    if (!range) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an IP address or CIDR range (e.g. 127.0.0.1/32,10.0.0.0/8,::1)`,
+      });
+      return z.NEVER;
+    }
+    ranges.push(formatRange(range));
+  }
+  return Object.freeze(ranges) as readonly string[];
+});
+
 /**
  * Every environment variable the server reads, with its default. `.env.example` documents each one.
  * Blank values count as unset, so a copied `.env.example` behaves like the embedded defaults.
@@ -17,7 +57,12 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: optionalUrl,
+    /** Where the server listens; with SITE_URL unset the site is http://localhost:PORT. */
+    PORT: port,
+    /** The public origin; unset: http://localhost:PORT. No request header ever changes it. */
+    SITE_URL: siteUrl,
+    /** Reverse proxies whose X-Forwarded-* headers are believed; none by default. */
+    TRUST_PROXY: trustProxy,
     /** The site's own name: every title, the header, the identity provider's pages. */
     SITE_NAME: optionalString.pipe(z.string().max(60).default(DEFAULT_SITE_NAME)),
     /** This product's app-store pages; a link or banner shows only when its URL is set. */
@@ -41,6 +86,13 @@ export const envSchema = z
     DEFAULT_LOCATION_ID: z.string().regex(/^\d+$/, 'must be a GeoNames id').default('5128581'),
     /** NHC base URL for live hurricane data; unset reads the bundled sample in NHC's format. */
     NHC_BASE_URL: optionalUrl,
+    /**
+     * What one request may spend on upstream calls (provider, identity provider, Open-Meteo, NHC),
+     * retries included: a page or API call answers within it even when an upstream hangs.
+     */
+    UPSTREAM_BUDGET_MS: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(50).max(60000).default(3000),
+    ),
     APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
     ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     AD_BLOCK_DETECTION_ENABLED: z

@@ -16,10 +16,21 @@ export interface ServerConfig {
   provider: { authId: string; secret: string; baseUrl: string | undefined };
   cookieKeys: readonly string[];
   /**
-   * True when SITE_URL is https: the site is then published behind a TLS proxy, whose
-   * X-Forwarded-* headers (client address, protocol) are trusted.
+   * The site's public origin: SITE_URL's, else `http://localhost:<PORT>`. Canonical links, the
+   * embedded identity provider's issuer and redirect URIs, the allowed Origin of writes and the
+   * cookie domain all come from it; no request header changes it.
    */
-  trustProxy: boolean;
+  siteOrigin: string;
+  /**
+   * The reverse proxies (canonical CIDR ranges of TRUST_PROXY) whose X-Forwarded-For, -Proto and
+   * -Host are believed; empty: those headers are ignored and the client is the socket's peer.
+   */
+  trustProxy: readonly string[];
+}
+
+/** The public origin of an environment: SITE_URL's origin, else http://localhost:PORT. */
+export function siteOriginOf(env: Pick<Env, 'SITE_URL' | 'PORT'>): string {
+  return env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT}`;
 }
 
 /** Builds a configuration from an environment record (used by tests with their own records). */
@@ -38,7 +49,8 @@ export function buildConfig(source: Record<string, string | undefined>): ServerC
       baseUrl: env.PROVIDER_BASE_URL,
     },
     cookieKeys: Object.freeze([...secrets.cookieKeys]),
-    trustProxy: Boolean(env.SITE_URL?.startsWith('https:')),
+    siteOrigin: siteOriginOf(env),
+    trustProxy: env.TRUST_PROXY,
   };
   return Object.freeze(config);
 }

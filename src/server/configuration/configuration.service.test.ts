@@ -60,12 +60,26 @@ describe('published configuration', () => {
 });
 
 describe('GET /web2/api/configuration', () => {
-  it('answers the configuration for the request’s origin', async () => {
-    const res = await callRoute(route, { headers: { host: 'example.test:8080' } });
+  it('answers the configuration of the site’s configured origin, whatever the Host says', async () => {
+    const res = await callRoute(route, { headers: { host: '127.0.0.1:3000' } });
     expect(res.status).toBe(200);
     const body = res.body as ReturnType<typeof getConfigurationResponse>;
-    expect(body.authClientSettings.Authority).toBe('http://example.test:8080/idp');
+    expect(body.authClientSettings.Authority).toBe('http://localhost:3000/idp');
     expect(JSON.stringify(body)).not.toContain(getConfig().provider.secret);
+  });
+
+  it('refuses a host the site is not, and a malformed one, with a JSON 400', async () => {
+    for (const host of [
+      'example.test:8080',
+      'localhost:abc',
+      'a b',
+      'x"><script>',
+      'localhost:99999',
+    ]) {
+      const res = await callRoute(route, { headers: { host } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: expect.stringMatching(/host/i) });
+    }
   });
 
   it('answers 405 for a write', async () => {

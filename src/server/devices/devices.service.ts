@@ -10,11 +10,12 @@ import { getConfig } from '@/server/config';
 import type { Database } from '@/server/db/database';
 import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
+import { isBot } from '@/server/profile/userAgent';
 
 import { DEVICE_COOKIE, signDeviceId, verifyDeviceCookie } from './deviceCookie';
 import { findDevice, insertDevice, type DeviceRow } from './devices.repository';
 
-type Req = Pick<IncomingMessage, 'headers'>;
+type Req = Pick<IncomingMessage, 'headers'> & { method?: string | undefined };
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
 
 /** The active location a device keeps: the place's slug and the chosen station's route string. */
@@ -46,16 +47,64 @@ export function cookieDeviceId(req: Req): string | null {
   return verifyDeviceCookie(readCookies(req)[DEVICE_COOKIE], getConfig().cookieKeys);
 }
 
+/** The device this browser's signed cookie names, if it exists. */
+async function knownDevice(db: Kysely<Database>, req: Req): Promise<DeviceRow | null> {
+  const known = cookieDeviceId(req);
+  return known ? ((await findDevice(db, known)) ?? null) : null;
+}
+
+/** Headers by which browsers and Next.js mark a request made ahead of a visit, not by one. */
+const PREFETCH_HEADERS = [
+  'purpose',
+  'sec-purpose',
+  'next-router-prefetch',
+  'x-middleware-prefetch',
+];
+
+/** True when the request is a prefetch (`Purpose`/`Sec-Purpose: prefetch`, Next's prefetch headers). */
+export function isPrefetch(req: Pick<IncomingMessage, 'headers'>): boolean {
+  return PREFETCH_HEADERS.some((name) => {
+    const value = req.headers[name];
+    if (value === undefined) return false;
+    return name.endsWith('purpose') ? /prefetch/i.test(String(value)) : true;
+  });
+}
+
 /**
- * The visitor's device: the one its signed cookie names, else a new one (a new DeviceId, stored,
- * and the HttpOnly cookie set for 30 years).
+ * True when a visit may make a new device: a page view or profile read by a person, not a crawler
+ * or link previewer (user agent), a HEAD, or a prefetch. Rows are made only for visitors who can
+ * come back with the cookie and use it.
+ */
+export function isInteractiveVisit(req: Req): boolean {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method === 'HEAD' || isBot(req.headers['user-agent'])) return false;
+  return !(method === 'GET' && isPrefetch(req));
+}
+
+/**
+ * The device of a visit (a page view, the profile read): the one its signed cookie names, else a
+ * new one when the visit is interactive (`isInteractiveVisit`), else null: a crawler, a HEAD or a
+ * prefetch is served without a device row or cookie.
+ */
+export async function visitorDevice(
+  db: Kysely<Database>,
+  req: Req,
+  res: Res,
+): Promise<DeviceRow | null> {
+  const device = await knownDevice(db, req);
+  if (device) return device;
+  return isInteractiveVisit(req) ? createDevice(db, req, res) : null;
+}
+
+/**
+ * The device of a write (signing in): the one its signed cookie names, else a new one (a new
+ * DeviceId, stored, and the HttpOnly cookie set for 30 years).
  */
 export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
-  const known = cookieDeviceId(req);
-  if (known) {
-    const device = await findDevice(db, known);
-    if (device) return device;
-  }
+  return (await knownDevice(db, req)) ?? createDevice(db, req, res);
+}
+
+async function createDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
   const id = randomUUID();
   await insertDevice(db, id, requestLanguage(req), new Date().toISOString());
   setCookie(req, res, {

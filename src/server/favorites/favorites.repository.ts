@@ -53,9 +53,17 @@ export async function deleteFavoriteRow(db: Db, owner: Owner, id: string): Promi
   return Number(result.numDeletedRows);
 }
 
-/** Rewrites positions to 0..n-1 in the given order (the caller runs it in a transaction). */
-export async function writePositions(db: Db, orderedIds: readonly string[]): Promise<void> {
+/**
+ * Rewrites positions to 0..n-1 in the given order (the caller runs it in a transaction), skipping
+ * the rows `current` says are already there: appending to a long list writes one row, not all.
+ */
+export async function writePositions(
+  db: Db,
+  orderedIds: readonly string[],
+  current: ReadonlyMap<string, number> = new Map(),
+): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
+    if (current.get(id) === position) continue;
     await db.updateTable('favorite_locations').set({ position }).where('id', '=', id).execute();
   }
 }

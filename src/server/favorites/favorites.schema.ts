@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { locationInputSchema, stationSchema } from '@/server/locations/location.schema';
 
 const appInstanceId = z.string().trim().min(1, 'appInstanceId is required').max(64);
-const position = z.number().int().min(0).max(10000);
+/** A position in the list: any index (past the end means last); the list has no maximum. */
+const position = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Body of POST /web2/api/favorite-locations. */
 export const createFavoriteSchema = z.object({

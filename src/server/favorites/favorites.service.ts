@@ -23,9 +23,6 @@ import {
 
 export type { Owner } from './favorites.repository';
 
-/** Most favourites one visitor keeps (the spec sets no maximum; this keeps rows and cookies sane). */
-export const MAX_FAVORITES = 100;
-
 /** A stored favourite as the API answers it. */
 export function toFavorite(row: FavoriteRow): FavoriteLocation {
   return {
@@ -68,8 +65,6 @@ export async function createFavorite(
     if (rows.some((r) => (JSON.parse(r.locality) as Locality).SlugName === locality.SlugName)) {
       throw new HttpError(409, `${locality.DisplayCompositeName} is already a favorite location`);
     }
-    if (rows.length >= MAX_FAVORITES)
-      throw new HttpError(400, `At most ${MAX_FAVORITES} favorite locations`);
     const row: FavoriteRow = {
       id: randomUUID(),
       device_id: owner.deviceId,
@@ -83,7 +78,7 @@ export async function createFavorite(
     await insertFavoriteRow(trx, row);
     const order = rows.map((r) => r.id);
     order.splice(clamp(position ?? rows.length, 0, rows.length), 0, row.id);
-    await writePositions(trx, order);
+    await writePositions(trx, order, positionsOf([...rows, row]));
     return toFavorite({ ...row, position: order.indexOf(row.id) });
   });
 }
@@ -144,7 +139,7 @@ export async function updateFavorite(
     }
     const order = rows.map((r) => r.id).filter((id) => id !== current.id);
     order.splice(clamp(change.Position, 0, order.length), 0, current.id);
-    await writePositions(trx, order);
+    await writePositions(trx, order, positionsOf(rows));
     const updated = (await listFavoriteRows(trx, owner)).find((r) => r.id === current.id);
     if (!updated) throw new Error('favourite vanished inside its transaction');
     return toFavorite(updated);
@@ -176,8 +171,14 @@ export async function deleteFavorite(
     await writePositions(
       trx,
       rows.filter((r) => r.id !== id).map((r) => r.id),
+      positionsOf(rows),
     );
   });
+}
+
+/** Each row's stored position, by id (writePositions skips the ones that stay). */
+function positionsOf(rows: readonly FavoriteRow[]): ReadonlyMap<string, number> {
+  return new Map(rows.map((r) => [r.id, r.position]));
 }
 
 function clamp(n: number, min: number, max: number): number {

@@ -3,13 +3,27 @@ import '@/server/serverOnly';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 
-import { getConfig } from '@/server/config';
-
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body';
 import { setNoStore } from './headers';
-import { HttpError } from './httpError';
+import { HttpError, upstreamHttpError } from './httpError';
 import { isForeignOrigin } from './origin';
+import { ownOrigins, refusedHost, refusedHostMessage } from './siteOrigin';
+import { withUpstreamBudget } from './upstreamBudget';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Methods whose request body apiHandler reads (parsed as JSON into `req.body`). */
+const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Options of a route. Routes built with apiHandler turn Next's body parser off (`export const
+ * config = { api: { bodyParser: false } };`, a literal Next reads at build time): apiHandler reads
+ * the body itself, so a bad or oversized body is a JSON error like every other.
+ */
+export interface ApiHandlerOptions {
+  /** Largest JSON body accepted, bytes (default 16 KiB); larger is a 413. */
+  maxBodyBytes?: number;
+}
 
 /** A handler returns the JSON body to send with 200, or undefined when it answered itself. */
 export type MethodHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
@@ -24,19 +38,32 @@ export function describeZodError(error: ZodError): string {
 }
 
 /**
- * Wraps per-method handlers into a Next API route: 405 with `Allow` for other methods, 403 for
- * state-changing calls from a foreign origin, zod errors as 400, HttpError as its status, and
- * anything else as a logged 500 with a generic message. Every error body is `{ error }`.
+ * Wraps per-method handlers into a Next API route: 400 for a malformed Host or one the site is
+ * not (see `refusedHost`), 405 with `Allow` for other methods, 403 for
+ * state-changing calls from a foreign origin, zod errors as 400, HttpError as its status (with
+ * Retry-After when it has one), a failed provider call as 502 or 503 (`upstreamHttpError`), and
+ * anything else as a logged 500 with a generic message. Every error body is `{ error }`. The
+ * handler runs under one upstream budget, so it answers in time even when the provider hangs.
+ * The JSON body is read here (413 when larger than `maxBodyBytes`, 415 when not JSON, 400 when
+ * not parseable).
  */
-export function apiHandler(handlers: Partial<Record<Method, MethodHandler>>) {
+export function apiHandler(
+  handlers: Partial<Record<Method, MethodHandler>>,
+  options: ApiHandlerOptions = {},
+) {
   const allowed = Object.keys(handlers).join(', ');
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const run = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
     setNoStore(res);
+    const badHost = refusedHost(req);
+    if (badHost) {
+      res.status(400).json({ error: refusedHostMessage(badHost) });
+      return;
+    }
     // Cross-site writes are refused before anything else looks at them.
-    const site = getConfig().env.SITE_URL;
-    if (isForeignOrigin(method, req.headers, site ? [new URL(site).origin] : [])) {
+    if (isForeignOrigin(method, req.headers, ownOrigins())) {
       res.status(403).json({ error: 'Cross-origin request refused' });
       return;
     }
@@ -46,15 +73,24 @@ export function apiHandler(handlers: Partial<Record<Method, MethodHandler>>) {
       return;
     }
     try {
-      const body = await run(req, res);
+      // (A stream already read means a body parser ran before: its req.body stands.)
+      if (BODY_METHODS.has(method) && !req.readableEnded)
+        req.body = await readJsonBody(req, maxBodyBytes);
+      // Every upstream call of this request shares one budget (UPSTREAM_BUDGET_MS).
+      const body = await withUpstreamBudget(() => run(req, res));
       if (!res.headersSent) res.status(200).json(body ?? null);
     } catch (err) {
       if (res.headersSent) return;
+      const answer = err instanceof HttpError ? err : upstreamHttpError(err);
       if (err instanceof ZodError) {
         res.status(400).json({ error: describeZodError(err) });
-      } else if (err instanceof HttpError) {
-        if (err.status >= 500) console.error(err);
-        res.status(err.status).json({ error: err.message });
+      } else if (answer) {
+        if (answer.status >= 500) console.error(err);
+        if (answer.retryAfterSeconds !== undefined)
+          res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+        // A refused body may not have been read to its end: this connection takes no more.
+        if (answer.status === 413) res.setHeader('Connection', 'close');
+        res.status(answer.status).json({ error: answer.message });
       } else {
         console.error(err);
         res.status(500).json({ error: 'Internal server error' });

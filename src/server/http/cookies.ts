@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import { parse as parseDomain } from 'tldts';
 
 import { getConfig } from '@/server/config';
 import { YEAR_S } from '@/server/durations';
-
-import { FORWARDED_PROTO } from './headers';
 
 /** Thirty years (the user-state cookie's life), in seconds. */
 export const THIRTY_YEARS_S = 30 * YEAR_S;
@@ -18,30 +17,39 @@ export function readCookies(
 }
 
 /**
- * The Domain attribute for a host: none for localhost and IP addresses (host-only
- * cookies), else the main site domain (the last two labels, so www. and the apex share cookies).
+ * The Domain attribute for the site at `origin`: its registrable domain by the public suffix list
+ * (private suffixes included, as browsers read it), so `www.` and the apex share cookies:
+ * `example.co.uk` for `https://www.example.co.uk`, never `co.uk`. None (a host-only cookie) for
+ * localhost, IP addresses and hosts without a registrable domain.
  */
-export function cookieDomain(host: string | undefined): string | undefined {
-  const name = (host ?? '').split(':')[0]?.toLowerCase() ?? '';
-  if (!name || name === 'localhost' || /^[\d.]+$/.test(name) || name.includes('['))
+export function cookieDomain(origin: string): string | undefined {
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
     return undefined;
-  const labels = name.split('.');
-  return labels.length <= 2 ? name : labels.slice(-2).join('.');
+  }
+  const parsed = parseDomain(hostname, { allowPrivateDomains: true });
+  if (parsed.isIp || !parsed.domain || hostname === 'localhost') return undefined;
+  return parsed.domain;
 }
 
-/** Appends a Set-Cookie header (keeping any set before), with the site's defaults. */
+/**
+ * Appends a Set-Cookie header (keeping any set before) with the site's defaults: path /,
+ * SameSite=Lax, the Domain of the site's configured origin, and Secure whenever that origin is
+ * https. The request is not consulted: neither its Host nor an X-Forwarded-Proto changes them.
+ */
 export function setCookie(
-  req: Pick<IncomingMessage, 'headers'>,
+  _req: unknown,
   res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
   cookie: SetCookie,
 ): void {
-  const production = getConfig().env.NODE_ENV === 'production';
-  const https = (req.headers[FORWARDED_PROTO] ?? '') === 'https' || getConfig().trustProxy;
+  const origin = getConfig().siteOrigin;
   const value = stringifySetCookie({
     path: '/',
     sameSite: 'lax',
-    secure: production && https,
-    domain: cookieDomain(req.headers.host),
+    secure: origin.startsWith('https:'),
+    domain: cookieDomain(origin),
     ...cookie,
   });
   const existing = res.getHeader('Set-Cookie');
@@ -51,7 +59,7 @@ export function setCookie(
 
 /** Expires a cookie now. */
 export function clearCookie(
-  req: Pick<IncomingMessage, 'headers'>,
+  req: unknown,
   res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
   name: string,
 ): void {

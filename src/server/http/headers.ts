@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 
 /**
  * Header names the server reads or sets, in one place. Lower case, as Node's `req.headers` keys
@@ -20,16 +20,12 @@ export function setNoStore(res: Pick<ServerResponse, 'setHeader'>): void {
   res.setHeader('Cache-Control', NO_STORE);
 }
 
-/** The first address of an X-Forwarded-For value (the visitor's), or ''. */
+/**
+ * The first address of an X-Forwarded-For value, or ''. Only for a value whose sender is trusted
+ * to name the visitor (the provider contract's signed callers); a request's own client address is
+ * `clientAddress` (src/server/http/forwarded.ts), which believes the header only from TRUST_PROXY.
+ */
 export function firstForwardedAddress(value: string | readonly string[] | undefined): string {
   const first = typeof value === 'string' ? value : value?.[0];
   return first?.split(',')[0]?.trim() ?? '';
-}
-
-/** The visitor's address: the first X-Forwarded-For entry, else the socket's peer, else ''. */
-export function requestIp(req: {
-  headers: IncomingHttpHeaders;
-  socket?: Pick<IncomingMessage['socket'], 'remoteAddress'> | undefined;
-}): string {
-  return firstForwardedAddress(req.headers[FORWARDED_FOR]) || req.socket?.remoteAddress || '';
 }

@@ -7,9 +7,17 @@ describe('isForeignOrigin', () => {
     expect(isForeignOrigin('GET', { ...host, origin: 'https://evil.example' })).toBe(false);
   });
 
-  it('accepts the same host and calls without Origin (not from a browser page)', () => {
-    expect(isForeignOrigin('POST', { ...host, origin: 'https://weather.test' })).toBe(false);
+  it('accepts calls without Origin (not from a browser page)', () => {
     expect(isForeignOrigin('PUT', host)).toBe(false);
+  });
+
+  it('never lets the Host header decide: an Origin matching only the Host is foreign', () => {
+    expect(isForeignOrigin('POST', { ...host, origin: 'https://weather.test' })).toBe(true);
+    expect(
+      isForeignOrigin('POST', { ...host, origin: 'https://weather.test' }, [
+        'https://weather.test',
+      ]),
+    ).toBe(false);
   });
 
   it('refuses another origin, the opaque "null" origin and cross-site fetch metadata', () => {

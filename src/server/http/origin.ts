@@ -1,13 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-import { FORWARDED_HOST } from './headers';
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * True when a state-changing request comes from another site. Browsers send `Origin` on every
  * cross-origin and every non-GET request, and `Sec-Fetch-Site` on modern engines; a request with
  * neither is not from a browser page (curl, server-to-server) and cannot ride a visitor's cookies.
+ * The site's own origins are fixed by configuration (`ownOrigins`): the request's Host never
+ * decides which Origin is allowed.
  */
 export function isForeignOrigin(
   method: string,
@@ -20,13 +20,11 @@ export function isForeignOrigin(
   const origin = headers.origin;
   if (!origin) return false;
   if (origin === 'null') return true;
-  const host = headers[FORWARDED_HOST] ?? headers.host;
-  let originHost: string;
+  let normalized: string;
   try {
-    originHost = new URL(origin).host;
+    normalized = new URL(origin).origin;
   } catch {
     return true;
   }
-  if (originHost === host) return false;
-  return !allowedOrigins.includes(origin);
+  return !allowedOrigins.includes(normalized);
 }

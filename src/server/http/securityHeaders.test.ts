@@ -13,6 +13,11 @@ describe('contentSecurityPolicy', () => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
   });
 
+  it('gives styles the nonce instead of unsafe-inline (in production)', () => {
+    const csp = directives(contentSecurityPolicy('abc123'));
+    expect(csp['style-src']).toEqual(["'self'", "'nonce-abc123'"]);
+  });
+
   it('allows eval only in development (React refresh)', () => {
     expect(directives(contentSecurityPolicy('n', true))['script-src']).toContain("'unsafe-eval'");
     expect(directives(contentSecurityPolicy('n', false))['script-src']).not.toContain(

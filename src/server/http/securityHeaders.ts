@@ -11,8 +11,12 @@ export const extraOrigins = {
 
 /**
  * The Content-Security-Policy for a response with the given nonce. Scripts run only with the
- * nonce ('strict-dynamic' lets them load their own chunks); no plugins, no <base>, framing only by
- * the site itself (the sign-in popup and silent-renew frames are same-origin).
+ * nonce ('strict-dynamic' lets them load their own chunks); stylesheets come from the site (CSS
+ * Modules, extracted at build time) and a `<style>` element only with the nonce (the identity
+ * provider's pages): no inline style attribute in server HTML runs (styles set from script after
+ * hydration go through the CSSOM, which the policy allows); no plugins, no <base>, framing only by
+ * the site itself (the sign-in popup and silent-renew frames are same-origin). In development,
+ * Next's dev server injects unnonced `<style>` elements: they are allowed there only.
  */
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   const directives: Record<string, string[]> = {
@@ -24,8 +28,7 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
       ...(dev ? ["'unsafe-eval'"] : []),
       ...extraOrigins.script,
     ],
-    // styled-components injects <style> elements at runtime.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:', ...extraOrigins.img],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...extraOrigins.connect],

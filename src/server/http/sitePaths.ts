@@ -13,3 +13,30 @@ export const SITE_PATHS = {
   /** The embedded OpenID provider, when OIDC_AUTHORITY is unset. */
   embeddedIdp: '/idp',
 } as const;
+
+/** The methods a page answers; anything else is a 405 with `Allow: GET, HEAD`. */
+export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+
+/**
+ * Methods the Fetch API refuses to build a Request for: Next cannot hand them to the request
+ * middleware, so the error page answers them (see `answerNonPageError`).
+ */
+export const FETCH_FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+const startsWithSegment = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+
+/**
+ * True for the JSON APIs: the web API and the embedded provider, under their public prefixes or
+ * Next's `/api` (every error there is `{ "error": message }`).
+ */
+export function isApiPath(path: string): boolean {
+  return ['/api', SITE_PATHS.web2Api, SITE_PATHS.embeddedProvider].some((prefix) =>
+    startsWithSegment(path, prefix),
+  );
+}
+
+/** True under the embedded identity provider's mount (its own pages and endpoints). */
+export function isIdpPath(path: string): boolean {
+  return startsWithSegment(path, SITE_PATHS.embeddedIdp);
+}

@@ -9,6 +9,21 @@ const nullableText = (max: number) =>
     .optional()
     .transform((v) => v ?? null);
 
+/** Longest place slug (the gazetteer's are well under it). */
+export const MAX_SLUG_LENGTH = 200;
+
+/**
+ * A place's slug as the site names places: lower-case ASCII letters, digits and single hyphens
+ * (`paris-ile-de-france-fr`), at most 200 characters. Upper case is read as lower case (pages
+ * redirect to the lower-case URL first).
+ */
+export const locationSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_SLUG_LENGTH)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a place slug (letters, digits and hyphens)');
+
 /** A Locality as callers send it; the server re-reads the place by its slug. */
 export const localityInputSchema = z
   .object({

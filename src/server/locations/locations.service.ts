@@ -6,14 +6,21 @@ import { createServerProviderClient } from '@/server/provider/client';
 import { FORWARDED_FOR } from '@/server/http/headers';
 import type { Locality, Location, Station } from '@/types/location';
 
+import { locationSlugSchema } from './location.schema';
+
 /** Station search radius default, miles. */
 export const DEFAULT_STATION_RADIUS = 15;
 
 /**
- * The place with this slug, or null when the gazetteer has none. Places change only with a new
- * data release, so every visitor shares one answer per slug for a day (unknown slugs are not kept).
+ * The place with this slug, or null when the gazetteer has none or the slug cannot be one (not a
+ * slug, longer than 200 characters: never asked, so never the provider's 400). Places change only
+ * with a new data release, so every visitor shares one answer per slug for a day (unknown slugs
+ * are not kept).
  */
-export async function findLocality(slug: string): Promise<Locality | null> {
+export async function findLocality(text: string): Promise<Locality | null> {
+  const parsed = locationSlugSchema.safeParse(text);
+  if (!parsed.success) return null;
+  const slug = parsed.data;
   return getServerCache().read({
     key: `locations:slug:${slug}`,
     ttlMs: CACHE_TTL_MS.locality,
@@ -29,7 +36,9 @@ export async function findLocality(slug: string): Promise<Locality | null> {
         const { responseTime: _ignored, ...clean } = locality;
         return clean;
       } catch (err) {
-        if (err instanceof ProviderHttpError && err.status === 404) return null;
+        // The provider's "no such place" (404) and "not a place slug" (400) are both unknown places.
+        if (err instanceof ProviderHttpError && (err.status === 404 || err.status === 400))
+          return null;
         throw err;
       }
     },

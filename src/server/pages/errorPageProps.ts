@@ -1,25 +1,85 @@
 import '@/server/serverOnly';
 
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { setNoStore } from '@/server/http/headers';
+import {
+  FETCH_FORBIDDEN_METHODS,
+  isApiPath,
+  isIdpPath,
+  PAGE_METHODS,
+} from '@/server/http/sitePaths';
 import type { PageProps } from '@/types/page';
 
 import { buildPageProps } from './pageProps';
 
-/** Page props for the 404 and 500 pages. */
+/**
+ * Page props for the 404 and 500 pages. They carry no canonical link: an error answer is not a
+ * page search engines should index under its URL.
+ */
 export function buildErrorPageProps(
   req: Pick<IncomingMessage, 'headers'>,
   statusCode: number,
-  path: string,
 ): PageProps {
   const notFound = statusCode === 404;
   return buildPageProps({
     req,
     pageId: notFound ? 'not-found' : 'error',
-    canonicalPath: path.split(/[?#]/)[0] ?? '/',
+    canonicalPath: null,
     title: notFound ? 'Page not found' : 'Something went wrong',
     description: notFound
       ? 'The page you asked for does not exist. Search for a place or go back to the home page.'
       : 'Something went wrong loading the data. Please reload the page or try again later',
   });
+}
+
+const API_MESSAGES: Record<number, string> = {
+  400: 'Malformed request URL',
+  404: 'Not found',
+  405: 'Method not allowed',
+};
+
+function answerJson(
+  res: ServerResponse,
+  status: number,
+  body: { error: string },
+  headers: Record<string, string> = {},
+): void {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  setNoStore(res);
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Answers an error that is not a page's, before the error page renders, and says whether it did:
+ * - a method the Fetch API refuses (TRACE, TRACK) fails Next before the request middleware runs
+ *   and arrives here as a 500: it is answered 405 with `Allow` (pages: GET, HEAD) and a JSON error;
+ * - errors under the JSON APIs (`/web2/api`, `/provider`, `/api`): an unknown route (404), a
+ *   malformed percent-escape in the path (Next's 400) or a failure are JSON `{ error }`, never
+ *   the HTML error page.
+ */
+export function answerNonPageError(
+  req: Pick<IncomingMessage, 'method' | 'url'>,
+  res: ServerResponse,
+  statusCode: number,
+): boolean {
+  if (res.headersSent || res.writableEnded) return true;
+  const method = (req.method ?? 'GET').toUpperCase();
+  const path = req.url ?? '/';
+  if (isApiPath(path)) {
+    answerJson(res, statusCode, { error: API_MESSAGES[statusCode] ?? 'Internal server error' });
+    return true;
+  }
+  const idp = isIdpPath(path);
+  const refused = idp
+    ? FETCH_FORBIDDEN_METHODS.has(method)
+    : !(PAGE_METHODS as readonly string[]).includes(method);
+  if (refused) {
+    const allow = idp ? 'GET, HEAD, POST' : PAGE_METHODS.join(', ');
+    answerJson(res, 405, { error: `Method ${method} not allowed` }, { Allow: allow });
+    return true;
+  }
+  return false;
 }

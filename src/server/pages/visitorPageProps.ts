@@ -1,17 +1,32 @@
 import '@/server/serverOnly';
 
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { z } from 'zod';
 
+import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { signedInState } from '@/server/auth/authSuccess.service';
 import { getDb } from '@/server/db';
-import { HttpError } from '@/server/http/httpError';
+import {
+  HttpError,
+  upstreamHttpError,
+  UPSTREAM_RETRY_AFTER_SECONDS,
+} from '@/server/http/httpError';
 import { siteOrigin } from '@/server/http/siteOrigin';
+import { withUpstreamBudget } from '@/server/http/upstreamBudget';
 import { getVisitor } from '@/server/profile/profile.service';
 import { unitSystemForRain } from '@/server/units/units.service';
+import { MAX_SLUG_LENGTH } from '@/server/locations/location.schema';
 import type { UserProfile } from '@/types/location';
 import type { PageProps } from '@/types/page';
 
+import { buildErrorPageProps } from './errorPageProps';
 import { buildPageProps } from './pageProps';
+
+/** How many query values a page's seed keeps. */
+const MAX_PAGE_QUERY_KEYS = 16;
+
+/** A query value a page seed keeps: a single string, name and value of bounded length. */
+const pageQueryEntrySchema = z.tuple([z.string().min(1).max(64), z.string().max(MAX_SLUG_LENGTH)]);
 
 interface VisitorPageInput {
   pageId: string;
@@ -42,7 +57,7 @@ export async function buildVisitorPageProps(
     throw err;
   }
   const { profile, units, userId } = visitor;
-  const auth = await signedInState(ctx.req, siteOrigin(ctx.req), profile.DeviceId, userId);
+  const auth = await signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId);
   const base = buildPageProps({
     req: ctx.req,
     pageId: input.pageId,
@@ -52,8 +67,12 @@ export async function buildVisitorPageProps(
       typeof input.description === 'function' ? input.description(profile) : input.description,
   });
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(ctx.query))
-    if (typeof value === 'string') query[key] = value;
+  // The seed keeps the page's query values, bounded (`pageQueryEntrySchema`); others are dropped.
+  for (const [key, value] of Object.entries(ctx.query)) {
+    const entry = pageQueryEntrySchema.safeParse([key, value]);
+    if (entry.success && Object.keys(query).length < MAX_PAGE_QUERY_KEYS)
+      query[entry.data[0]] = entry.data[1];
+  }
   return {
     profile,
     props: {
@@ -61,7 +80,12 @@ export async function buildVisitorPageProps(
       initialState: {
         ...base.initialState,
         page: { pageId: input.pageId, query },
-        user: { deviceId: profile.DeviceId, isBot: profile.IsBot, language: profile.Language },
+        // A crawler's visit makes no device (DeviceId ''): the store holds none.
+        user: {
+          deviceId: profile.DeviceId || null,
+          isBot: profile.IsBot,
+          language: profile.Language,
+        },
         units: {
           unitSystem: unitSystemForRain(units.unitval),
           tempUnit: units.tempUnitVal,
@@ -74,5 +98,38 @@ export async function buildVisitorPageProps(
         auth,
       },
     },
+  };
+}
+
+/**
+ * The getServerSideProps of a page that needs the provider: it runs under one upstream budget
+ * (UPSTREAM_BUDGET_MS), so the page answers within it even when the provider hangs. When the
+ * provider is down (refuses, does not answer in time, answers 5xx or an invalid answer) the page
+ * answers 503 with Retry-After and the error view's generic message in the site frame, whose
+ * provider-backed parts (active place, favourites) are empty; its view yields through
+ * `withErrorStatus`. Parts that degrade on their own (current conditions) keep the page at 200.
+ */
+export function withUpstreamBudgetPage<P extends object>(
+  getProps: GetServerSideProps<P>,
+): GetServerSideProps<P | ErrorStatusPageProps> {
+  return async (ctx) => {
+    try {
+      return await withUpstreamBudget(() => getProps(ctx));
+    } catch (err) {
+      const upstream = upstreamHttpError(err);
+      if (!upstream) throw err;
+      console.warn(
+        `page ${ctx.resolvedUrl}: provider down (${upstream.status}):`,
+        (err as Error).message,
+      );
+      ctx.res.statusCode = 503;
+      ctx.res.setHeader(
+        'Retry-After',
+        String(upstream.retryAfterSeconds ?? UPSTREAM_RETRY_AFTER_SECONDS),
+      );
+      return {
+        props: { ...buildErrorPageProps(ctx.req, 503), errorStatus: 503 },
+      };
+    }
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/database';
 import { getDb } from '@/server/db';
 import { requireDevice } from '@/server/devices/devices.service';
-import { apiHandler } from '@/server/http/apiHandler';
+import { apiHandler, type ApiHandlerOptions } from '@/server/http/apiHandler';
 
 /**
  * A `PUT /web2/api/user/{id}/<choice>` route whose body is `{ [field]: { enabled } }`: only the
@@ -15,18 +15,22 @@ import { apiHandler } from '@/server/http/apiHandler';
 export function privacyChoiceRoute<F extends string>(
   field: F,
   save: (db: Kysely<Database>, deviceId: string, optedOut: boolean) => Promise<unknown>,
+  options: ApiHandlerOptions = {},
 ) {
   const bodySchema = z.object({ [field]: z.object({ enabled: z.boolean() }) } as Record<
     F,
     z.ZodObject<{ enabled: z.ZodBoolean }>
   >);
-  return apiHandler({
-    PUT: async (req) => {
-      const id = z.string().min(1).max(64).parse(req.query.id);
-      const body = bodySchema.parse(req.body) as Record<F, { enabled: boolean }>;
-      const db = await getDb();
-      const device = await requireDevice(db, req, id);
-      return save(db, device.id, body[field].enabled);
+  return apiHandler(
+    {
+      PUT: async (req) => {
+        const id = z.string().min(1).max(64).parse(req.query.id);
+        const body = bodySchema.parse(req.body) as Record<F, { enabled: boolean }>;
+        const db = await getDb();
+        const device = await requireDevice(db, req, id);
+        return save(db, device.id, body[field].enabled);
+      },
     },
-  });
+    options,
+  );
 }

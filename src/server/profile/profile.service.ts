@@ -6,7 +6,12 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '@/server/db/database';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
-import { activeLocationOf, ownerOf, resolveDevice } from '@/server/devices/devices.service';
+import {
+  activeLocationOf,
+  ownerOf,
+  requestLanguage,
+  visitorDevice,
+} from '@/server/devices/devices.service';
 import {
   buildUserState,
   encodeUserState,
@@ -14,22 +19,28 @@ import {
 } from '@/server/devices/userStateCookie';
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
-import { requestIp } from '@/server/http/headers';
+import { clientAddress } from '@/server/http/forwarded';
 import { HttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
-import { unitsFor, unitSystemForRain, type ApiUnitValues } from '@/server/units/units.service';
+import {
+  DEFAULT_UNITS,
+  unitsFor,
+  unitSystemForRain,
+  type ApiUnitValues,
+} from '@/server/units/units.service';
 import type { UserProfile } from '@/types/location';
 
 import { isBot, osOf } from './userAgent';
 
-type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
+type Req = Pick<IncomingMessage, 'headers' | 'socket'> & { method?: string | undefined };
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
 
 /**
  * The visitor's profile, for GET /web2/api/user/profile and server rendering alike.
- * Makes the device on first visit; `location` (a slug) and `station` (a route string) make that
- * place the active location; without them the stored active location, else the IP's place.
- * Sets the user-state cookie.
+ * Makes the device on the first interactive visit (never for a crawler, a HEAD or a prefetch,
+ * which get the same profile without a device: DeviceId '', no favourites, default units);
+ * `location` (a slug) and `station` (a route string) make that place the active location; without
+ * them the stored active location, else the IP's place. Sets the user-state cookie of a device.
  */
 export async function getUserProfile(
   db: Kysely<Database>,
@@ -47,8 +58,8 @@ export async function getVisitor(
   res: Res,
   query: { location?: string; station?: string } = {},
 ): Promise<{ profile: UserProfile; units: ApiUnitValues; userId: string | null }> {
-  const device = await resolveDevice(db, req, res);
-  const stored = activeLocationOf(device);
+  const device = await visitorDevice(db, req, res);
+  const stored = device ? activeLocationOf(device) : null;
   let locality;
   let station: string | null;
   if (query.location) {
@@ -57,39 +68,37 @@ export async function getVisitor(
     station = query.station ?? (stored?.slug === locality.SlugName ? stored.station : null);
   } else {
     locality = stored ? await findLocality(stored.slug) : null;
-    locality ??= await localityForIp(requestIp(req));
+    locality ??= await localityForIp(clientAddress(req));
     station = locality.SlugName === stored?.slug ? stored.station : null;
   }
-  if (stored?.slug !== locality.SlugName || stored.station !== station) {
+  if (device && (stored?.slug !== locality.SlugName || stored.station !== station)) {
     await updateDevice(db, device.id, {
       active_location: JSON.stringify({ slug: locality.SlugName, station }),
     });
   }
   const [active, favorites] = await Promise.all([
     buildLocation(locality, station),
-    listFavorites(db, ownerOf(device)),
+    device ? listFavorites(db, ownerOf(device)) : [],
   ]);
-  const state = buildUserState(
-    device.id,
-    {
-      cityId: locality.CityId,
-      slug: locality.SlugName,
-      station: active.Station?.RouteString ?? null,
-      defaultStation: active.DefaultStationRouteString,
-    },
-    favorites,
-  );
-  setCookie(req, res, {
-    name: USER_STATE_COOKIE,
-    value: encodeUserState(state),
-    maxAge: THIRTY_YEARS_S,
-  });
+  if (device) {
+    const state = buildUserState(
+      device.id,
+      {
+        cityId: locality.CityId,
+        slug: locality.SlugName,
+        station: active.Station?.RouteString ?? null,
+        defaultStation: active.DefaultStationRouteString,
+      },
+      favorites,
+    );
+    setUserStateCookie(res, state);
+  }
   const ua = req.headers['user-agent'];
   const { os, version } = osOf(ua);
-  const units = await unitsFor(db, device);
+  const units = device ? await unitsFor(db, device) : DEFAULT_UNITS;
   const profile: UserProfile = {
-    DeviceId: device.id,
-    Language: device.language,
+    DeviceId: device?.id ?? '',
+    Language: device?.language ?? requestLanguage(req),
     IsBot: isBot(ua),
     ActiveLocation: active,
     FavoriteLocations: favorites,
@@ -102,7 +111,7 @@ export async function getVisitor(
     Os: os,
     OsVersion: version,
   };
-  return { profile, units, userId: device.user_id };
+  return { profile, units, userId: device?.user_id ?? null };
 }
 
 /**
@@ -133,9 +142,18 @@ export async function refreshUserStateCookie(
       : null,
     favorites,
   );
-  setCookie(req, res, {
+  setUserStateCookie(res, state);
+}
+
+/**
+ * Writes the user-state cookie: HttpOnly (only the server writes it, and no browser code reads
+ * it), its value within what browsers keep (see `encodeUserState`).
+ */
+function setUserStateCookie(res: Res, state: ReturnType<typeof buildUserState>): void {
+  setCookie(null, res, {
     name: USER_STATE_COOKIE,
     value: encodeUserState(state),
+    httpOnly: true,
     maxAge: THIRTY_YEARS_S,
   });
 }

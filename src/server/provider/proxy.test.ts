@@ -1,3 +1,4 @@
+import { resetConfigForTests } from '@/server/config';
 import { providerRoutes, type ProviderRequestContext } from '@/embedded/provider/routes';
 
 import { callRoute } from '@tests/utils/apiRoute';
@@ -81,12 +82,55 @@ describe('the signing proxy, end to end through the embedded provider', () => {
   it('signs a GET on the server; the provider verifies it and sees the visitor’s IP', async () => {
     const res = await callRoute(route, {
       url: '/web2/api/pulse/api/legal/compliance/v3?verbose=true&hash=forged',
-      headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' },
+      socket: { remoteAddress: '198.51.100.7' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ r: { requiresGDPRCompliance: false } });
     expect(received[0]?.params).toEqual({ verbose: 'true' });
-    expect(received[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    expect(received[0]?.headers['x-forwarded-for']).toBe('198.51.100.7');
+  });
+
+  describe('X-Forwarded-For', () => {
+    const saved = process.env.TRUST_PROXY;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+      resetConfigForTests();
+    });
+    // Newmarket, GB: a visitor who could name it would get another privacy regime.
+    const forged = { 'x-forwarded-for': '81.2.69.160' };
+    const compliance = (remoteAddress: string, headers: Record<string, string>) =>
+      callRoute(route, {
+        url: '/web2/api/pulse/api/legal/compliance/v3?verbose=true&forwarded-test=1',
+        headers,
+        socket: { remoteAddress },
+      });
+
+    it('is ignored without TRUST_PROXY: the provider sees the connection’s peer', async () => {
+      delete process.env.TRUST_PROXY;
+      resetConfigForTests();
+      expect((await compliance('198.51.100.7', forged)).status).toBe(200);
+      expect(received[0]?.headers['x-forwarded-for']).toBe('198.51.100.7');
+    });
+
+    it('is ignored from a peer TRUST_PROXY does not name', async () => {
+      process.env.TRUST_PROXY = '10.0.0.0/8';
+      resetConfigForTests();
+      await compliance('198.51.100.8', forged);
+      expect(received[0]?.headers['x-forwarded-for']).toBe('198.51.100.8');
+    });
+
+    it('names the client through trusted proxies (IPv4 and IPv6), right to left', async () => {
+      process.env.TRUST_PROXY = '127.0.0.1/32,10.0.0.0/8,::1';
+      resetConfigForTests();
+      await compliance('::ffff:127.0.0.1', {
+        'x-forwarded-for': '81.2.69.160, 203.0.113.9, 10.1.2.3',
+      });
+      expect(received[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+      received.splice(0);
+      await compliance('::1', { 'x-forwarded-for': '2001:db8::5' });
+      expect(received[0]?.headers['x-forwarded-for']).toBe('2001:db8::5');
+    });
   });
 
   it('forwards a POST body', async () => {

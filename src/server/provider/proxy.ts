@@ -2,9 +2,11 @@ import '@/server/serverOnly';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { ProviderHttpError } from '@/lib/provider';
+import { ProviderHttpError, ProviderUnavailableError } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
-import { FORWARDED_FOR, REQUEST_ID, requestIp } from '@/server/http/headers';
+import { clientAddress } from '@/server/http/forwarded';
+import { FORWARDED_FOR, REQUEST_ID } from '@/server/http/headers';
+import { upstreamBadAnswer, upstreamHttpError } from '@/server/http/httpError';
 
 import { createServerProviderClient } from './client';
 import { ordinal, SIGNATURE_FIELDS } from './signing';
@@ -103,7 +105,9 @@ export function proxiedPath(url: string): string | null {
 }
 
 /**
- * Forwards an allowed call to the provider, signed on the server, and relays the answer. Shared
+ * Forwards an allowed call to the provider, signed on the server, and relays the answer; a
+ * provider that does not answer within the request's upstream budget (or refuses) is a 503 with
+ * Retry-After, one that answers 5xx a 502. Shared
  * reads (`sharedProxyReads`) are answered from the server cache when another visitor asked the
  * same within their lifetime; only 200 answers are kept.
  */
@@ -121,7 +125,8 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
   }
   const auth = req.headers.authorization;
   const emToken = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
-  const address = requestIp(req);
+  // The visitor as TRUST_PROXY allows (never an X-Forwarded-For the visitor wrote itself).
+  const address = clientAddress(req);
   const headers: Record<string, string> = { [FORWARDED_FOR]: address };
   const rid = req.headers[REQUEST_ID];
   // Spelled as the provider client spells it, so the caller's id replaces the one it would make.
@@ -150,11 +155,21 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
       : await forward();
     res.status(answer.status).json(answer.data);
   } catch (err) {
-    if (err instanceof ProviderHttpError && err.status !== null) {
+    // The provider's verdict on the call itself (a 4xx) is relayed as it gave it.
+    if (
+      err instanceof ProviderHttpError &&
+      !(err instanceof ProviderUnavailableError) &&
+      err.status !== null
+    ) {
       res.status(err.status).json(err.data ?? { error: err.message });
       return;
     }
-    console.error('provider proxy:', err);
-    res.status(502).json({ error: 'Provider unavailable' });
+    // No answer within the budget, or a refused connection: 503 with Retry-After; a 5xx or any
+    // other failure: 502.
+    const answer = upstreamHttpError(err) ?? upstreamBadAnswer(err);
+    console.error('provider proxy:', answer.status, (err as Error).message);
+    if (answer.retryAfterSeconds !== undefined)
+      res.setHeader('Retry-After', String(answer.retryAfterSeconds));
+    res.status(answer.status).json({ error: answer.message });
   }
 }

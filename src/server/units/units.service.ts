@@ -38,6 +38,14 @@ export function unitSystemForRain(rainUnit: number): 1 | 2 {
   return rainUnit === 1 ? 1 : 2;
 }
 
+/** The units of a visitor without a device (a crawler): the defaults of a new device. */
+export const DEFAULT_UNITS: Readonly<ApiUnitValues> = Object.freeze({
+  unitval: 1,
+  tempUnitVal: 1,
+  windUnitVal: 1,
+  pressureUnitVal: 1,
+});
+
 /** A device's units as the API answers them. */
 export function unitsOf(device: DeviceRow): ApiUnitValues {
   return {

@@ -8,3 +8,6 @@ export default apiHandler({
     res.status(204).end();
   },
 });
+
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

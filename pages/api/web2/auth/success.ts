@@ -3,9 +3,13 @@ import { apiHandler } from '@/server/http/apiHandler';
 import { siteOrigin } from '@/server/http/siteOrigin';
 
 /** After an identity-provider login (a POST with the tokens in the JSON body). */
-export default apiHandler({
-  POST: async (req, res) =>
-    completeSignIn(req, res, siteOrigin(req), authSuccessSchema.parse(req.body)),
-});
+export default apiHandler(
+  {
+    POST: async (req, res) =>
+      completeSignIn(req, res, siteOrigin(), authSuccessSchema.parse(req.body)),
+  },
+  { maxBodyBytes: 24 * 1024 },
+);
 
-export const config = { api: { bodyParser: { sizeLimit: '24kb' } } };
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -5,31 +5,35 @@ import { createFavorite, updateFavorite } from '@/server/favorites/favorites.ser
 import { apiHandler } from '@/server/http/apiHandler';
 import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
-export default apiHandler({
-  POST: async (req, res) => {
-    const body = createFavoriteSchema.parse(req.body);
-    const db = await getDb();
-    const device = await requireDevice(db, req, body.appInstanceId);
-    const created = await createFavorite(
-      db,
-      ownerOf(device),
-      body.favoriteLocation.Location,
-      body.favoriteLocation.Position,
-    );
-    await refreshUserStateCookie(db, req, res, device.id);
-    return created;
+export default apiHandler(
+  {
+    POST: async (req, res) => {
+      const body = createFavoriteSchema.parse(req.body);
+      const db = await getDb();
+      const device = await requireDevice(db, req, body.appInstanceId);
+      const created = await createFavorite(
+        db,
+        ownerOf(device),
+        body.favoriteLocation.Location,
+        body.favoriteLocation.Position,
+      );
+      await refreshUserStateCookie(db, req, res, device.id);
+      return created;
+    },
+    PUT: async (req, res) => {
+      const body = updateFavoriteSchema.parse(req.body);
+      const db = await getDb();
+      // The signed device cookie proves the device either way; a named appInstanceId must be it.
+      const device = await requireDevice(db, req, body.appInstanceId ?? cookieDeviceId(req) ?? '');
+      const updated = await updateFavorite(db, ownerOf(device), body.newFavoriteLocation, {
+        stationChange: body.appInstanceId !== undefined,
+      });
+      await refreshUserStateCookie(db, req, res, device.id);
+      return updated;
+    },
   },
-  PUT: async (req, res) => {
-    const body = updateFavoriteSchema.parse(req.body);
-    const db = await getDb();
-    // The signed device cookie proves the device either way; a named appInstanceId must be it.
-    const device = await requireDevice(db, req, body.appInstanceId ?? cookieDeviceId(req) ?? '');
-    const updated = await updateFavorite(db, ownerOf(device), body.newFavoriteLocation, {
-      stationChange: body.appInstanceId !== undefined,
-    });
-    await refreshUserStateCookie(db, req, res, device.id);
-    return updated;
-  },
-});
+  { maxBodyBytes: 32 * 1024 },
+);
 
-export const config = { api: { bodyParser: { sizeLimit: '32kb' } } };
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

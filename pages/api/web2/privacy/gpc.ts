@@ -8,13 +8,17 @@ import { setGpcSignal } from '@/server/privacy/privacy.service';
 const bodySchema = z.object({ appInstanceId: z.string().min(1).max(64), gpcSignal: z.boolean() });
 
 /** The Global Privacy Control endpoint. */
-export default apiHandler({
-  POST: async (req) => {
-    const body = bodySchema.parse(req.body);
-    const db = await getDb();
-    const device = await requireDevice(db, req, body.appInstanceId);
-    return setGpcSignal(db, device.id, body.gpcSignal);
+export default apiHandler(
+  {
+    POST: async (req) => {
+      const body = bodySchema.parse(req.body);
+      const db = await getDb();
+      const device = await requireDevice(db, req, body.appInstanceId);
+      return setGpcSignal(db, device.id, body.gpcSignal);
+    },
   },
-});
+  { maxBodyBytes: 1024 },
+);
 
-export const config = { api: { bodyParser: { sizeLimit: '1kb' } } };
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -14,3 +14,6 @@ export default apiHandler({
     return unitsFor(db, await requireDevice(db, req, appInstanceId));
   },
 });
+
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -12,3 +12,6 @@ export default apiHandler({
     return saveUnits(db, device, units);
   },
 });
+
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -14,3 +14,6 @@ export default apiHandler({
     user: await getUserProfile(await getDb(), req, res, querySchema.parse(req.query)),
   }),
 });
+
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -2,6 +2,7 @@ import { setStatePrivacy } from '@/server/privacy/privacy.service';
 import { privacyChoiceRoute } from '@/server/privacy/privacyRoute';
 
 /** The state-privacy ("Do Not Sell/Share") opt-out. */
-export default privacyChoiceRoute('statePrivacy', setStatePrivacy);
+export default privacyChoiceRoute('statePrivacy', setStatePrivacy, { maxBodyBytes: 1024 });
 
-export const config = { api: { bodyParser: { sizeLimit: '1kb' } } };
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,186 @@
+import type { GetServerSidePropsContext } from 'next';
+
+import { getDb } from '@/server/db';
+import { HttpError } from '@/server/http/httpError';
+import { providerRoutes } from '@/embedded/provider/routes';
+import type { FavoriteLocation } from '@/types/location';
+
+import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { buildLocality, newYork, paris } from '@tests/fixtures/localities';
+import { callRoute } from '@tests/utils/apiRoute';
+
+import favoritesRoute from '../../pages/api/web2/favorite-locations/index';
+import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
+import { getServerSideProps as homeProps } from '../../pages/index';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A page request: method, headers; the response records Set-Cookie. */
+function context(
+  init: { method?: string; headers?: Record<string, string>; params?: Record<string, string> } = {},
+) {
+  const set: Record<string, unknown> = {};
+  const ctx = {
+    params: init.params ?? {},
+    query: { ...init.params },
+    req: {
+      method: init.method ?? 'GET',
+      headers: { host: 'localhost:3000', 'user-agent': CHROME, ...init.headers },
+      socket: { remoteAddress: '127.0.0.1' },
+    },
+    res: {
+      statusCode: 200,
+      getHeader: (n: string) => set[n.toLowerCase()],
+      setHeader: (n: string, v: unknown) => {
+        set[n.toLowerCase()] = v;
+      },
+    },
+    resolvedUrl: '/',
+  } as unknown as GetServerSidePropsContext;
+  const cookies = () => {
+    const value = set['set-cookie'];
+    return (Array.isArray(value) ? value : value ? [value] : []).map(String);
+  };
+  return { ctx, cookies };
+}
+
+const deviceCount = async () =>
+  Number(
+    (
+      await (
+        await getDb()
+      )
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+type Props = {
+  props: {
+    initialState: {
+      user: { deviceId: string | null };
+      location: { activeLocation: { Locality: { SlugName: string } } | null };
+      favorites: { items: FavoriteLocation[] };
+    };
+  };
+};
+
+let undo: () => void;
+const many = Array.from({ length: 200 }, (_, i) =>
+  buildLocality({ CityId: String(5000 + i), SlugName: `many-place-${i}-xx`, CityName: `P${i}` }),
+);
+beforeAll(() => {
+  undo = installProviderStandIns([paris, newYork, ...many]);
+});
+afterAll(() => undo());
+
+describe('devices are made for people, not crawlers, HEADs or prefetches', () => {
+  it.each([
+    ['a crawler', { headers: { 'user-agent': GOOGLEBOT } }],
+    ['a HEAD', { method: 'HEAD' }],
+    ['a prefetch (Purpose)', { headers: { purpose: 'prefetch' } }],
+    ['a prefetch (Sec-Purpose)', { headers: { 'sec-purpose': 'prefetch;prerender' } }],
+    ['a Next.js router prefetch', { headers: { 'next-router-prefetch': '1' } }],
+    ['a Next.js middleware prefetch', { headers: { 'x-middleware-prefetch': '1' } }],
+  ])('%s of / makes no device, and still gets the whole page', async (_label, init) => {
+    const before = await deviceCount();
+    const { ctx, cookies } = context(init);
+    const result = (await homeProps(ctx)) as Props;
+    expect(await deviceCount()).toBe(before);
+    expect(cookies().filter((c) => /^(wb_device|UserState-v1)=/.test(c))).toEqual([]);
+    expect(result.props.initialState.user.deviceId).toBeNull();
+    expect(result.props.initialState.location.activeLocation?.Locality.SlugName).toBe(
+      newYork.SlugName,
+    );
+  });
+
+  it('a person’s first GET makes one device and its cookies (HttpOnly user state)', async () => {
+    const before = await deviceCount();
+    const { ctx, cookies } = context();
+    const result = (await homeProps(ctx)) as Props;
+    expect(await deviceCount()).toBe(before + 1);
+    expect(result.props.initialState.user.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    const userState = cookies().find((c) => c.startsWith('UserState-v1='));
+    expect(userState).toMatch(/; HttpOnly/i);
+    expect(cookies().find((c) => c.startsWith('wb_device='))).toMatch(/; HttpOnly/i);
+  });
+});
+
+describe('place pages validate their slug', () => {
+  // As the real gazetteer does: a slug it cannot read is a 400, not a 404.
+  beforeAll(() => {
+    providerRoutes.unshift({
+      path: '/data/locations/v3/location',
+      methods: {
+        GET: ({ params }: { params: Record<string, string> }) => {
+          if (!/^[a-z0-9-]{1,200}$/.test(params.slug ?? '')) throw new HttpError(400, 'slug: bad');
+          throw new HttpError(404, 'Unknown location');
+        },
+      },
+    });
+  });
+  afterAll(() => void providerRoutes.shift());
+
+  it.each([
+    ['201 characters', 'a'.repeat(201)],
+    ['spaces', 'paris ile de france'],
+    ['markup', '<script>'],
+    ['a slug the provider refuses', 'new-york-city-ny-us--'],
+    ['an unknown place', 'atlantis-xx'],
+  ])('%s: a 404 page, never a 500', async (_label, slug) => {
+    const { ctx } = context({ params: { location: slug } });
+    await expect(forecastNowProps(ctx)).resolves.toEqual({ notFound: true });
+  });
+});
+
+describe('200 favourites through the web API and the page', () => {
+  it('creates, lists and reorders them; the page shows all, the cookie stays under 4 kB', async () => {
+    const first = context();
+    await homeProps(first.ctx);
+    const jar = new Map<string, string>();
+    const keep = (lines: readonly string[]) => {
+      for (const line of lines) {
+        const pair = line.split(';')[0] ?? '';
+        jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+      }
+    };
+    keep(first.cookies());
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const deviceId = (jar.get('wb_device') ?? '').split('.')[0] ?? '';
+    const lines = (set: unknown) => (Array.isArray(set) ? set : set ? [set] : []).map(String);
+    let created: FavoriteLocation | undefined;
+    for (const place of many) {
+      const res = await callRoute(favoritesRoute, {
+        method: 'POST',
+        headers: { cookie: cookie(), origin: 'http://localhost:3000' },
+        body: {
+          favoriteLocation: {
+            Location: { Locality: place, Station: null, DefaultStationRouteString: null },
+          },
+          appInstanceId: deviceId,
+        },
+      });
+      expect(res.status).toBe(200);
+      created = res.body as FavoriteLocation;
+      keep(lines(res.headers['set-cookie']));
+      expect(`UserState-v1=${jar.get('UserState-v1') ?? ''}`.length).toBeLessThan(4096);
+    }
+    const moved = await callRoute(favoritesRoute, {
+      method: 'PUT',
+      headers: { cookie: cookie(), origin: 'http://localhost:3000' },
+      body: { newFavoriteLocation: { ...created, Position: 0 } },
+    });
+    expect(moved.status).toBe(200);
+    const page = context({ headers: { cookie: cookie() } });
+    const result = (await homeProps(page.ctx)) as Props;
+    const items = result.props.initialState.favorites.items;
+    expect(items).toHaveLength(200);
+    expect(items[0]?.Id).toBe(created?.Id);
+    expect(items.map((f) => f.Position)).toEqual([...Array(200).keys()]);
+    const state = page.cookies().find((c) => c.startsWith('UserState-v1='));
+    expect(state?.split(';')[0]?.length).toBeLessThan(4096);
+  });
+});
