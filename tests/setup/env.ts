@@ -5,3 +5,7 @@ import path from 'node:path';
 // Each test file gets its own data directory, so generated secrets and SQLite files never touch
 // the developer's ./data and test files never share state.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'weather-jest-'));
+
+// The site's origin and trusted proxies are the defaults (http://localhost:3000, none) whatever the
+// developer's shell exports; a test that needs others sets them and resets the configuration.
+for (const name of ['SITE_URL', 'PORT', 'TRUST_PROXY']) Reflect.deleteProperty(process.env, name);
