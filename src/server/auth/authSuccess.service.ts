@@ -4,7 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { z } from 'zod';
 
-import { AUTH_COOKIE_NAMES } from '@/lib/auth/authCookies';
+import { AUTH_COOKIE_NAMES, oidcSettingsCookieValue } from '@/lib/auth/authCookies';
+import { getConfig } from '@/server/config';
+import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { getDb } from '@/server/db';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
 import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
@@ -20,7 +22,7 @@ import {
 import { identityAuthority, SIGN_IN_SESSION_S, type IdentityAuthority } from './authority';
 import { checkAccessToken, identifyAccessToken, IDP_UNAVAILABLE } from './relyingParty';
 
-/** Auth cookie names (the tokens HttpOnly; the name and the UI flag readable). */
+/** Auth cookie names (the tokens HttpOnly; the name, the UI flag and the OIDC settings readable). */
 export const AUTH_COOKIES = AUTH_COOKIE_NAMES;
 
 /** Body of POST /web2/api/auth/success (tokens in the body, never in the URL). */
@@ -52,8 +54,9 @@ export async function identify(
 
 /**
  * After a sign-in: verifies the access token, links this device to the account (merging its
- * favourites and units), sets the auth cookies (tokens HttpOnly; the user name and the UI flag
- * readable by the page) and answers the user name.
+ * favourites and units), sets the auth cookies (tokens HttpOnly; the user name, the UI flag and
+ * `wb_oidc_settings`, the published OIDC client settings as JSON, readable by the page) and
+ * answers the user name.
  */
 export async function completeSignIn(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
@@ -80,6 +83,12 @@ export async function completeSignIn(
   });
   setCookie(req, res, { name: AUTH_COOKIES.userName, value: user.name, maxAge });
   setCookie(req, res, { name: AUTH_COOKIES.loginUi, value: '1', maxAge });
+  const { authClientSettings } = buildPublicConfig(getConfig(), origin);
+  setCookie(req, res, {
+    name: AUTH_COOKIES.oidcSettings,
+    value: oidcSettingsCookieValue(authClientSettings),
+    maxAge,
+  });
   await refreshUserStateCookie(db, req, res, device.id);
   return { userName: user.name };
 }
