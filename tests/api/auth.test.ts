@@ -82,6 +82,18 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     expect(cookies.get('refreshtoken')).toMatch(/HttpOnly/i);
     expect(cookies.get('Username')).toMatch(/^Username=Grace;/);
     expect(cookies.get('wb_login_ui')).toMatch(/^wb_login_ui=1;/);
+    // The published OIDC client settings, readable by the page, with the others' lifetime.
+    const settings = cookies.get('wb_oidc_settings') ?? '';
+    expect(settings).not.toMatch(/HttpOnly/i);
+    expect(settings).toMatch(/; Path=\//);
+    expect(settings.match(/Max-Age=\d+/)?.[0]).toBe(
+      cookies.get('Username')?.match(/Max-Age=\d+/)?.[0],
+    );
+    expect(JSON.parse(decodeURIComponent(settings.split(';')[0]?.split('=')[1] ?? ''))).toEqual({
+      Authority: `${origin}/idp`,
+      ClientId: 'weather-web',
+      Scope: expect.stringContaining('openid'),
+    });
     device = (cookies.get('wb_device') ?? '').split(';')[0] ?? '';
     expect(device).toMatch(/^wb_device=/);
   });
@@ -92,15 +104,14 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     expect(setCookies(res).has('accesstoken')).toBe(false);
   });
 
-  it('never sends the check to a host a forged Host header names', async () => {
-    // The check goes to this server's own socket whatever the Host says (an outside host would be
-    // an unhandled request: msw fails the test, the route a 502); this server answers as that
-    // origin's embedded provider, which knows the token from the shared database.
+  it('refuses a forged Host before any check (the issuer is the configured origin)', async () => {
+    // An outside host would be an unhandled request (msw fails the test): nothing is sent anywhere.
     const res = await postTokens(
       { accessToken: tokens.access, refreshToken: tokens.refresh },
       'evil.example',
     );
-    expect(res).toMatchObject({ status: 200, body: { userName: 'Grace' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Unknown host' } });
+    expect(setCookies(res).has('accesstoken')).toBe(false);
   });
 
   it('greets a signed-in browser in the first HTML while a token can keep the session', async () => {
