@@ -57,10 +57,12 @@ export default tseslint.config(
   ...nextVitals,
   ...nextTs,
   ...tseslint.configs.strict,
-  { rules: jsxA11y.flatConfigs.recommended.rules },
+  // The files eslint-config-next registers the jsx-a11y plugin for.
+  { files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'], rules: jsxA11y.flatConfigs.recommended.rules },
   prettier,
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
-    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

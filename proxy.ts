@@ -59,7 +59,10 @@ export function proxy(request: NextRequest): NextResponse {
   }
 
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production');
+  const authority = config.env.OIDC_AUTHORITY;
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== 'production', {
+    identityOrigin: authority ? new URL(authority).origin : undefined,
+  });
   const headers = new Headers(request.headers);
   headers.set(NONCE, nonce);
   if (config.trustProxy.length === 0) {

@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 import { expect, test } from './fixtures';
 
 interface Locality {
@@ -145,6 +147,28 @@ test.describe('web API over HTTP', () => {
       expect(res.headers().allow).toBe('GET, HEAD');
       expect(await res.json()).toEqual({ error: `Method ${method} not allowed` });
     }
+  });
+
+  test('what Node refuses before Next (a made-up method, huge headers) is JSON too', async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL!);
+    const send = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname, () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const made = await send(`FOO / HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+    expect(made).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(made.split('\r\n\r\n')[1] ?? '')).toEqual({ error: 'Malformed request' });
+    const huge = await send(
+      `GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge).toMatch(/content-type: application\/json/i);
   });
 
   test('a Host the site is not, or a malformed one, answers 400', async ({ request }) => {

@@ -60,6 +60,8 @@ export async function startTestServer({ env = {}, quiet = true } = {}) {
   const child = spawn(
     process.execPath,
     [
+      '--require',
+      path.join(root, 'scripts/preload.cjs'),
       path.join(root, 'node_modules/next/dist/bin/next'),
       'start',
       '-p',

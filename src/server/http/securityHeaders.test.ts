@@ -24,4 +24,14 @@ describe('contentSecurityPolicy', () => {
       "'unsafe-eval'",
     );
   });
+
+  it('lets the browser reach and frame an external identity provider, and nothing else', () => {
+    const csp = directives(
+      contentSecurityPolicy('n', false, { identityOrigin: 'https://id.example.com' }),
+    );
+    expect(csp['connect-src']).toEqual(["'self'", 'https://id.example.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://id.example.com']);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy('n'))['frame-src']).toEqual(["'self'"]);
+  });
 });

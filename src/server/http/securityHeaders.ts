@@ -18,7 +18,14 @@ export const extraOrigins = {
  * the site itself (the sign-in popup and silent-renew frames are same-origin). In development,
  * Next's dev server injects unnonced `<style>` elements: they are allowed there only.
  */
-export function contentSecurityPolicy(nonce: string, dev = false): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  dev = false,
+  options: { identityOrigin?: string } = {},
+): string {
+  // An external identity provider (OIDC_AUTHORITY): the browser reads its discovery document and
+  // exchanges tokens with it, and the sign-in modal frames its sign-in page.
+  const identity = options.identityOrigin ? [options.identityOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -31,9 +38,9 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     'style-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:', ...extraOrigins.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...extraOrigins.connect],
+    'connect-src': ["'self'", ...identity, ...extraOrigins.connect],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...extraOrigins.frame],
+    'frame-src': ["'self'", ...identity, ...extraOrigins.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
