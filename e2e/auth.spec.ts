@@ -66,6 +66,38 @@ async function refuseFraming(page: Page): Promise<void> {
 }
 
 test.describe('sign-in against the embedded identity provider', () => {
+  test('units held by the account apply as soon as another browser signs in, without a reload', async ({
+    page,
+    browser,
+  }) => {
+    const email = `units-${Date.now()}@example.com`;
+    await page.goto(PARIS);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings
+      .getByRole('radiogroup', { name: 'Temperature' })
+      .getByRole('radio', { name: 'Celsius °C' })
+      .check();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => (await (await page.request.get(page.url())).text()).includes('°C'))
+      .toBe(true);
+    // Registering carries the device's units into the new account.
+    await register(page, 'Bea', email);
+    await expect(page.getByRole('button', { name: 'Hi Bea' })).toBeVisible();
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto(PARIS);
+    const temperature = second.getByLabel(/^Temperature /);
+    await expect(temperature).toHaveText(/°F/);
+    const opened = await signIn(second, email);
+    await expect(opened.dialog).toBeHidden();
+    await expect(second.getByRole('button', { name: 'Hi Bea' })).toBeVisible();
+    await expect(temperature).toHaveText(/°C/);
+    await other.close();
+  });
+
   test('register in the sign-in modal, greeting, reload, favourites on a second browser, sign out', async ({
     page,
     browser,
