@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { addActiveToFavourites, PARIS, seriousViolations } from './visitorPages';
+import { addActiveToFavourites, chooseUnits, PARIS, seriousViolations } from './visitorPages';
 
 const password = 'correct horse battery';
 const MODAL = 'Signin Or Register';
@@ -72,12 +72,7 @@ test.describe('sign-in against the embedded identity provider', () => {
   }) => {
     const email = `units-${Date.now()}@example.com`;
     await page.goto(PARIS);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings
-      .getByRole('radiogroup', { name: 'Temperature' })
-      .getByRole('radio', { name: 'Celsius °C' })
-      .check();
+    await chooseUnits(page, { Temperature: 'Celsius °C' });
     await page.keyboard.press('Escape');
     await expect
       .poll(async () => (await (await page.request.get(page.url())).text()).includes('°C'))

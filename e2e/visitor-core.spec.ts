@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import {
   addActiveToFavourites,
+  chooseUnits,
   managedNames,
   openManageLocations,
   PARIS,
@@ -135,20 +136,11 @@ test.describe('the visitor core in a real browser', () => {
     await page.goto(PARIS);
     const temperature = page.getByLabel(/^Temperature /);
     const fahrenheit = Number(/(-?\d+)°F/.exec((await temperature.textContent()) ?? '')?.[1]);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings
-      .getByRole('radiogroup', { name: 'Temperature' })
-      .getByRole('radio', { name: 'Celsius °C' })
-      .check();
-    await settings
-      .getByRole('radiogroup', { name: 'Wind speed' })
-      .getByRole('radio', { name: 'km/h' })
-      .check();
-    await settings
-      .getByRole('radiogroup', { name: 'Pressure' })
-      .getByRole('radio', { name: 'mbar' })
-      .check();
+    const settings = await chooseUnits(page, {
+      Temperature: 'Celsius °C',
+      'Wind speed': 'km/h',
+      Pressure: 'mbar',
+    });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
@@ -197,12 +189,7 @@ test.describe('the visitor core in a real browser', () => {
 
   test('a metric visitor sees the station distances in kilometres', async ({ page }) => {
     await page.goto(PARIS);
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings
-      .getByRole('radiogroup', { name: 'Rain' })
-      .getByRole('radio', { name: 'mm' })
-      .check();
+    const settings = await chooseUnits(page, { Rain: 'mm' });
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
     await page.getByRole('main').getByRole('button', { name: 'Choose station for Paris' }).click();

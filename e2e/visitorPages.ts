@@ -40,6 +40,19 @@ export async function openManageLocations(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Opens Settings and checks `option` in each named radio group; answers the dialog, still open. */
+export async function chooseUnits(page: Page, choices: Record<string, string>): Promise<Locator> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  for (const [group, option] of Object.entries(choices)) {
+    await settings
+      .getByRole('radiogroup', { name: group })
+      .getByRole('radio', { name: option })
+      .check();
+  }
+  return settings;
+}
+
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
