@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import { useState } from 'react';
 
+import { Button } from '@/components/Button';
 import { useAppDispatch } from '@/store/hooks';
 import { rejectionMessage } from '@/store/thunks';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
@@ -73,9 +74,9 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
         {busy ? (
           <p role="status">Signing you in…</p>
         ) : (
-          <button type="button" className={styles.button} onClick={() => void signIn().catch(fail)}>
+          <Button variant="primary" onClick={() => void signIn().catch(fail)}>
             Sign In
-          </button>
+          </Button>
         )}
         {error && (
           <p role="alert" className={styles.error}>
