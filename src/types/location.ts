@@ -27,6 +27,10 @@ export interface Locality {
   TerritoryName: string | null;
   /** The country's customary unit system. */
   Units: UnitSystem;
+  /** IANA time zone of the place (GeoNames), e.g. `America/Denver`; absent on places saved before it was added. */
+  TimeZone?: string | null;
+  /** Elevation in metres (GeoNames), absent or null when unknown. */
+  ElevationMeters?: number | null;
 }
 
 /** A weather station. */

@@ -6,6 +6,8 @@ export interface SeoProps {
   description: string;
   /** Absolute canonical URL; null for pages that must not be indexed under their URL (404, 500). */
   canonical: string | null;
+  /** The page's place in the site, for a BreadcrumbList (JSON-LD): Home first, the page last. */
+  breadcrumbs?: { name: string; url: string }[];
 }
 
 /** Props every page receives from getServerSideProps (plain JSON, never a secret). */

@@ -6,7 +6,8 @@
 
 /** Which upstream made a payload, and the attribution to show with it. */
 export interface WeatherSource {
-  kind: 'demo' | 'open-meteo';
+  /** `nws`: the US National Weather Service (alerts). */
+  kind: 'demo' | 'open-meteo' | 'nws';
   attribution: string;
   /** True when the alerts were derived from the forecast by this site's rules (no service issued them). */
   alertsDerived?: boolean;
@@ -145,6 +146,13 @@ export interface WeatherAlert {
 export interface ActiveAlerts extends SourceMarking {
   place: WeatherPlace;
   alerts: WeatherAlert[];
+  /**
+   * False when the alerts come from a service that does not cover this place (real alerts come
+   * from the US National Weather Service only): `alerts` is then empty and means nothing, and
+   * `coverageNote` says what is covered. Absent or true: `alerts` is the full answer.
+   */
+  covered?: boolean;
+  coverageNote?: string;
 }
 
 /** Pollutants of the US EPA AQI. */
@@ -168,4 +176,127 @@ export interface AirQuality extends SourceMarking {
   category: string | null;
   dominantPollutant: PollutantCode | null;
   pollutants: PollutantReading[];
+}
+
+/** Hourly air quality (US EPA AQI) from the current hour. */
+export interface AirQualityHour {
+  time: string;
+  aqi: number | null;
+  category: string | null;
+  dominantPollutant: PollutantCode | null;
+}
+
+/** Air quality forecast by hour (`GET /data/airquality/v1/hourly`). */
+export interface AirQualityForecast extends SourceMarking {
+  place: WeatherPlace;
+  aqiScale: 'US EPA';
+  hours: AirQualityHour[];
+}
+
+/** Pollen groups shown to visitors. */
+export type PollenType = 'tree' | 'grass' | 'weed';
+/** Pollen level of a group on a day. */
+export type PollenLevel = 'None' | 'Low' | 'Moderate' | 'High' | 'Very High';
+
+/** One pollen group on one day: the day's peak count (grains/m³) and its level. */
+export interface PollenReading {
+  type: PollenType;
+  /** Display name, e.g. `Tree pollen`. */
+  name: string;
+  /** The species the count covers, e.g. `['Birch', 'Alder', 'Olive']`. */
+  species: string[];
+  grainsPerM3: number | null;
+  level: PollenLevel | null;
+}
+
+/** Pollen on one local day. */
+export interface PollenDay {
+  date: string;
+  readings: PollenReading[];
+}
+
+/** Pollen forecast from the local today (`GET /data/pollen/v1/forecast`). */
+export interface PollenForecast extends SourceMarking {
+  place: WeatherPlace;
+  days: PollenDay[];
+}
+
+/** WHO UV risk category. */
+export type UvRisk = 'Low' | 'Moderate' | 'High' | 'Very High' | 'Extreme';
+
+/** UV index at one hour. */
+export interface UvHour {
+  time: string;
+  uvIndex: number | null;
+  risk: UvRisk | null;
+}
+
+/** UV index by hour from the current hour, and each day's maximum (`GET /data/uv/v1/forecast`). */
+export interface UvForecast extends SourceMarking {
+  place: WeatherPlace;
+  hours: UvHour[];
+  days: { date: string; uvIndexMax: number | null; risk: UvRisk | null }[];
+}
+
+/** Sun and moon on one local day. */
+export interface AlmanacDay {
+  date: string;
+  sunrise: string | null;
+  sunset: string | null;
+  sunAlwaysUp: boolean;
+  sunAlwaysDown: boolean;
+  /** Minutes between sunrise and sunset (1440 in polar day, 0 in polar night). */
+  dayLengthMinutes: number;
+  moonrise: string | null;
+  moonset: string | null;
+  moonPhase: MoonPhase;
+}
+
+/** Sun and moon from the local today (`GET /data/almanac/v1/daily`). */
+export interface Almanac extends SourceMarking {
+  place: WeatherPlace;
+  days: AlmanacDay[];
+}
+
+/** Snow on one local day. */
+export interface SnowDay {
+  date: string;
+  snowfallCm: number;
+  /** Snow depth at the end of the day, null when unknown. */
+  snowDepthCm: number | null;
+  temperatureHighC: number;
+  temperatureLowC: number;
+  condition: WeatherCondition;
+}
+
+/** Snowfall forecast and snow depth (`GET /data/snow/v1/forecast`). */
+export interface SnowForecast extends SourceMarking {
+  place: WeatherPlace;
+  /** Snow on the ground now, null when unknown. */
+  snowDepthCm: number | null;
+  days: SnowDay[];
+}
+
+/** Likelihood that the weather delays flights at an airport. */
+export type DelayRisk = 'Low' | 'Moderate' | 'High';
+
+/** Current weather at one airport near a place. */
+export interface AirportWeather {
+  icao: string;
+  iata: string | null;
+  name: string;
+  city: string;
+  distanceMiles: number;
+  latitude: number;
+  longitude: number;
+  current: WeatherConditions;
+  /** Weather delay risk from visibility, wind, thunderstorms and snow (how: `delayReason`). */
+  delayRisk: DelayRisk;
+  delayReason: string | null;
+}
+
+/** Weather at the nearest major airports (`GET /data/airports/v1/conditions`). */
+export interface AirportConditions extends SourceMarking {
+  place: WeatherPlace;
+  airports: AirportWeather[];
 }

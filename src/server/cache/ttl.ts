@@ -7,6 +7,12 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/server/durations';
 export const CACHE_TTL_MS = {
   /** Current conditions of a place (server rendering). */
   currentConditions: 5 * MINUTE_MS,
+  /** Hourly and daily forecasts, air quality, pollen, UV, snow and airport weather of a place. */
+  forecast: 10 * MINUTE_MS,
+  /** Active alerts of a place. */
+  alerts: 2 * MINUTE_MS,
+  /** Sun and moon times of a place (they depend only on the date). */
+  almanac: 6 * HOUR_MS,
   /** Weather stations near a place. */
   nearbyStations: HOUR_MS,
   /** A place by its slug (the gazetteer changes only with a new data release). */

@@ -3,38 +3,127 @@ import '@/server/serverOnly';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
 import type { Locality } from '@/types/location';
-import type { CurrentWeather } from '@/types/weather';
+import type {
+  ActiveAlerts,
+  AirportConditions,
+  AirQuality,
+  AirQualityForecast,
+  Almanac,
+  CurrentWeather,
+  DailyForecast,
+  HourlyForecast,
+  PollenForecast,
+  SnowForecast,
+  UvForecast,
+} from '@/types/weather';
 
-/** Cache key of a place's current conditions (three decimals: about 100 m). */
-export const currentConditionsKey = (locality: Pick<Locality, 'Latitude' | 'Longitude'>) =>
-  `weather:current:${locality.Latitude.toFixed(3)},${locality.Longitude.toFixed(3)}`;
+/** A place's position as the weather paths take it: latitude, longitude, and when known its zone and elevation. */
+export type WeatherPlaceInput = Pick<Locality, 'Latitude' | 'Longitude'> &
+  Partial<Pick<Locality, 'TimeZone' | 'ElevationMeters'>>;
+
+/** The provider's weather reads, by what a page asks for. */
+const weatherReads = {
+  current: { path: '/data/weather/v1/current', ttlMs: CACHE_TTL_MS.currentConditions },
+  hourly: { path: '/data/weather/v1/hourly', ttlMs: CACHE_TTL_MS.forecast },
+  daily: { path: '/data/weather/v1/daily', ttlMs: CACHE_TTL_MS.forecast },
+  alerts: { path: '/data/alerts/v1/active', ttlMs: CACHE_TTL_MS.alerts },
+  airQuality: { path: '/data/airquality/v1/current', ttlMs: CACHE_TTL_MS.forecast },
+  airQualityHourly: { path: '/data/airquality/v1/hourly', ttlMs: CACHE_TTL_MS.forecast },
+  pollen: { path: '/data/pollen/v1/forecast', ttlMs: CACHE_TTL_MS.forecast },
+  uv: { path: '/data/uv/v1/forecast', ttlMs: CACHE_TTL_MS.forecast },
+  almanac: { path: '/data/almanac/v1/daily', ttlMs: CACHE_TTL_MS.almanac },
+  snow: { path: '/data/snow/v1/forecast', ttlMs: CACHE_TTL_MS.forecast },
+  airports: { path: '/data/airports/v1/conditions', ttlMs: CACHE_TTL_MS.forecast },
+} as const;
+
+/** What each weather read answers. */
+export interface WeatherReadPayloads {
+  current: CurrentWeather;
+  hourly: HourlyForecast;
+  daily: DailyForecast;
+  alerts: ActiveAlerts;
+  airQuality: AirQuality;
+  airQualityHourly: AirQualityForecast;
+  pollen: PollenForecast;
+  uv: UvForecast;
+  almanac: Almanac;
+  snow: SnowForecast;
+  airports: AirportConditions;
+}
+
+export type WeatherRead = keyof WeatherReadPayloads;
+
+/** Query of a weather path for a place: position, and the zone and elevation when known. */
+export function placeParams(place: WeatherPlaceInput): Record<string, string | number> {
+  const params: Record<string, string | number> = {
+    latitude: Number(place.Latitude.toFixed(4)),
+    longitude: Number(place.Longitude.toFixed(4)),
+  };
+  if (place.TimeZone) params.tz = place.TimeZone;
+  if (typeof place.ElevationMeters === 'number') params.elevation = place.ElevationMeters;
+  return params;
+}
+
+/** Cache key of a read for a place (three decimals: about 100 m) and its extra parameters. */
+export function weatherReadKey(
+  read: WeatherRead,
+  place: WeatherPlaceInput,
+  extra: Record<string, string | number> = {},
+): string {
+  const tail = Object.entries(extra)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `;${k}=${v}`)
+    .join('');
+  return `weather:${read}:${place.Latitude.toFixed(3)},${place.Longitude.toFixed(3)}${tail}`;
+}
+
+/** Cache key of a place's current conditions. */
+export const currentConditionsKey = (locality: WeatherPlaceInput) =>
+  weatherReadKey('current', locality);
 
 /**
- * Current conditions for a place from the provider, or null when the provider fails (refuses,
- * answers badly, or does not answer within what is left of the request's upstream budget): the
- * page still renders and says "Data not available. Try again later." Conditions change slowly:
- * one provider call per place per five minutes (`CACHE_TTL_MS.currentConditions`) serves every
- * visitor of that place, on every instance sharing the cache (pages stay per visitor; only this
- * visitor-free value is kept). Failures are not kept.
+ * One weather read for a place from the provider, through the server cache: one provider call per
+ * place and read per lifetime (`CACHE_TTL_MS`) serves every visitor of that place on every
+ * instance sharing the cache. Only successes are kept. Throws the provider's error (a page whose
+ * main content this is answers 503 through `withUpstreamBudgetPage`).
  */
-export async function currentWeatherFor(locality: Locality): Promise<CurrentWeather | null> {
+export async function readWeather<R extends WeatherRead>(
+  read: R,
+  place: WeatherPlaceInput,
+  extra: Record<string, string | number> = {},
+): Promise<WeatherReadPayloads[R]> {
+  const { path, ttlMs } = weatherReads[read];
+  return getServerCache().read({
+    key: weatherReadKey(read, place, extra),
+    ttlMs,
+    load: async () => {
+      const payload = await createServerProviderClient().get<
+        WeatherReadPayloads[R] & { responseTime?: number }
+      >({ path, params: { ...placeParams(place), ...extra } });
+      const { responseTime: _ignored, ...rest } = payload;
+      return rest as WeatherReadPayloads[R];
+    },
+  });
+}
+
+/**
+ * The same read for a section that degrades on its own: null when the provider fails (the section
+ * says "Data not available. Try again later." and the rest of the page stands).
+ */
+export async function readWeatherOrNull<R extends WeatherRead>(
+  read: R,
+  place: WeatherPlaceInput,
+  extra: Record<string, string | number> = {},
+): Promise<WeatherReadPayloads[R] | null> {
   try {
-    return await getServerCache().read({
-      key: currentConditionsKey(locality),
-      ttlMs: CACHE_TTL_MS.currentConditions,
-      load: async () => {
-        const payload = await createServerProviderClient().get<
-          CurrentWeather & { responseTime?: number }
-        >({
-          path: '/data/weather/v1/current',
-          params: { latitude: locality.Latitude, longitude: locality.Longitude },
-        });
-        const { responseTime: _ignored, ...weather } = payload;
-        return weather;
-      },
-    });
+    return await readWeather(read, place, extra);
   } catch (err) {
-    console.warn('current weather unavailable:', (err as Error).message);
+    console.warn(`weather ${read} unavailable:`, (err as Error).message);
     return null;
   }
+}
+
+/** Current conditions for a place, or null when the provider fails (the section degrades). */
+export function currentWeatherFor(locality: WeatherPlaceInput): Promise<CurrentWeather | null> {
+  return readWeatherOrNull('current', locality);
 }
