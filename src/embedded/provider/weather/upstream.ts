@@ -1,9 +1,15 @@
 import type {
   ActiveAlerts,
+  AirportConditions,
   AirQuality,
+  AirQualityForecast,
+  Almanac,
   CurrentWeather,
   DailyForecast,
   HourlyForecast,
+  PollenForecast,
+  SnowForecast,
+  UvForecast,
 } from './types';
 
 /** A place to get weather for. `timeZone` (IANA) sets local days; without it the offset is round(longitude / 15) h. */
@@ -40,4 +46,16 @@ export interface WeatherUpstream {
   alerts(point: GeoPoint): Promise<ActiveAlerts>;
   /** Current air quality. */
   airQuality(point: GeoPoint): Promise<AirQuality>;
+  /** Air quality by hour from the current hour (default 24, at most 120). */
+  airQualityHourly(point: GeoPoint, hours?: number): Promise<AirQualityForecast>;
+  /** Pollen by group (tree, grass, weed) for `days` local days from today (default 4, at most 7). */
+  pollen(point: GeoPoint, days?: number): Promise<PollenForecast>;
+  /** UV index by hour from the current hour (default 24) and each day's maximum. */
+  uv(point: GeoPoint, hours?: number): Promise<UvForecast>;
+  /** Sun and moon for `days` local days from today (default 10, at most 16). */
+  almanac(point: GeoPoint, days?: number): Promise<Almanac>;
+  /** Snow depth now and snowfall by day (default 10 days, at most 16). */
+  snow(point: GeoPoint, days?: number): Promise<SnowForecast>;
+  /** Current weather at the `count` nearest major airports (default 3, at most 10). */
+  airports(point: GeoPoint, count?: number): Promise<AirportConditions>;
 }
