@@ -7,3 +7,4 @@ export * from './convert';
 export * from './format';
 export * from './system';
 export * from './distance';
+export * from './compass';

@@ -16,7 +16,7 @@ import {
 import type { CurrentWeather } from '@/types/weather';
 
 import styles from './CurrentConditions.module.css';
-import { DemoDataNote } from './DemoDataNote';
+import { SourceNote } from '@/components/DataSource';
 
 const compass = [
   'N',
@@ -107,7 +107,7 @@ export function CurrentConditions({ weather }: { weather: CurrentWeather | null 
           <dd>{now.uvIndex ?? '--'}</dd>
         </div>
       </dl>
-      <DemoDataNote weather={weather} />
+      <SourceNote data={weather} />
     </section>
   );
 }

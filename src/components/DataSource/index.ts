@@ -1,0 +1,2 @@
+export { DataUnavailable, DATA_UNAVAILABLE } from './DataUnavailable';
+export { SourceNote } from './SourceNote';

@@ -1,0 +1,11 @@
+export {
+  formatClock,
+  formatDayChange,
+  formatDuration,
+  formatHour,
+  formatMonthDay,
+  formatWeekday,
+  isNewDay,
+  localDate,
+  localParts,
+} from './localTime';

@@ -1,0 +1,87 @@
+/**
+ * Times of a place as the provider gives them: ISO 8601 with the place's offset
+ * (`2026-06-21T05:25:03-04:00`). The wall-clock part is the place's local time, so these read it
+ * directly and never use the machine's or the browser's zone (server and browser render alike).
+ */
+
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The local wall-clock fields of a provider time or date (`YYYY-MM-DD`); null when unreadable. */
+export function localParts(iso: string): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+} | null {
+  const m = ISO_LOCAL.exec(iso);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0'].map(
+    Number,
+  ) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return { year, month, day, hour, minute, weekday };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const hour12 = (h: number) => (h % 12 === 0 ? 12 : h % 12);
+const meridiem = (h: number) => (h < 12 ? 'AM' : 'PM');
+
+/** `h:mm a`: `5:25 AM`. */
+export function formatClock(iso: string): string {
+  const p = localParts(iso);
+  return p ? `${hour12(p.hour)}:${pad(p.minute)} ${meridiem(p.hour)}` : '--';
+}
+
+/** `h a`: `5 AM` (an hour of a forecast strip). */
+export function formatHour(iso: string): string {
+  const p = localParts(iso);
+  return p ? `${hour12(p.hour)} ${meridiem(p.hour)}` : '--';
+}
+
+/** `MMM. d, hh a`: `Jun. 21, 05 AM` (marks where a new day starts in an hourly table). */
+export function formatDayChange(iso: string): string {
+  const p = localParts(iso);
+  return p ? `${MONTHS[p.month - 1]}. ${p.day}, ${pad(hour12(p.hour))} ${meridiem(p.hour)}` : '--';
+}
+
+/** The weekday's name (`Saturday`), `Today` for `todayIso`'s date, short (`Sat`) when asked. */
+export function formatWeekday(
+  iso: string,
+  options: { today?: string; short?: boolean } = {},
+): string {
+  const p = localParts(iso);
+  if (!p) return '--';
+  if (options.today && localDate(options.today) === localDate(iso)) return 'Today';
+  const name = WEEKDAYS[p.weekday] ?? '';
+  return options.short ? name.slice(0, 3) : name;
+}
+
+/** `Jun. 21` */
+export function formatMonthDay(iso: string): string {
+  const p = localParts(iso);
+  return p ? `${MONTHS[p.month - 1]}. ${p.day}` : '--';
+}
+
+/** The local date `YYYY-MM-DD` of a provider time (or date). */
+export function localDate(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** True when `iso` starts a different local day than `previousIso`. */
+export function isNewDay(iso: string, previousIso: string | undefined): boolean {
+  return previousIso !== undefined && localDate(iso) !== localDate(previousIso);
+}
+
+/** `10 h 42 min` for a number of minutes. */
+export function formatDuration(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return h === 0 ? `${m} min` : `${h} h ${pad(m)} min`;
+}
