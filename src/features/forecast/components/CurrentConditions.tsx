@@ -14,9 +14,9 @@ import {
   formatWindSpeed,
 } from '@/lib/units';
 import type { CurrentWeather } from '@/types/weather';
+import { SourceNote } from '@/components/DataSource';
 
 import styles from './CurrentConditions.module.css';
-import { SourceNote } from '@/components/DataSource';
 
 const compass = [
   'N',
