@@ -39,7 +39,8 @@ async function waitUntilUp(url, child, timeoutMs) {
 /**
  * Builds if needed, then runs `next start` on a free port. Resolves { url, dataDir, stop }.
  * `env` adds variables, to the build and the server alike (BENCH_BUILD=1: the bench's build, in
- * its own folder); DATABASE_URL and DATA_DIR of the caller's environment are never used.
+ * its own folder); DATABASE_URL and DATA_DIR of the caller's environment are never used, and the
+ * weather is the demo model's unless `env` names another WEATHER_UPSTREAM.
  */
 export async function startTestServer({ env = {}, quiet = true } = {}) {
   ensureBuild({ ...process.env, ...env });
@@ -53,6 +54,9 @@ export async function startTestServer({ env = {}, quiet = true } = {}) {
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
+    // Deterministic weather whatever the shell exports (the default, auto, would go online); a
+    // caller that wants real weather passes WEATHER_UPSTREAM in `env`.
+    WEATHER_UPSTREAM: 'demo',
     ...env,
   };
   delete childEnv.DATABASE_URL;

@@ -9,12 +9,27 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env.DATA_DIR).toBe('data');
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.WEATHER_UPSTREAM).toBe('demo');
+    expect(env.WEATHER_UPSTREAM).toBe('auto');
+    expect(env.OPEN_METEO_BASE_URL).toBe('https://api.open-meteo.com');
+    expect(env.OPEN_METEO_AIR_QUALITY_BASE_URL).toBe('https://air-quality-api.open-meteo.com');
+    expect(env.NWS_BASE_URL).toBe('https://api.weather.gov');
+    expect(env.NWS_USER_AGENT).toBeUndefined();
     expect(env.ALERTS_POLLER_DELAY_SECONDS).toBe(300);
   });
 
   it('treats blank values as unset, as a copied .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', PROVIDER_BASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
+    const weather = parseEnv({ WEATHER_UPSTREAM: '', OPEN_METEO_BASE_URL: ' ', NWS_BASE_URL: '' });
+    expect(weather.WEATHER_UPSTREAM).toBe('auto');
+    expect(weather.OPEN_METEO_BASE_URL).toBe('https://api.open-meteo.com');
+    expect(weather.NWS_BASE_URL).toBe('https://api.weather.gov');
+  });
+
+  it('names an unknown weather upstream and accepts the three it knows', () => {
+    expect(() => parseEnv({ WEATHER_UPSTREAM: 'metoffice' })).toThrow(/WEATHER_UPSTREAM/);
+    for (const name of ['auto', 'demo', 'open-meteo'])
+      expect(parseEnv({ WEATHER_UPSTREAM: name }).WEATHER_UPSTREAM).toBe(name);
+    expect(() => parseEnv({ NWS_BASE_URL: 'weather.gov' })).toThrow(/NWS_BASE_URL/);
   });
 
   it('names the missing credential when an external provider is configured', () => {

@@ -80,14 +80,28 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     /** Access-token lifetime of the embedded identity provider (refresh tokens renew it). */
     OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(70).max(86400).default(3600),
-    WEATHER_UPSTREAM: z.enum(['demo', 'open-meteo']).default('demo'),
-    OPEN_METEO_BASE_URL: z.url().default('https://api.open-meteo.com'),
+    /**
+     * Where the embedded provider's weather comes from: `auto` (Open-Meteo and the National Weather
+     * Service, the demo model for any read they do not answer), `demo` or `open-meteo` (real only).
+     */
+    WEATHER_UPSTREAM: optionalString.pipe(z.enum(['auto', 'demo', 'open-meteo']).default('auto')),
+    OPEN_METEO_BASE_URL: optionalString.pipe(z.url().default('https://api.open-meteo.com')),
+    OPEN_METEO_AIR_QUALITY_BASE_URL: optionalString.pipe(
+      z.url().default('https://air-quality-api.open-meteo.com'),
+    ),
+    /** National Weather Service API (alerts for the United States with `WEATHER_UPSTREAM=auto`). */
+    NWS_BASE_URL: optionalString.pipe(z.url().default('https://api.weather.gov')),
+    /**
+     * User-Agent sent to the National Weather Service, which asks for the app and a contact, e.g.
+     * `weather.example.com (ops@example.com)`; unset: the site's name and origin.
+     */
+    NWS_USER_AGENT: optionalString.pipe(z.string().max(200).optional()),
     /** GeoNames id of the place shown when the visitor's IP says nothing (loopback, private). */
     DEFAULT_LOCATION_ID: z.string().regex(/^\d+$/, 'must be a GeoNames id').default('5128581'),
     /** NHC base URL for live hurricane data; unset reads the bundled sample in NHC's format. */
     NHC_BASE_URL: optionalUrl,
     /**
-     * What one request may spend on upstream calls (provider, identity provider, Open-Meteo, NHC),
+     * What one request may spend on upstream calls (provider, identity provider, Open-Meteo, NWS, NHC),
      * retries included: a page or API call answers within it even when an upstream hangs.
      */
     UPSTREAM_BUDGET_MS: optionalString.pipe(
