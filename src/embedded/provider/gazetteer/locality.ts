@@ -31,5 +31,7 @@ export function toLocality(place: Place, postalCode: string | null = null): Loca
     TerritoryAbbr: place.territoryAbbr,
     TerritoryName: place.territoryName,
     Units: unitsOf(place.country),
+    TimeZone: place.timeZone,
+    ElevationMeters: place.elevationMeters,
   };
 }

@@ -20,6 +20,10 @@ export interface Place {
   territoryAbbr: string | null;
   territoryName: string | null;
   population: number;
+  /** IANA time zone (GeoNames), one shared string per zone; null when the data has none. */
+  timeZone: string | null;
+  /** Elevation in metres (GeoNames `elevation`, else `dem`), null when unknown. */
+  elevationMeters: number | null;
   slug: string;
   dma: string | null;
 }

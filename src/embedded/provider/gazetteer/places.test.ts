@@ -2,7 +2,7 @@ import type { Locality } from '@/types/location';
 
 import { findPlaceById, findPlaceBySlug, nearestPlace, searchPlaces, warmGazetteer } from '.';
 import { DMA_ANCHOR_KEYS } from './dma';
-import { getGazetteer } from './load';
+import { elevationOf, getGazetteer } from './load';
 import type { Place } from './place';
 import { assignSlugs, baseSlug } from './slugs';
 
@@ -83,7 +83,9 @@ describe('Locality', () => {
     }
     expect(l.RouteString).toBeNull();
     expect([1, 2]).toContain(l.Units);
-    expect(Object.keys(l)).toHaveLength(17);
+    expect(l.TimeZone === null || typeof l.TimeZone === 'string').toBe(true);
+    expect(l.ElevationMeters === null || Number.isInteger(l.ElevationMeters)).toBe(true);
+    expect(Object.keys(l)).toHaveLength(19);
   };
 
   it('is complete for places of several countries', () => {
@@ -141,6 +143,40 @@ describe('Locality', () => {
     const withDma = getGazetteer().places.filter((p) => p.dma !== null);
     expect(withDma).toHaveLength(DMA_ANCHOR_KEYS.length);
     expect(byId(5368361).Dma).toBe('Los Angeles');
+  });
+});
+
+describe('time zone and elevation', () => {
+  it('carry the GeoNames IANA zone of each place', () => {
+    expect(byId(5128581).TimeZone).toBe('America/New_York');
+    expect(byId(2988507).TimeZone).toBe('Europe/Paris');
+    expect(byId(2147714).TimeZone).toBe('Australia/Sydney');
+    expect(byId(5419384).TimeZone).toBe('America/Denver');
+  });
+
+  it('share one string per zone across places', () => {
+    const zones = new Set(getGazetteer().places.map((p) => p.timeZone));
+    expect(zones.size).toBeLessThan(600);
+    expect([...zones].every((z) => z === null || /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(z))).toBe(
+      true,
+    );
+  });
+
+  it('carry the elevation in metres (surveyed, else the elevation model)', () => {
+    const denver = byId(5419384).ElevationMeters;
+    expect(denver).toBeGreaterThan(1500);
+    expect(denver).toBeLessThan(1700);
+    expect(byId(2988507).ElevationMeters).toBeGreaterThan(20);
+    expect(byId(2988507).ElevationMeters).toBeLessThan(80);
+  });
+
+  it('prefer the surveyed elevation, fall back to dem, and answer null for no data', () => {
+    expect(elevationOf('1609', '1611')).toBe(1609);
+    expect(elevationOf('', '42')).toBe(42);
+    expect(elevationOf('', '-9999')).toBeNull();
+    expect(elevationOf(undefined, undefined)).toBeNull();
+    expect(elevationOf('abc', ' ')).toBeNull();
+    expect(elevationOf('', '-28')).toBe(-28);
   });
 });
 
