@@ -140,6 +140,8 @@ export interface WeatherAlert {
   onset: string;
   expires: string;
   areaDesc: string;
+  /** The issuing office, when a weather service issued the alert (e.g. `NWS Miami FL`). */
+  sender?: string;
 }
 
 /** Alerts in force or expected at a place (onset within the next 48 hours, not yet expired). */
