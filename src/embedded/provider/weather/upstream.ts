@@ -34,6 +34,16 @@ export const MAX_HOURS = 168;
 /** Most forecast days an upstream serves. */
 export const MAX_DAYS = 16;
 
+/** Defaults and limits of the forecast-page reads (defaults and most of `WeatherUpstream`'s counts). */
+export const FORECAST_PAGE_LIMITS = {
+  airQualityHours: { default: 24, max: 120 },
+  pollenDays: { default: 4, max: 7 },
+  uvHours: { default: 24, max: 168 },
+  almanacDays: { default: 10, max: 16 },
+  snowDays: { default: 10, max: 16 },
+  airports: { default: 3, max: 10 },
+} as const;
+
 /** One weather upstream (the demo model or Open-Meteo); every method answers a marked payload. */
 export interface WeatherUpstream {
   /** Current conditions. */
