@@ -39,7 +39,14 @@ const nextConfig = {
     },
   },
   async headers() {
-    return [{ source: '/:path*', headers: baselineHeaders }];
+    return [
+      { source: '/:path*', headers: baselineHeaders },
+      // The weather icon sprites have content-hashed names (scripts/build-weather-icons.mjs).
+      {
+        source: '/icons/:file(meteocons-.*\\.svg)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
   async rewrites() {
     return {

@@ -21,7 +21,7 @@ export function WeatherIcon({ icon, size = 48, label, className }: WeatherIconPr
   return (
     <picture className={className}>
       <source media="(prefers-reduced-motion: reduce)" srcSet={`${WEATHER_SPRITES.still}#${key}`} />
-      { }
+      {}
       <img
         src={`${WEATHER_SPRITES.animated}#${key}`}
         width={size}

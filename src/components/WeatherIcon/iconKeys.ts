@@ -55,7 +55,12 @@ export function weatherIconKey(key: string): WeatherIconKey {
   return Object.hasOwn(WEATHER_ICON_DRAWINGS, key) ? (key as WeatherIconKey) : 'unknown';
 }
 
-/** The icon key of a moon phase name (`Waxing Gibbous` → `moon-waxing-gibbous`). */
+/** The icon key of a moon phase name (`Waxing Gibbous` → `moon-waxing-gibbous`, `Full Moon` → `moon-full`). */
 export function moonIconKey(phaseName: string): WeatherIconKey {
-  return weatherIconKey(`moon-${phaseName.toLowerCase().replace(/\s+/g, '-')}`);
+  const name = phaseName
+    .toLowerCase()
+    .replace(/\s+moon$/, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return weatherIconKey(`moon-${name}`);
 }
