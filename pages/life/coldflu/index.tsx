@@ -1,0 +1,9 @@
+import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { RedirectView } from '@/application/page-views/RedirectView';
+import { redirectToActiveLocation } from '@/server/pages/activeLocationRedirect';
+
+// `/life/coldflu` without a place: the same page for the visitor's active place.
+export const getServerSideProps = redirectToActiveLocation('/life/coldflu/[location]');
+
+export default withLayout(withErrorStatus(RedirectView), siteLayout());
