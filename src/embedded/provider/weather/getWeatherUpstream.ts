@@ -1,20 +1,50 @@
-import { getConfig } from '@/server/config';
+import { getConfig, type ServerConfig } from '@/server/config';
 
+import { AutoWeatherUpstream } from './auto/autoUpstream';
 import { DemoWeatherUpstream } from './demo/demoUpstream';
 import { OpenMeteoWeatherUpstream } from './openMeteo/openMeteoUpstream';
 import type { WeatherUpstream } from './upstream';
 
 let cached: { key: string; upstream: WeatherUpstream } | undefined;
 
-/** The upstream chosen by `WEATHER_UPSTREAM` ('demo', the default, or 'open-meteo' at `OPEN_METEO_BASE_URL`). */
+/** The User-Agent sent to the NWS: NWS_USER_AGENT, else the site's name and origin. */
+export function nwsUserAgent(config: ServerConfig = getConfig()): string {
+  return config.env.NWS_USER_AGENT ?? `${config.env.SITE_NAME} (${config.siteOrigin})`;
+}
+
+/**
+ * The upstream chosen by `WEATHER_UPSTREAM`: `auto` (the default: Open-Meteo and the NWS, the demo
+ * model for any read they do not answer), `demo` (the deterministic model) or `open-meteo` (real
+ * only: a failed read answers 502). One instance per configuration, so the auto upstream's circuit
+ * breakers see every call.
+ */
 export function getWeatherUpstream(): WeatherUpstream {
-  const { WEATHER_UPSTREAM, OPEN_METEO_BASE_URL } = getConfig().env;
-  const key = `${WEATHER_UPSTREAM}|${OPEN_METEO_BASE_URL}`;
+  const config = getConfig();
+  const { WEATHER_UPSTREAM, OPEN_METEO_BASE_URL, OPEN_METEO_AIR_QUALITY_BASE_URL, NWS_BASE_URL } =
+    config.env;
+  const userAgent = nwsUserAgent(config);
+  const key = [
+    WEATHER_UPSTREAM,
+    OPEN_METEO_BASE_URL,
+    OPEN_METEO_AIR_QUALITY_BASE_URL,
+    NWS_BASE_URL,
+    userAgent,
+  ].join('|');
   if (cached?.key !== key) {
-    const upstream =
-      WEATHER_UPSTREAM === 'open-meteo'
-        ? new OpenMeteoWeatherUpstream({ baseUrl: OPEN_METEO_BASE_URL })
-        : new DemoWeatherUpstream();
+    let upstream: WeatherUpstream;
+    if (WEATHER_UPSTREAM === 'open-meteo')
+      upstream = new OpenMeteoWeatherUpstream({
+        baseUrl: OPEN_METEO_BASE_URL,
+        airQualityBaseUrl: OPEN_METEO_AIR_QUALITY_BASE_URL,
+      });
+    else if (WEATHER_UPSTREAM === 'demo') upstream = new DemoWeatherUpstream();
+    else
+      upstream = new AutoWeatherUpstream({
+        openMeteoBaseUrl: OPEN_METEO_BASE_URL,
+        openMeteoAirQualityBaseUrl: OPEN_METEO_AIR_QUALITY_BASE_URL,
+        nwsBaseUrl: NWS_BASE_URL,
+        nwsUserAgent: userAgent,
+      });
     cached = { key, upstream };
   }
   return cached.upstream;
