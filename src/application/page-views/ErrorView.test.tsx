@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 
 import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
 import { ErrorView, withErrorStatus } from './ErrorView';
 
 const GENERIC = 'Something went wrong loading the data. Please reload the page or try again later';
@@ -36,5 +38,14 @@ describe('withErrorStatus', () => {
     render(<Page {...props} />);
     expect(screen.queryByRole('heading', { name: 'Paris' })).not.toBeInTheDocument();
     expect(screen.getByText(GENERIC)).toBeInTheDocument();
+  });
+});
+
+describe('the 404 view', () => {
+  it('offers a search box to find a place', () => {
+    renderWithProviders(<ErrorView statusCode={404} />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: "Find a place's forecast" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

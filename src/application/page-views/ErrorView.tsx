@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 
+import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { isErrorStatusPage, type ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 
 /**
@@ -13,6 +14,7 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
       <>
         <h1>Page not found</h1>
         <p>The page you asked for does not exist.</p>
+        <LocationSearch scope="local" label="Find a place's forecast" showLabel />
         <p>
           <Link prefetch={false} href="/">
             Go to the home page
