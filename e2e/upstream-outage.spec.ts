@@ -59,11 +59,29 @@ test.describe('a provider that never answers', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('a place page answers 503 too', async ({ request }) => {
-    const res = await request.get(`${site.url}/weather-forecast/now/paris-ile-de-france-fr`);
+  test('every place page answers 503 too, within the budget', async ({ request }) => {
+    for (const base of [
+      '/weather-forecast/now',
+      '/weather-forecast/hourly',
+      '/weather-forecast/10-day-weather',
+      '/alerts',
+      '/air-quality',
+      '/life/pollen',
+      '/life/coldflu',
+      '/life/outdoor-sports',
+      '/life/snow-ski',
+      '/life/travel',
+    ]) {
+      const started = Date.now();
+      const res = await request.get(`${site.url}${base}/paris-ile-de-france-fr`);
+      expect(Date.now() - started, base).toBeLessThan(10_000);
+      expect(res.status(), base).toBe(503);
+      expect(res.headers()['retry-after'], base).toBe('30');
+      expect(await res.text(), base).toContain(GENERIC);
+    }
+    // A path without a place cannot find the visitor's place either: 503, not a redirect.
+    const res = await request.get(`${site.url}/alerts`, { maxRedirects: 0 });
     expect(res.status()).toBe(503);
-    expect(res.headers()['retry-after']).toBe('30');
-    expect(await res.text()).toContain(GENERIC);
   });
 
   test('the web API answers 503 JSON with Retry-After', async ({ request }) => {

@@ -19,11 +19,22 @@ import { startTestServer } from './test-server.mjs';
 // `route`: the page's Next.js route, to find its scripts in the build manifest.
 const PAGES = [
   { name: 'home', path: '/', route: '/' },
-  {
-    name: 'forecast',
-    path: '/weather-forecast/now/paris-ile-de-france-fr',
-    route: '/weather-forecast/now/[location]',
-  },
+  ...[
+    ['forecast', '/weather-forecast/now'],
+    ['hourly', '/weather-forecast/hourly'],
+    ['10-day', '/weather-forecast/10-day-weather'],
+    ['alerts', '/alerts'],
+    ['air-quality', '/air-quality'],
+    ['pollen', '/life/pollen'],
+    ['coldflu', '/life/coldflu'],
+    ['outdoor-sports', '/life/outdoor-sports'],
+    ['snow-ski', '/life/snow-ski'],
+    ['travel', '/life/travel'],
+  ].map(([name, base]) => ({
+    name,
+    path: `${base}/paris-ile-de-france-fr`,
+    route: `${base}/[location]`,
+  })),
 ];
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);

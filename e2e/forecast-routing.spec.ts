@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures';
+
+/** Every page that shows one place, by its path without the place. */
+const LOCATION_PAGES = [
+  '/weather-forecast/now',
+  '/weather-forecast/hourly',
+  '/weather-forecast/10-day-weather',
+  '/alerts',
+  '/air-quality',
+  '/life/pollen',
+  '/life/coldflu',
+  '/life/outdoor-sports',
+  '/life/snow-ski',
+  '/life/travel',
+];
+
+const DENVER = 'denver-co-us';
+
+test.describe('routes of the pages that show one place', () => {
+  test('every page answers 200 for a place, with a title naming it and its canonical URL', async ({
+    request,
+  }) => {
+    for (const base of LOCATION_PAGES) {
+      const response = await request.get(`${base}/${DENVER}`, { maxRedirects: 0 });
+      expect(response.status(), base).toBe(200);
+      const html = await response.text();
+      expect(html, base).toMatch(/<title>[^<]*Denver, CO[^<]*<\/title>/);
+      expect(html, base).toContain(`rel="canonical" href="`);
+      expect(html, base).toContain(`${base}/${DENVER}"`);
+      expect(html, base).toContain('"@type":"BreadcrumbList"');
+    }
+  });
+
+  test("a path without a place redirects to the same page for the visitor's active place", async ({
+    page,
+  }) => {
+    // Visiting Denver makes it the visitor's active place.
+    await page.goto(`/weather-forecast/now/${DENVER}`);
+    for (const base of LOCATION_PAGES) {
+      const response = await page.request.get(base, { maxRedirects: 0 });
+      expect(response.status(), base).toBe(307);
+      expect(response.headers().location, base).toBe(`${base}/${DENVER}`);
+    }
+    await page.goto('/alerts');
+    await expect(page).toHaveURL(new RegExp(`/alerts/${DENVER}$`));
+  });
+
+  test('trailing-slash forms redirect to the canonical form, which answers 200', async ({
+    page,
+  }) => {
+    for (const path of [`/alerts/${DENVER}/`, `/life/pollen/${DENVER}/`]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers().location, path).toBe(path.replace(/\/$/, ''));
+    }
+    const response = await page.goto(`/weather-forecast/hourly/${DENVER}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/weather-forecast/hourly/${DENVER}$`));
+    // Without a place, the slash form lands on the page for the active place.
+    await page.goto('/weather-forecast/now/');
+    await expect(page).toHaveURL(new RegExp(`/weather-forecast/now/${DENVER}$`));
+  });
+
+  test('an uppercase slug of a real place moves permanently to the lowercase URL', async ({
+    request,
+  }) => {
+    const response = await request.get('/life/travel/Denver-CO-US', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(/\/life\/travel\/denver-co-us$/);
+  });
+
+  test('an unknown or malformed place answers the 404 page with a search box, never a 500', async ({
+    page,
+  }) => {
+    const bad = [
+      'no-such-place-zz',
+      'x'.repeat(300),
+      '%C3%BCml%C3%A4ut-%E2%9B%85',
+      'paris%00',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%2e%2e',
+      "paris'--",
+    ];
+    for (const base of ['/weather-forecast/hourly', '/alerts', '/life/snow-ski']) {
+      for (const slug of bad) {
+        const response = await page.goto(`${base}/${slug}`);
+        expect(response?.status(), `${base}/${slug}`).toBe(404);
+      }
+    }
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: "Find a place's forecast" })).toBeVisible();
+  });
+});
