@@ -10,6 +10,9 @@ export const DEMO_ATTRIBUTION =
 /** Attribution Open-Meteo asks for (CC BY 4.0). */
 export const OPEN_METEO_ATTRIBUTION = 'Weather data by Open-Meteo.com (CC BY 4.0)';
 
+/** Attribution of sun and moon payloads computed by this site (no upstream involved). */
+export const SUNCALC_ATTRIBUTION = 'Sun and moon times computed by this site with SunCalc';
+
 /** Marking of a payload the demo model made (its alerts are derived from the modelled values). */
 export const demoMarking = (alerts = false): SourceMarking => ({
   source: alerts

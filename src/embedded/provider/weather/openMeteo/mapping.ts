@@ -98,6 +98,17 @@ export function sampleFrom(
   };
 }
 
+/** The current-conditions sample of an answer asked with `current=` and `hourly=…&forecast_hours=1`. */
+export function currentSampleOf(res: ForecastResponse, zone: Zone): HourSample {
+  const current = res.current;
+  if (!current) throw new HttpError(502, 'Weather upstream answered without current conditions');
+  const hourly = res.hourly;
+  const read = (key: string) => current[key] ?? hourly?.[key]?.[0] ?? null;
+  const sample = sampleFrom(read, parseLocal(current.time, zone), res.latitude, res.longitude);
+  if (!sample) throw new HttpError(502, 'Weather upstream answered incomplete current conditions');
+  return sample;
+}
+
 /** Reader of the i-th entry of a series block. */
 export function seriesReader(block: Record<string, unknown>, i: number): Reader {
   return (key) => {

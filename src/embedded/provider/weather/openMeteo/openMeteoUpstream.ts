@@ -3,44 +3,77 @@ import type { AxiosInstance } from 'axios';
 import { createHttpClient } from '@/lib/http/createHttpClient';
 import { HttpError } from '@/server/http/httpError';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
+import { nearestMajorAirports } from '@/embedded/provider/airports/majorAirports';
 
 import { summarizeAirQuality } from '../airQualityIndex';
 import { deriveAlerts } from '../alertRules';
-import { formatLocalIso, HOUR } from '../localTime';
+import { almanacDays } from '../almanac';
+import { DemoWeatherUpstream } from '../demo/demoUpstream';
+import { formatLocalIso, HOUR, offsetMinutesAt, zoneFor, type Zone } from '../localTime';
 import { toConditions } from '../sample';
-import { openMeteoMarking } from '../source';
+import { DEMO_NOTE, openMeteoMarking, SUNCALC_ATTRIBUTION } from '../source';
 import type {
   ActiveAlerts,
+  AirportConditions,
   AirQuality,
+  AirQualityForecast,
+  Almanac,
   CurrentWeather,
   DailyForecast,
   HourlyForecast,
+  PollenForecast,
+  SnowForecast,
+  UvForecast,
+  WeatherPlace,
 } from '../types';
 import {
   DEFAULT_DAYS,
   DEFAULT_HOURS,
+  FORECAST_PAGE_LIMITS,
   MAX_DAYS,
   MAX_HOURS,
   type GeoPoint,
   type UpstreamOptions,
   type WeatherUpstream,
 } from '../upstream';
-import { dailyEntries, hourlySamples, parseLocal, placeOf, sampleFrom, zoneOf } from './mapping';
 import {
+  airportWeather,
+  airQualityHours,
+  hasPollen,
+  pollenDays,
+  snowSeries,
+  uvSeries,
+} from './forecastPages';
+import {
+  currentSampleOf,
+  dailyEntries,
+  hourlySamples,
+  parseLocal,
+  placeOf,
+  zoneOf,
+} from './mapping';
+import {
+  AIR_QUALITY_HOURLY_VARIABLES,
   AIR_QUALITY_VARIABLES,
   baseParams,
   CURRENT_FROM_HOURLY,
   CURRENT_VARIABLES,
   DAILY_VARIABLES,
   HOURLY_VARIABLES,
+  POLLEN_VARIABLES,
+  SNOW_DAILY_VARIABLES,
 } from './request';
 import {
   airQualityResponseSchema,
   checkUnits,
+  forecastListSchema,
   forecastResponseSchema,
   parseUpstream,
   type ForecastResponse,
 } from './schema';
+
+/** The note of a pollen payload the demo model made because Open-Meteo has no pollen for the place. */
+export const POLLEN_FALLBACK_NOTE = `${DEMO_NOTE} (Open-Meteo forecasts pollen for Europe only)`;
 
 /** Options of the Open-Meteo upstream; the bases are without the `/v1/...` path. */
 export interface OpenMeteoOptions extends UpstreamOptions {
@@ -110,13 +143,7 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
       forecast_hours: 1,
     });
     const zone = zoneOf(res);
-    const current = res.current;
-    if (!current) throw new HttpError(502, 'Weather upstream answered without current conditions');
-    const hourly = res.hourly;
-    const read = (key: string) => current[key] ?? hourly?.[key]?.[0] ?? null;
-    const sample = sampleFrom(read, parseLocal(current.time, zone), res.latitude, res.longitude);
-    if (!sample)
-      throw new HttpError(502, 'Weather upstream answered incomplete current conditions');
+    const sample = currentSampleOf(res, zone);
     return {
       ...openMeteoMarking(),
       place: placeOf(res, zone, this.now().getTime()),
@@ -215,5 +242,173 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
       aqiScale: 'US EPA',
       ...summary,
     };
+  }
+
+  /** An air-quality API call with `hourly=` variables, its answer parsed and its units checked. */
+  private async airQualitySeries(
+    point: GeoPoint,
+    params: Record<string, string | number>,
+  ): Promise<ForecastResponse> {
+    const res = parseUpstream(
+      forecastResponseSchema,
+      await this.get(this.airQualityUrl, {
+        latitude: point.latitude,
+        longitude: point.longitude,
+        timezone: point.timeZone ?? 'auto',
+        ...params,
+      }),
+    );
+    checkUnits(res.hourly_units);
+    return res;
+  }
+
+  /** The place of a payload computed without an upstream answer: the point itself, in its zone. */
+  private pointPlace(point: GeoPoint, nowMs: number): { zone: Zone; place: WeatherPlace } {
+    const zone = zoneFor(point);
+    return {
+      zone,
+      place: {
+        latitude: point.latitude,
+        longitude: point.longitude,
+        elevationMeters: point.elevationMeters ?? null,
+        timeZone: zone.timeZone,
+        utcOffsetSeconds: offsetMinutesAt(zone, nowMs) * 60,
+      },
+    };
+  }
+
+  /** Hourly US AQI from the current hour (air-quality API `hourly=us_aqi,…`, `forecast_hours=`). */
+  async airQualityHourly(
+    point: GeoPoint,
+    hours: number = FORECAST_PAGE_LIMITS.airQualityHours.default,
+  ): Promise<AirQualityForecast> {
+    const count = clampCount(hours, FORECAST_PAGE_LIMITS.airQualityHours.max);
+    const res = await this.airQualitySeries(point, {
+      hourly: AIR_QUALITY_HOURLY_VARIABLES.join(','),
+      forecast_hours: count,
+    });
+    const zone = zoneOf(res);
+    const nowMs = this.now().getTime();
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, nowMs),
+      aqiScale: 'US EPA',
+      hours: airQualityHours(res, zone, nowMs, count),
+    };
+  }
+
+  /**
+   * Pollen by group and local day (air-quality API `hourly=alder_pollen,…`). Open-Meteo models
+   * pollen for Europe only and answers null elsewhere: then the demo model makes the payload,
+   * marked demo.
+   */
+  async pollen(
+    point: GeoPoint,
+    days: number = FORECAST_PAGE_LIMITS.pollenDays.default,
+  ): Promise<PollenForecast> {
+    const count = clampCount(days, FORECAST_PAGE_LIMITS.pollenDays.max);
+    const res = await this.airQualitySeries(point, {
+      hourly: POLLEN_VARIABLES.join(','),
+      forecast_days: count,
+    });
+    const zone = zoneOf(res);
+    const nowMs = this.now().getTime();
+    if (!hasPollen(res)) {
+      const demo = new DemoWeatherUpstream({ now: this.now });
+      const timeZone = point.timeZone ?? zone.timeZone ?? undefined;
+      const fallback = await demo.pollen({ ...point, ...(timeZone ? { timeZone } : {}) }, count);
+      return { ...fallback, note: POLLEN_FALLBACK_NOTE };
+    }
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, nowMs),
+      days: pollenDays(res, zone, nowMs, count),
+    };
+  }
+
+  /** UV by hour from the current hour (`hourly=uv_index`) and each touched day's `uv_index_max`. */
+  async uv(
+    point: GeoPoint,
+    hours: number = FORECAST_PAGE_LIMITS.uvHours.default,
+  ): Promise<UvForecast> {
+    const count = clampCount(hours, FORECAST_PAGE_LIMITS.uvHours.max);
+    const res = await this.forecast(point, {
+      hourly: 'uv_index',
+      daily: 'uv_index_max',
+      forecast_days: Math.min(MAX_DAYS, Math.ceil(count / 24) + 1),
+    });
+    const zone = zoneOf(res);
+    const nowMs = this.now().getTime();
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, nowMs),
+      ...uvSeries(res, zone, nowMs, count),
+    };
+  }
+
+  /** Sun and moon computed with SunCalc in the point's zone (no Open-Meteo call). */
+  async almanac(
+    point: GeoPoint,
+    days: number = FORECAST_PAGE_LIMITS.almanacDays.default,
+  ): Promise<Almanac> {
+    const nowMs = this.now().getTime();
+    const { zone, place } = this.pointPlace(point, nowMs);
+    const count = clampCount(days, FORECAST_PAGE_LIMITS.almanacDays.max);
+    return {
+      source: { kind: 'open-meteo', attribution: SUNCALC_ATTRIBUTION },
+      place,
+      days: almanacDays(point.latitude, point.longitude, zone, nowMs, count),
+    };
+  }
+
+  /** Snow depth now (`hourly=snow_depth`, m → cm) and snowfall by day (`daily=snowfall_sum,…`). */
+  async snow(
+    point: GeoPoint,
+    days: number = FORECAST_PAGE_LIMITS.snowDays.default,
+  ): Promise<SnowForecast> {
+    const res = await this.forecast(point, {
+      hourly: 'snow_depth',
+      daily: SNOW_DAILY_VARIABLES.join(','),
+      forecast_days: clampCount(days, FORECAST_PAGE_LIMITS.snowDays.max),
+    });
+    const zone = zoneOf(res);
+    const nowMs = this.now().getTime();
+    return {
+      ...openMeteoMarking(),
+      place: placeOf(res, zone, nowMs),
+      ...snowSeries(res, zone, nowMs),
+    };
+  }
+
+  /**
+   * Current conditions at the nearest major airports: one forecast call with the airports'
+   * comma-separated latitudes and longitudes (Open-Meteo answers an array, in the same order).
+   */
+  async airports(
+    point: GeoPoint,
+    count: number = FORECAST_PAGE_LIMITS.airports.default,
+  ): Promise<AirportConditions> {
+    const nowMs = this.now().getTime();
+    const { place } = this.pointPlace(point, nowMs);
+    const nearby = nearestMajorAirports(
+      point.latitude,
+      point.longitude,
+      clampCount(count, FORECAST_PAGE_LIMITS.airports.max),
+    );
+    const answers = parseUpstream(
+      forecastListSchema,
+      await this.get(this.forecastUrl, {
+        latitude: nearby.map((n) => n.airport.latitude).join(','),
+        longitude: nearby.map((n) => n.airport.longitude).join(','),
+        timezone: 'auto',
+        wind_speed_unit: 'ms',
+        current: CURRENT_VARIABLES.join(','),
+        hourly: CURRENT_FROM_HOURLY.join(','),
+        forecast_hours: 1,
+      }),
+    );
+    for (const res of answers)
+      for (const block of [res.current_units, res.hourly_units]) checkUnits(block);
+    return { ...openMeteoMarking(), place, airports: airportWeather(nearby, answers) };
   }
 }

@@ -77,6 +77,35 @@ export const AIR_QUALITY_VARIABLES = [
   'carbon_monoxide',
 ];
 
+/** `hourly=` of the hourly air-quality call: the US AQI and its sub-indices. */
+export const AIR_QUALITY_HOURLY_VARIABLES = [
+  'us_aqi',
+  'us_aqi_pm2_5',
+  'us_aqi_pm10',
+  'us_aqi_ozone',
+  'us_aqi_nitrogen_dioxide',
+  'us_aqi_sulphur_dioxide',
+  'us_aqi_carbon_monoxide',
+];
+
+/** `hourly=` of the pollen call (grains/m³; Open-Meteo models pollen for Europe only). */
+export const POLLEN_VARIABLES = [
+  'alder_pollen',
+  'birch_pollen',
+  'olive_pollen',
+  'grass_pollen',
+  'mugwort_pollen',
+  'ragweed_pollen',
+];
+
+/** `daily=` of the snow call (`hourly=snow_depth`, metres). */
+export const SNOW_DAILY_VARIABLES = [
+  'snowfall_sum',
+  'temperature_2m_max',
+  'temperature_2m_min',
+  'weather_code',
+];
+
 /** Query parameters common to every forecast call. */
 export function baseParams(point: {
   latitude: number;

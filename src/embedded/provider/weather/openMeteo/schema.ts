@@ -26,6 +26,15 @@ export const forecastResponseSchema = z.object({
     .optional(),
 });
 
+/**
+ * Answer of a multi-coordinate call (comma-separated `latitude`/`longitude`): an array with one
+ * forecast answer per point, in the order asked; a single point answers one object.
+ */
+export const forecastListSchema = z.union([
+  z.array(forecastResponseSchema).min(1),
+  forecastResponseSchema.transform((res) => [res]),
+]);
+
 /** Open-Meteo `/v1/air-quality` answer with a `current` block. */
 export const airQualityResponseSchema = z.object({
   latitude: z.number(),
@@ -65,6 +74,9 @@ const EXPECTED_UNITS: Record<string, string> = {
   precipitation_sum: 'mm',
   snowfall: 'cm',
   visibility: 'm',
+  snow_depth: 'm',
+  snowfall_sum: 'cm',
+  temperature_2m_min: '°C',
 };
 
 /** Throws a 502 when a units block names a unit other than the one this site maps from. */
