@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { isValidTimeZone } from './localTime';
-import type { GeoPoint } from './upstream';
+import { FORECAST_PAGE_LIMITS, type GeoPoint } from './upstream';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -40,6 +40,48 @@ export const hourlyParams = weatherParams.extend({ hours: intParam(1, 168).defau
 
 /** Daily forecast parameters: `days` 1–16, default 10. */
 export const dailyParams = weatherParams.extend({ days: intParam(1, 16).default(10) });
+
+/** Hourly air-quality parameters: `hours` 1–120, default 24. */
+export const airQualityHourlyParams = weatherParams.extend({
+  hours: intParam(1, FORECAST_PAGE_LIMITS.airQualityHours.max).default(
+    FORECAST_PAGE_LIMITS.airQualityHours.default,
+  ),
+});
+
+/** Pollen parameters: `days` 1–7, default 4. */
+export const pollenParams = weatherParams.extend({
+  days: intParam(1, FORECAST_PAGE_LIMITS.pollenDays.max).default(
+    FORECAST_PAGE_LIMITS.pollenDays.default,
+  ),
+});
+
+/** UV parameters: `hours` 1–168, default 24. */
+export const uvParams = weatherParams.extend({
+  hours: intParam(1, FORECAST_PAGE_LIMITS.uvHours.max).default(
+    FORECAST_PAGE_LIMITS.uvHours.default,
+  ),
+});
+
+/** Almanac parameters: `days` 1–16, default 10. */
+export const almanacParams = weatherParams.extend({
+  days: intParam(1, FORECAST_PAGE_LIMITS.almanacDays.max).default(
+    FORECAST_PAGE_LIMITS.almanacDays.default,
+  ),
+});
+
+/** Snow parameters: `days` 1–16, default 10. */
+export const snowParams = weatherParams.extend({
+  days: intParam(1, FORECAST_PAGE_LIMITS.snowDays.max).default(
+    FORECAST_PAGE_LIMITS.snowDays.default,
+  ),
+});
+
+/** Airport parameters: `count` 1–10, default 3. */
+export const airportParams = weatherParams.extend({
+  count: intParam(1, FORECAST_PAGE_LIMITS.airports.max).default(
+    FORECAST_PAGE_LIMITS.airports.default,
+  ),
+});
 
 /** The upstream point of parsed weather parameters. */
 export function toGeoPoint(p: z.infer<typeof weatherParams>): GeoPoint {

@@ -38,6 +38,12 @@ describe('weather routes', () => {
       '/data/weather/v1/daily',
       '/data/alerts/v1/active',
       '/data/airquality/v1/current',
+      '/data/airquality/v1/hourly',
+      '/data/pollen/v1/forecast',
+      '/data/uv/v1/forecast',
+      '/data/almanac/v1/daily',
+      '/data/snow/v1/forecast',
+      '/data/airports/v1/conditions',
     ]) {
       const res = await call(path, point);
       expect(res.status).toBe(200);
@@ -75,5 +81,56 @@ describe('weather routes', () => {
     expect(res.status).toBe(400);
     expect((res.body as { error: string }).error).toMatch(/latitude/);
     expect((await call('/data/alerts/v1/active', { latitude: '10' })).status).toBe(400);
+  });
+
+  it('applies the defaults of the forecast-page paths', async () => {
+    const point = { latitude: '40.7128', longitude: '-74.006', tz: 'America/New_York' };
+    const length = async (path: string, key: string, params: Record<string, string> = {}) =>
+      ((await handler(path)({ ...point, ...params })) as Record<string, unknown[]>)[key]?.length;
+    expect(await length('/data/airquality/v1/hourly', 'hours')).toBe(24);
+    expect(await length('/data/pollen/v1/forecast', 'days')).toBe(4);
+    expect(await length('/data/uv/v1/forecast', 'hours')).toBe(24);
+    expect(await length('/data/almanac/v1/daily', 'days')).toBe(10);
+    expect(await length('/data/snow/v1/forecast', 'days')).toBe(10);
+    expect(await length('/data/airports/v1/conditions', 'airports')).toBe(3);
+    expect(await length('/data/airquality/v1/hourly', 'hours', { hours: '120' })).toBe(120);
+    expect(await length('/data/pollen/v1/forecast', 'days', { days: '7' })).toBe(7);
+    expect(await length('/data/uv/v1/forecast', 'hours', { hours: '168' })).toBe(168);
+    expect(await length('/data/almanac/v1/daily', 'days', { days: '16' })).toBe(16);
+    expect(await length('/data/snow/v1/forecast', 'days', { days: '1' })).toBe(1);
+    expect(await length('/data/airports/v1/conditions', 'airports', { count: '10' })).toBe(10);
+    const elevated = (await handler('/data/snow/v1/forecast')({
+      ...point,
+      elevation: '1609',
+      days: '2',
+    })) as { place: { elevationMeters: number | null } };
+    expect(elevated.place.elevationMeters).toBe(1609);
+  });
+
+  it.each([
+    ['/data/airquality/v1/hourly', 'hours', '121'],
+    ['/data/airquality/v1/hourly', 'hours', '0'],
+    ['/data/airquality/v1/hourly', 'hours', '2.5'],
+    ['/data/pollen/v1/forecast', 'days', '8'],
+    ['/data/pollen/v1/forecast', 'days', 'many'],
+    ['/data/uv/v1/forecast', 'hours', '169'],
+    ['/data/almanac/v1/daily', 'days', '17'],
+    ['/data/snow/v1/forecast', 'days', '0'],
+    ['/data/airports/v1/conditions', 'count', '11'],
+    ['/data/airports/v1/conditions', 'count', '-1'],
+    ['/data/pollen/v1/forecast', 'latitude', '91'],
+    ['/data/uv/v1/forecast', 'longitude', 'east'],
+    ['/data/snow/v1/forecast', 'elevation', '12000'],
+    ['/data/almanac/v1/daily', 'tz', 'Mars/Olympus'],
+  ])('%s answers 400 naming %s for %s', async (path, field, value) => {
+    const res = await call(path, { latitude: '40.7', longitude: '-74', [field]: value });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: string }).error).toMatch(new RegExp(`^${field}\\b`));
+  });
+
+  it('answers 400 naming latitude when it is missing', async () => {
+    const res = await call('/data/airports/v1/conditions', { longitude: '-74' });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: string }).error).toMatch(/latitude/);
   });
 });
