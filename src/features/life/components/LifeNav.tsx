@@ -1,0 +1,45 @@
+import Link from 'next/link';
+
+import { useAppSelector } from '@/store/hooks';
+import { selectActiveLocality } from '@/features/location/locationSlice';
+import { locationRoute, pageRoute } from '@/lib/routes';
+
+import styles from './LifeNav.module.css';
+
+/** The life pages, in the navigation's order. */
+export const LIFE_PAGES = [
+  { pattern: '/life/pollen/[location]', label: 'Pollen' },
+  { pattern: '/life/coldflu/[location]', label: 'Cold & Flu' },
+  { pattern: '/life/outdoor-sports/[location]', label: 'Outdoor Sports' },
+  { pattern: '/life/snow-ski/[location]', label: 'Snow & Ski' },
+  { pattern: '/life/travel/[location]', label: 'Travel' },
+] as const;
+
+export type LifePagePattern = (typeof LIFE_PAGES)[number]['pattern'];
+
+/** The "Life" navigation: the five life pages for the active place, the current one marked. */
+export function LifeNav({ current }: { current: LifePagePattern }) {
+  const locality = useAppSelector(selectActiveLocality);
+  if (!locality) return null;
+  return (
+    <nav aria-label="Life" className={styles.nav}>
+      <ul className={styles.list}>
+        {LIFE_PAGES.map(({ pattern, label }) => {
+          const template = pageRoute(pattern).locationPath ?? pattern;
+          const isCurrent = pattern === current;
+          return (
+            <li key={pattern}>
+              <Link
+                href={locationRoute(template, { SlugName: locality.SlugName })}
+                className={styles.link}
+                aria-current={isCurrent ? 'page' : undefined}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

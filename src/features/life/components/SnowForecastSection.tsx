@@ -1,0 +1,144 @@
+import { SourceNote } from '@/components/DataSource';
+import { WeatherIcon } from '@/components/WeatherIcon';
+import { formatMonthDay, formatWeekday } from '@/lib/time';
+import type { SnowForecast } from '@/types/weather';
+
+import { useLifeUnits } from '../useLifeUnits';
+import styles from './Life.module.css';
+import { ScrollRegion } from './ScrollRegion';
+import snow from './SnowForecastSection.module.css';
+
+const total = (values: number[]) => values.reduce((sum, v) => sum + Math.max(0, v), 0);
+
+/** Chart geometry (viewBox units; the SVG scales to its box). */
+const CHART = { width: 600, height: 180, top: 20, bottom: 36 };
+
+/**
+ * Snow on the ground now, the next 3 and 10 days' totals, a bar chart of snowfall by day (with a
+ * text summary) and the "Snow forecast" table. Says "No snow expected" when none falls.
+ */
+export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
+  const units = useLifeUnits();
+  const days = forecast.days.slice(0, 10);
+  const todayDate = days[0]?.date ?? '';
+  const next3 = total(days.slice(0, 3).map((d) => d.snowfallCm));
+  const next10 = total(days.map((d) => d.snowfallCm));
+  const label = (date: string) => formatWeekday(date, { today: todayDate, short: true });
+  const max = Math.max(...days.map((d) => d.snowfallCm), 0);
+  const slot = CHART.width / Math.max(1, days.length);
+  const plot = CHART.height - CHART.top - CHART.bottom;
+  const summary = `Snowfall by day: ${days
+    .map((d) => `${label(d.date)} ${units.snow(d.snowfallCm)}`)
+    .join(', ')}.`;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="snow-summary-heading">
+        <h2 id="snow-summary-heading">Snow at a glance</h2>
+        {next10 === 0 && (
+          <p role="status" className={snow.none}>
+            No snow expected in the next {days.length} days.
+          </p>
+        )}
+        <dl className={styles.definitions}>
+          <div>
+            <dt>Snow on the ground</dt>
+            <dd className={styles.big}>
+              {forecast.snowDepthCm === null
+                ? 'Unknown'
+                : forecast.snowDepthCm > 0
+                  ? units.snow(forecast.snowDepthCm)
+                  : 'None'}
+            </dd>
+          </div>
+          <div>
+            <dt>Next 3 days</dt>
+            <dd className={styles.big}>{units.snow(next3)}</dd>
+          </div>
+          <div>
+            <dt>Next {days.length} days</dt>
+            <dd className={styles.big}>{units.snow(next10)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="snow-days-heading">
+        <h2 id="snow-days-heading">Snowfall by day</h2>
+        {next10 > 0 && (
+          <svg
+            className={snow.chart}
+            viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+            role="img"
+            aria-label={summary}
+          >
+            <line
+              x1={0}
+              x2={CHART.width}
+              y1={CHART.height - CHART.bottom}
+              y2={CHART.height - CHART.bottom}
+              className={snow.axis}
+            />
+            {days.map((d, i) => {
+              const h = max > 0 ? (Math.max(0, d.snowfallCm) / max) * plot : 0;
+              const x = i * slot + slot * 0.2;
+              const y = CHART.height - CHART.bottom - h;
+              return (
+                <g key={d.date}>
+                  <rect x={x} y={y} width={slot * 0.6} height={h} rx={3} className={snow.bar} />
+                  {d.snowfallCm > 0 && (
+                    <text x={x + slot * 0.3} y={y - 6} className={snow.value} textAnchor="middle">
+                      {units.snow(d.snowfallCm).split(' ')[0]}
+                    </text>
+                  )}
+                  <text
+                    x={x + slot * 0.3}
+                    y={CHART.height - CHART.bottom + 22}
+                    className={snow.day}
+                    textAnchor="middle"
+                  >
+                    {label(d.date)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        )}
+        <ScrollRegion label="Snow forecast, scrollable">
+          <table className={styles.table}>
+            <caption className="visually-hidden">Snow forecast</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Conditions</th>
+                <th scope="col">Snowfall</th>
+                <th scope="col">Snow depth</th>
+                <th scope="col">High / Low</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row" className={styles.nowrap}>
+                    {label(d.date)} <span className={styles.muted}>{formatMonthDay(d.date)}</span>
+                  </th>
+                  <td>
+                    <span className={styles.inline}>
+                      <WeatherIcon icon={d.condition.icon} size={28} />
+                      {d.condition.text}
+                    </span>
+                  </td>
+                  <td className={styles.nowrap}>{units.snow(d.snowfallCm)}</td>
+                  <td className={styles.nowrap}>
+                    {d.snowDepthCm === null ? '--' : units.snow(d.snowDepthCm)}
+                  </td>
+                  <td className={styles.nowrap}>
+                    {units.temperature(d.temperatureHighC)} / {units.temperature(d.temperatureLowC)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+        <SourceNote data={forecast} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** The life pages' capability: its navigation, sections and derived indices. */
+export { LifeNav, LIFE_PAGES, type LifePagePattern } from './components/LifeNav';
+export { PollenForecastSection } from './components/PollenForecastSection';
+export { ColdFluSection } from './components/ColdFluSection';
+export { OutdoorActivitySection } from './components/OutdoorActivitySection';
+export { SnowForecastSection } from './components/SnowForecastSection';
+export {
+  AirportsSection,
+  DelayRiskExplained,
+  TripWeatherSection,
+} from './components/TravelSections';
