@@ -20,6 +20,13 @@ describe('proxy allowlist', () => {
     ['GET', '/data/weather/v1/hourly'],
     ['GET', '/data/alerts/v1/active'],
     ['GET', '/data/hurricanes/v1/outlook/basin=at'],
+    ['GET', '/data/airquality/v1/current'],
+    ['GET', '/data/airquality/v1/hourly'],
+    ['GET', '/data/pollen/v1/forecast'],
+    ['GET', '/data/uv/v1/forecast'],
+    ['GET', '/data/almanac/v1/daily'],
+    ['GET', '/data/snow/v1/forecast'],
+    ['GET', '/data/airports/v1/conditions'],
   ])('allows %s %s', (method, path) => {
     expect(isProxyAllowed(method, path)).toBe(true);
   });
@@ -32,6 +39,10 @@ describe('proxy allowlist', () => {
     ['DELETE', '/api/legal/compliance/v3'],
     ['GET', '/data/stations/v1/nearby'],
     ['GET', '/data/weather/v1/everything'],
+    ['POST', '/data/pollen/v1/forecast'],
+    ['GET', '/data/pollen/v1/forecast/extra'],
+    ['GET', '/data/airquality/v1/daily'],
+    ['GET', '/data/airports/v1/nearby'],
   ])('refuses %s %s', (method, path) => {
     expect(isProxyAllowed(method, path)).toBe(false);
   });

@@ -35,7 +35,11 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   // Weather reads for client-side refreshes (pages render them server-side first).
   { method: 'GET', pattern: /^\/data\/weather\/v1\/(?:current|hourly|daily)$/ },
   { method: 'GET', pattern: /^\/data\/alerts\/v1\/active$/ },
-  { method: 'GET', pattern: /^\/data\/airquality\/v1\/current$/ },
+  { method: 'GET', pattern: /^\/data\/airquality\/v1\/(?:current|hourly)$/ },
+  // Forecast-page reads: pollen, UV, sun and moon, snow, weather at nearby airports.
+  { method: 'GET', pattern: /^\/data\/(?:pollen|uv|snow)\/v1\/forecast$/ },
+  { method: 'GET', pattern: /^\/data\/almanac\/v1\/daily$/ },
+  { method: 'GET', pattern: /^\/data\/airports\/v1\/conditions$/ },
   {
     method: 'GET',
     pattern: new RegExp(
