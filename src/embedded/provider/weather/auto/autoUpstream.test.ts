@@ -214,6 +214,43 @@ describe('auto weather upstream: Open-Meteo with the demo model as stand-in', ()
     expect(upstream.airQualityBreaker.state).toBe('closed');
   });
 
+  it('asks each read of its own API and answers every one from the demo model when that fails', async () => {
+    const { calls } = serveUpstreams({ forecast: failing, airQuality: failing });
+    const upstream = auto({ failureThreshold: 100 });
+    const reads = {
+      forecast: [
+        () => upstream.hourly(NYC, 12),
+        () => upstream.daily(NYC, 5),
+        () => upstream.uv(NYC),
+        () => upstream.snow(NYC),
+        () => upstream.airports(NYC, 2),
+      ],
+      airQuality: [() => upstream.airQualityHourly(NYC, 12), () => upstream.pollen(NYC)],
+    };
+    for (const api of ['forecast', 'airQuality'] as const) {
+      for (const read of reads[api]) {
+        const before = { forecast: calls.forecast.length, airQuality: calls.airQuality.length };
+        const res = await read();
+        expect(res).toMatchObject({ demo: true, note: DEMO_NOTE });
+        expect(calls[api].length).toBeGreaterThan(before[api]);
+        const other = api === 'forecast' ? 'airQuality' : 'forecast';
+        expect(calls[other]).toHaveLength(before[other]);
+      }
+    }
+  });
+
+  it('computes sun and moon without a call, real even while the forecast breaker is open', async () => {
+    const { calls } = serveUpstreams({ forecast: failing });
+    const upstream = auto();
+    for (let i = 0; i < 3; i++) await upstream.current(NYC);
+    expect(upstream.forecastBreaker.state).toBe('open');
+    const made = calls.forecast.length;
+    const almanac = await upstream.almanac(NYC, 3);
+    expect(almanac.demo).toBeUndefined();
+    expect(almanac.days).toHaveLength(3);
+    expect(calls.forecast).toHaveLength(made);
+  });
+
   it('does not call, nor blame the upstream, when the request’s budget is already spent', async () => {
     process.env.UPSTREAM_BUDGET_MS = '50';
     resetConfigForTests();

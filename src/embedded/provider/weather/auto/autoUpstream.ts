@@ -93,8 +93,9 @@ interface ReadSpec<T> {
  * `WEATHER_UPSTREAM=auto` (the default): real weather when its upstreams answer, the demo model
  * for any read they do not.
  *
- * - Forecasts, UV, snow, sun and moon, airports: Open-Meteo's forecast API; air quality and pollen:
- *   its air-quality API. Alerts: the National Weather Service for places in the United States
+ * - Forecasts, UV, snow, airports: Open-Meteo's forecast API; air quality and pollen: its
+ *   air-quality API (its adapter answers the demo model's pollen where Open-Meteo has none). Sun
+ *   and moon: computed with SunCalc, no call. Alerts: the National Weather Service for places in the United States
  *   (and its territories); elsewhere no alerts, with `covered: false` and a note.
  * - Each read may take `callTimeoutMs` (2.5 s, retries included, within the request's upstream
  *   budget). Each upstream has a circuit breaker: after 3 consecutive failures it is skipped for
@@ -265,14 +266,9 @@ export class AutoWeatherUpstream implements WeatherUpstream {
     );
   }
 
+  /** Sun and moon: computed here (the Open-Meteo adapter makes no call for them), so no breaker. */
   almanac(point: GeoPoint, days?: number): Promise<Almanac> {
-    return this.forecastRead(
-      'almanac',
-      point,
-      days,
-      (p) => this.openMeteo.almanac(p, days),
-      () => this.demo.almanac(point, days),
-    );
+    return this.openMeteo.almanac(point, days).catch(() => this.demo.almanac(point, days));
   }
 
   snow(point: GeoPoint, days?: number): Promise<SnowForecast> {
