@@ -1,0 +1,56 @@
+import { SourceNote } from '@/components/DataSource';
+import type { ActiveAlerts as ActiveAlertsPayload } from '@/types/weather';
+
+import { sourceName } from '../alertText';
+import styles from './ActiveAlerts.module.css';
+import { AlertCard } from './AlertCard';
+
+/**
+ * The "Active alerts" region of a place: one article per alert in the order the provider gives
+ * (most severe first); "No active alerts for {place}" when there are none; and, when the alerts'
+ * service does not cover the place, its coverage note instead (never "No active alerts").
+ */
+export function ActiveAlerts({
+  data,
+  placeName,
+}: {
+  data: ActiveAlertsPayload;
+  placeName: string;
+}) {
+  const uncovered = data.covered === false;
+  const count = data.alerts.length;
+  return (
+    <section className={styles.region} aria-labelledby="active-alerts-heading">
+      <div className={styles.regionHeader}>
+        <h2 id="active-alerts-heading">Active alerts</h2>
+        {!uncovered && count > 0 ? (
+          <p className={styles.count}>
+            {count} {count === 1 ? 'alert' : 'alerts'} in effect
+          </p>
+        ) : null}
+      </div>
+      {data.source.alertsDerived ? (
+        <p className={styles.derived}>
+          Alerts for this place are derived from the forecast by this site&rsquo;s rules; no weather
+          service issued them.
+        </p>
+      ) : null}
+      {uncovered ? (
+        <p className={styles.empty} role="status">
+          {data.coverageNote ?? 'Weather alerts are not available for this place.'}
+        </p>
+      ) : count === 0 ? (
+        <p className={styles.empty} role="status">
+          {`No active alerts for ${placeName}`}
+        </p>
+      ) : (
+        <div className={styles.list}>
+          {data.alerts.map((alert) => (
+            <AlertCard key={alert.id} alert={alert} issuer={sourceName(data)} />
+          ))}
+        </div>
+      )}
+      <SourceNote data={data} />
+    </section>
+  );
+}
