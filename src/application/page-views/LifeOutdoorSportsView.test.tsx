@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+
+import { hourAt, hourlyOf } from '@/features/life/indices/fixtures';
+
+import { LifeOutdoorSportsView } from './LifeOutdoorSportsView';
+import { english, metric, pageProps, renderLifeView } from './LifeView.testSetup';
+
+/** 30 hours from 2 PM: a windy first hour, a storm at 4 PM, night from 5 PM to 6 AM. */
+const hours = Array.from({ length: 30 }, (_, i) => {
+  const at = new Date(Date.UTC(2026, 10, 23, 19 + i));
+  const local = new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
+  const hour = (14 + i) % 24;
+  return hourAt(`${local}-05:00`, {
+    isDay: hour >= 7 && hour < 17,
+    windSpeedMs: i === 0 ? 9 : 2,
+    windGustMs: i === 0 ? 15 : 4,
+    ...(i === 2 ? { condition: { code: 95, text: 'Thunderstorm', icon: 'thunderstorm' } } : {}),
+  });
+});
+const hourly = hourlyOf(hours);
+
+describe('LifeOutdoorSportsView', () => {
+  it('scores each activity right now with its reasons, in the visitor units', () => {
+    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, english);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'New York City, NY Outdoor Activity Forecast',
+    );
+    const now = screen.getByRole('region', { name: /Right now/ });
+    const tennis = within(now).getByRole('heading', { name: 'Tennis' }).parentElement!;
+    expect(tennis).toHaveTextContent('5/ 10Good');
+    expect(tennis).toHaveTextContent('Wind 20 mph · Gusts 34 mph');
+    const running = within(now).getByRole('heading', { name: 'Running' }).parentElement!;
+    expect(running).toHaveTextContent('9/ 10Excellent');
+  });
+
+  it('converts the wind to km/h for a metric visitor', () => {
+    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, metric);
+    const now = screen.getByRole('region', { name: /Right now/ });
+    expect(within(now).getByRole('heading', { name: 'Tennis' }).parentElement).toHaveTextContent(
+      'Wind 32 km/h · Gusts 54 km/h',
+    );
+  });
+
+  it('lays 24 hours out in the "Outdoor activity forecast" table, one column per activity', () => {
+    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />);
+    const table = screen.getByRole('table', { name: 'Outdoor activity forecast' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Time', 'Weather', 'Running', 'Cycling', 'Golf', 'Hiking', 'Tennis', 'Fishing']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(24);
+    const storm = within(table).getByRole('row', { name: /^4 PM/ });
+    expect(
+      within(storm)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((c) => c.textContent),
+    ).toEqual(Array(6).fill('1 PoorThunder'));
+    const night = within(table).getByRole('row', { name: /^10 PM/ });
+    expect(within(night).getAllByRole('cell')[3]).toHaveTextContent('2 PoorDark');
+    expect(within(night).getAllByRole('cell')[6]).toHaveTextContent('10 Excellent');
+    expect(within(table).getByRole('rowheader', { name: 'Nov. 24, 12 AM' })).toBeInTheDocument();
+  });
+
+  it('explains how the index is derived, with comfort bands in the visitor units', () => {
+    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, metric);
+    const how = screen.getByRole('region', { name: 'How this is derived' });
+    expect(how).toHaveTextContent('running 5°C–18°C');
+    expect(how).toHaveTextContent('0–2 Poor, 3–4 Fair, 5–6 Good, 7–8 Great, 9–10 Excellent');
+    expect(screen.getByRole('note')).toHaveTextContent(/^Demo data/);
+  });
+});
