@@ -3,20 +3,42 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView';
 import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { currentWeatherFor } from '@/server/weather/weather.service';
+import { readWeatherOrNull } from '@/server/weather/weather.service';
+
+/** Hours of the strip (and the pressure tendency) and days at a glance on the front page. */
+const STRIP_HOURS = 13;
+const GLANCE_DAYS = 5;
 
 // Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
+// Each weather section degrades alone.
 export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (ctx) => {
   const page = await buildVisitorPageProps(ctx, {
     pageId: pageRoute('/').pageId,
     canonicalPath: '/',
     title: 'Local Weather Forecast, News and Conditions',
     description:
-      'Current conditions, hourly and 10-day forecasts, weather maps, alerts and hurricane tracking for your places.',
+      'Current conditions, hourly and 10-day forecasts and weather alerts for your places.',
   });
   if (!page) return { notFound: true };
   const locality = page.profile.ActiveLocation?.Locality;
-  return { props: { ...page.props, current: locality ? await currentWeatherFor(locality) : null } };
+  if (!locality) {
+    return { props: { ...page.props, current: null, hourly: null, daily: null, alerts: null } };
+  }
+  const [current, hourly, daily, alerts] = await Promise.all([
+    readWeatherOrNull('current', locality),
+    readWeatherOrNull('hourly', locality, { hours: 48 }),
+    readWeatherOrNull('daily', locality, { days: 10 }),
+    readWeatherOrNull('alerts', locality),
+  ]);
+  return {
+    props: {
+      ...page.props,
+      current,
+      hourly: hourly && { ...hourly, hours: hourly.hours.slice(0, STRIP_HOURS) },
+      daily: daily && { ...daily, days: daily.days.slice(0, GLANCE_DAYS) },
+      alerts,
+    },
+  };
 });
 
 export default withLayout(withErrorStatus(HomeView), siteLayout());

@@ -1,33 +1,34 @@
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
-import {
-  ForecastNowView,
-  type ForecastNowViewProps,
-} from '@/application/page-views/ForecastNowView';
-import { pageRoute } from '@/lib/routes';
-import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { currentWeatherFor } from '@/server/weather/weather.service';
+import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
+import { locationPageProps } from '@/server/pages/locationPage';
+import { readWeatherOrNull } from '@/server/weather/weather.service';
 
-// Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
-export const getServerSideProps = withUpstreamBudgetPage<ForecastNowViewProps>(async (ctx) => {
-  const slug = typeof ctx.params?.location === 'string' ? ctx.params.location : '';
-  const station =
-    typeof ctx.query.station === 'string' ? ctx.query.station.slice(0, 200) : undefined;
-  const page = await buildVisitorPageProps(ctx, {
-    pageId: pageRoute('/weather-forecast/now/[location]').pageId,
-    canonicalPath: `/weather-forecast/now/${encodeURIComponent(slug)}`,
-    location: { slug, station },
-    title: (p) => `${p.ActiveLocation?.Locality.DisplayCompositeName ?? 'Local'} Current Weather`,
-    description: (p) =>
-      `Current weather conditions for ${p.ActiveLocation?.Locality.DisplayCompositeName ?? 'your place'}: temperature, feels like, wind, humidity, pressure and visibility.`,
-  });
-  if (!page?.profile.ActiveLocation) return { notFound: true };
-  return {
-    props: {
-      ...page.props,
-      current: await currentWeatherFor(page.profile.ActiveLocation.Locality),
-    },
-  };
+/** Hours of the hourly forecast the page shows (the strip) and reads the pressure tendency from. */
+const STRIP_HOURS = 13;
+
+// Every section degrades alone: a failed read leaves only its own section without data.
+export const getServerSideProps = locationPageProps<ForecastNowData>({
+  pattern: '/weather-forecast/now/[location]',
+  title: (name) => `${name} Current Weather`,
+  description: (name) =>
+    `Current weather conditions for ${name}: temperature, feels like, wind, humidity, pressure, visibility, the next 12 hours, sunrise and sunset.`,
+  load: async (locality) => {
+    const [current, hourly, daily, alerts, airQuality] = await Promise.all([
+      readWeatherOrNull('current', locality),
+      readWeatherOrNull('hourly', locality, { hours: 48 }),
+      readWeatherOrNull('daily', locality, { days: 10 }),
+      readWeatherOrNull('alerts', locality),
+      readWeatherOrNull('airQuality', locality),
+    ]);
+    return {
+      current,
+      hourly: hourly && { ...hourly, hours: hourly.hours.slice(0, STRIP_HOURS) },
+      daily: daily && { ...daily, days: daily.days.slice(0, 1) },
+      alerts,
+      airQuality,
+    };
+  },
 });
 
 export default withLayout(withErrorStatus(ForecastNowView), siteLayout());

@@ -1,24 +1,85 @@
 import { useAppSelector } from '@/store/hooks';
+import { AirQualitySummary } from '@/features/forecast/components/AirQualitySummary';
+import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
+import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNav';
+import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
+import { SunMoon } from '@/features/forecast/components/SunMoon';
+import { pressureTendency } from '@/features/forecast';
 import { selectActiveLocation } from '@/features/location/locationSlice';
+import { usePolledRefresh } from '@/features/page';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
+import { locationRoute } from '@/lib/routes';
 import type { PageProps } from '@/types/page';
-import type { CurrentWeather } from '@/types/weather';
+import type {
+  ActiveAlerts,
+  AirQuality,
+  CurrentWeather,
+  DailyForecast,
+  HourlyForecast,
+} from '@/types/weather';
 
 import styles from './ForecastNowView.module.css';
 
-/** Props of the current-conditions forecast page. */
-export type ForecastNowViewProps = PageProps & { current: CurrentWeather | null };
+/** The data of the current-conditions page; each part is null when its read failed. */
+export interface ForecastNowData {
+  current: CurrentWeather | null;
+  /** The hourly forecast's first hours (the strip and the pressure tendency). */
+  hourly: HourlyForecast | null;
+  /** Today (and the days the page needs) of the daily forecast. */
+  daily: DailyForecast | null;
+  alerts: ActiveAlerts | null;
+  airQuality: AirQuality | null;
+}
 
-/** `/weather-forecast/now/[location]`: the place's current conditions. */
-export function ForecastNowView({ current }: ForecastNowViewProps) {
+/** Props of the current-conditions forecast page. */
+export type ForecastNowViewProps = PageProps & ForecastNowData;
+
+/** `/weather-forecast/now/[location]`: the place's weather now, the next hours, sun and moon. */
+export function ForecastNowView({
+  current,
+  hourly,
+  daily,
+  alerts,
+  airQuality,
+}: ForecastNowViewProps) {
+  usePolledRefresh('hourly');
   const location = useAppSelector(selectActiveLocation);
-  const name = location?.Locality.DisplayCompositeName ?? 'Current weather';
+  const locality = location?.Locality ?? null;
+  const name = locality?.DisplayCompositeName ?? 'Current weather';
+  const today = daily?.days[0] ?? null;
+  const trend = current && hourly ? pressureTendency(current.current, hourly.hours) : null;
   return (
     <>
       <h1 className={styles.heading}>{name} current weather</h1>
+      {locality && <ForecastViewsNav locality={locality} current="now" />}
       <ActiveStationChooser />
-      <CurrentConditions weather={current} />
+      <div className={styles.layout}>
+        <CurrentConditions weather={current} today={today} trend={trend} />
+        <HourlyStrip
+          forecast={hourly}
+          more={
+            locality
+              ? {
+                  href: locationRoute('/weather-forecast/hourly/:location', locality),
+                  label: 'Hourly forecast',
+                }
+              : undefined
+          }
+        />
+        <div className={styles.cards}>
+          <SunMoon day={today} />
+          {locality && (
+            <AlertsSummary alerts={alerts} href={locationRoute('/alerts/:location', locality)} />
+          )}
+          {locality && (
+            <AirQualitySummary
+              airQuality={airQuality}
+              href={locationRoute('/air-quality/:location', locality)}
+            />
+          )}
+        </div>
+      </div>
     </>
   );
 }

@@ -1,35 +1,96 @@
 import Link from 'next/link';
 
 import { useAppSelector } from '@/store/hooks';
+import { pressureTendency } from '@/features/forecast';
+import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
+import { DaysAtAGlance } from '@/features/forecast/components/DaysAtAGlance';
+import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
 import { useRefreshOnLocationChange } from '@/features/forecast/hooks/useRefreshOnLocationChange';
 import { selectActiveLocality } from '@/features/location/locationSlice';
+import { usePolledRefresh } from '@/features/page';
 import { locationRoute } from '@/lib/routes';
 import type { PageProps } from '@/types/page';
-import type { CurrentWeather } from '@/types/weather';
+import type { ActiveAlerts, CurrentWeather, DailyForecast, HourlyForecast } from '@/types/weather';
 
 import styles from './HomeView.module.css';
 
-/** Props of the home page. */
-export type HomeViewProps = PageProps & { current: CurrentWeather | null };
+/** The data of the front page for the visitor's place; each part null when unknown or failed. */
+export interface HomeData {
+  current: CurrentWeather | null;
+  hourly: HourlyForecast | null;
+  daily: DailyForecast | null;
+  alerts: ActiveAlerts | null;
+}
 
-/** The home page: the active place's current conditions and a way to its forecast. */
-export function HomeView({ current }: HomeViewProps) {
+/** Props of the home page. */
+export type HomeViewProps = PageProps & HomeData;
+
+/** The home page: the active place's weather now, the next hours and days, and its alerts. */
+export function HomeView({ current, hourly, daily, alerts }: HomeViewProps) {
+  usePolledRefresh('hourly');
   const locality = useAppSelector(selectActiveLocality);
   useRefreshOnLocationChange(locality, current);
+  const trend = current && hourly ? pressureTendency(current.current, hourly.hours) : null;
+  if (!locality) {
+    return (
+      <>
+        <h1 className={styles.heading}>Your local weather</h1>
+        <p>Search for a place above to see its forecast.</p>
+      </>
+    );
+  }
+  const href = (path: string) => locationRoute(path, locality);
   return (
     <>
-      <h1 className={styles.heading}>
-        {locality ? `Weather in ${locality.DisplayCompositeName}` : 'Your local weather'}
-      </h1>
-      <CurrentConditions weather={current} />
-      {locality && (
-        <p>
-          <Link prefetch={false} href={locationRoute('/weather-forecast/now/:location', locality)}>
-            Current conditions for {locality.CityName}
-          </Link>
-        </p>
-      )}
+      <h1 className={styles.heading}>Weather in {locality.DisplayCompositeName}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <CurrentConditions
+            weather={current}
+            today={daily?.days[0] ?? null}
+            trend={trend}
+            more={{
+              href: href('/weather-forecast/now/:location'),
+              label: `Current conditions for ${locality.CityName}`,
+            }}
+          />
+          <HourlyStrip
+            forecast={hourly}
+            more={{ href: href('/weather-forecast/hourly/:location'), label: 'Hourly forecast' }}
+          />
+          <DaysAtAGlance
+            forecast={daily}
+            more={{
+              href: href('/weather-forecast/10-day-weather/:location'),
+              label: '10-day forecast',
+            }}
+          />
+        </div>
+        <aside className={styles.side} aria-label="More for this place">
+          <AlertsSummary alerts={alerts} href={href('/alerts/:location')} />
+          <nav className={styles.explore} aria-label={`Forecasts for ${locality.CityName}`}>
+            <h2 className={styles.exploreTitle}>Forecasts</h2>
+            <ul>
+              <li>
+                <Link prefetch={false} href={href('/weather-forecast/now/:location')}>
+                  Right now
+                </Link>
+              </li>
+              <li>
+                <Link prefetch={false} href={href('/weather-forecast/hourly/:location')}>
+                  Hour by hour (48 hours)
+                </Link>
+              </li>
+              <li>
+                <Link prefetch={false} href={href('/weather-forecast/10-day-weather/:location')}>
+                  10 days ahead
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+      </div>
     </>
   );
 }

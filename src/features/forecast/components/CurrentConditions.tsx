@@ -1,113 +1,136 @@
-import { useAppSelector } from '@/store/hooks';
+import { WeatherIcon } from '@/components/WeatherIcon';
+import { DataUnavailable, SourceNote } from '@/components/DataSource';
+import { formatClock } from '@/lib/time';
 import {
-  selectPressureUnit,
-  selectRainUnit,
-  selectTempUnit,
-  selectUnitSystem,
-  selectWindUnit,
-} from '@/features/units/unitsSlice';
-import {
+  compassPoint,
   formatLongDistance,
-  formatPrecipitation,
   formatPressure,
   formatTemperature,
   formatWindSpeed,
 } from '@/lib/units';
-import type { CurrentWeather } from '@/types/weather';
-import { SourceNote } from '@/components/DataSource';
+import type { CurrentWeather, DailyWeather } from '@/types/weather';
 
+import { useForecastUnits } from '../hooks/useForecastUnits';
+import { dayNarrative } from '../lib/narrative';
+import type { PressureTrend } from '../lib/pressureTendency';
+import { uvRisk } from '../lib/uvRisk';
+import { ForecastCard } from './ForecastCard';
 import styles from './CurrentConditions.module.css';
 
-const compass = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-];
-const direction = (deg: number) =>
-  compass[Math.round((((deg % 360) + 360) % 360) / 22.5) % 16] ?? 'N';
+interface CurrentConditionsProps {
+  weather: CurrentWeather | null;
+  /** Today of the daily forecast: the high, the low and the day in words. */
+  today?: DailyWeather | null;
+  /** The pressure tendency (from the hourly forecast). */
+  trend?: PressureTrend | null;
+  /** A link to the full current-conditions page (on the front page). */
+  more?: { href: string; label: string };
+}
+
+const trendArrow = { rising: '↑', falling: '↓', steady: '→' } as const;
 
 /** Current conditions, every value converted to and labelled with the visitor's units. */
-export function CurrentConditions({ weather }: { weather: CurrentWeather | null }) {
-  const tempUnit = useAppSelector(selectTempUnit);
-  const windUnit = useAppSelector(selectWindUnit);
-  const pressureUnit = useAppSelector(selectPressureUnit);
-  const rainUnit = useAppSelector(selectRainUnit);
-  const distanceUnit = useAppSelector(selectUnitSystem) === 1 ? 1 : 2;
+export function CurrentConditions({ weather, today, trend, more }: CurrentConditionsProps) {
+  const units = useForecastUnits();
   if (!weather) {
     return (
-      <section className={styles.card} aria-labelledby="current-heading">
-        <h2 id="current-heading">Current conditions</h2>
-        <p role="status">Data not available. Try again later.</p>
-      </section>
+      <ForecastCard title="Current conditions" more={more}>
+        <DataUnavailable />
+      </ForecastCard>
     );
   }
   const now = weather.current;
+  const temperature = formatTemperature(now.temperatureC, units.tempUnit);
+  const risk = uvRisk(now.uvIndex);
+  const gusts =
+    now.windGustMs !== null && now.windGustMs > now.windSpeedMs
+      ? `, gusts ${formatWindSpeed(now.windGustMs, units.windUnit)}`
+      : '';
   return (
-    <section className={styles.card} aria-labelledby="current-heading">
-      <h2 id="current-heading">Current conditions</h2>
-      <div className={styles.now}>
-        <p
-          className={styles.temperature}
-          aria-label={`Temperature ${formatTemperature(now.temperatureC, tempUnit)}`}
-        >
-          {formatTemperature(now.temperatureC, tempUnit)}
-        </p>
-        <p>
-          <strong>{now.condition.text}</strong>
-          <br />
-          Feels like {formatTemperature(now.feelsLikeC, tempUnit)}
-        </p>
+    <ForecastCard title="Current conditions" more={more}>
+      <p className={styles.asOf}>As of {formatClock(now.time)} local time</p>
+      <div className={styles.top}>
+        <div className={styles.now}>
+          <WeatherIcon icon={now.condition.icon} size={96} className={styles.icon} />
+          <div>
+            <p className={styles.temperature} aria-label={`Temperature ${temperature}`}>
+              {temperature}
+            </p>
+            <p className={styles.sky}>{now.condition.text}</p>
+            <p className={styles.feels}>
+              Feels like {formatTemperature(now.feelsLikeC, units.tempUnit)}
+            </p>
+          </div>
+        </div>
+        {today && (
+          <div className={styles.today}>
+            <p className={styles.highLow}>
+              <span>
+                Today’s high{' '}
+                <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
+              </span>
+              <span>
+                Low <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
+              </span>
+            </p>
+            <p className={styles.narrative}>{dayNarrative(today, units)}</p>
+          </div>
+        )}
       </div>
       <dl className={styles.details}>
         <div>
-          <dt>Wind</dt>
+          <dt>
+            <WeatherIcon icon="wind" size={28} /> Wind
+          </dt>
           <dd>
-            {direction(now.windDirectionDeg)} {formatWindSpeed(now.windSpeedMs, windUnit)}
+            {compassPoint(now.windDirectionDeg)} {formatWindSpeed(now.windSpeedMs, units.windUnit)}
+            {gusts}
           </dd>
         </div>
         <div>
-          <dt>Gusts</dt>
-          <dd>{formatWindSpeed(now.windGustMs, windUnit)}</dd>
-        </div>
-        <div>
-          <dt>Pressure</dt>
-          <dd>{formatPressure(now.pressureHpa, pressureUnit)}</dd>
-        </div>
-        <div>
-          <dt>Humidity</dt>
+          <dt>
+            <WeatherIcon icon="humidity" size={28} /> Humidity
+          </dt>
           <dd>{Math.round(now.humidityPercent)}%</dd>
         </div>
         <div>
-          <dt>Dew point</dt>
-          <dd>{formatTemperature(now.dewPointC, tempUnit)}</dd>
+          <dt>
+            <WeatherIcon icon="thermometer" size={28} /> Dew point
+          </dt>
+          <dd>{formatTemperature(now.dewPointC, units.tempUnit)}</dd>
         </div>
         <div>
-          <dt>Precipitation (last hour)</dt>
-          <dd>{formatPrecipitation(now.precipitationMm, rainUnit)}</dd>
+          <dt>
+            <WeatherIcon icon="barometer" size={28} /> Pressure
+          </dt>
+          <dd>
+            {formatPressure(now.pressureHpa, units.pressureUnit)}
+            {trend && (
+              <>
+                {' '}
+                <span aria-hidden="true">{trendArrow[trend.tendency]}</span>{' '}
+                <span className={styles.trend}>{trend.tendency}</span>
+              </>
+            )}
+          </dd>
         </div>
         <div>
-          <dt>Visibility</dt>
-          <dd>{formatLongDistance(now.visibilityKm, distanceUnit)}</dd>
+          <dt>
+            <WeatherIcon icon="fog" size={28} /> Visibility
+          </dt>
+          <dd>{formatLongDistance(now.visibilityKm, units.distanceUnit)}</dd>
         </div>
         <div>
-          <dt>UV index</dt>
-          <dd>{now.uvIndex ?? '--'}</dd>
+          <dt>
+            <WeatherIcon icon="uv-index" size={28} /> UV index
+          </dt>
+          <dd>
+            {now.uvIndex === null ? '--' : `${Math.round(now.uvIndex)} of 11`}
+            {risk ? ` (${risk})` : ''}
+          </dd>
         </div>
       </dl>
       <SourceNote data={weather} />
-    </section>
+    </ForecastCard>
   );
 }

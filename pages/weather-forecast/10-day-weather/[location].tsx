@@ -1,0 +1,28 @@
+import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
+import {
+  DailyForecastView,
+  type DailyForecastData,
+} from '@/application/page-views/DailyForecastView';
+import { nightParts } from '@/features/forecast';
+import { locationPageProps } from '@/server/pages/locationPage';
+import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
+
+/** The hourly forecast as far as it goes (a week): the nights are derived from it. */
+const NIGHT_HOURS = 168;
+
+export const getServerSideProps = locationPageProps<DailyForecastData>({
+  pattern: '/weather-forecast/10-day-weather/[location]',
+  title: (name) => `${name} 10-Day Weather Forecast`,
+  description: (name) =>
+    `10-day weather forecast for ${name}: highs and lows, day and night, chance and amount of precipitation and wind.`,
+  load: async (locality) => {
+    const [daily, hourly] = await Promise.all([
+      readWeather('daily', locality, { days: 10 }),
+      readWeatherOrNull('hourly', locality, { hours: NIGHT_HOURS }),
+    ]);
+    return { daily, nights: nightParts(daily.days, hourly?.hours ?? null) };
+  },
+});
+
+export default withLayout(withErrorStatus(DailyForecastView), siteLayout());

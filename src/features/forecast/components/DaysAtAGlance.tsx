@@ -1,0 +1,61 @@
+import { WeatherIcon } from '@/components/WeatherIcon';
+import { DataUnavailable } from '@/components/DataSource';
+import { formatMonthDay, formatWeekday } from '@/lib/time';
+import { formatTemperature } from '@/lib/units';
+import type { DailyForecast } from '@/types/weather';
+
+import { useForecastUnits } from '../hooks/useForecastUnits';
+import { ForecastCard } from './ForecastCard';
+import styles from './DaysAtAGlance.module.css';
+
+/** The next days at a glance: weekday, sky, high, low and chance of precipitation. */
+export function DaysAtAGlance({
+  forecast,
+  count = 5,
+  more,
+}: {
+  forecast: DailyForecast | null;
+  count?: number;
+  more?: { href: string; label: string };
+}) {
+  const { tempUnit } = useForecastUnits();
+  const title = `Next ${count} days`;
+  const days = forecast?.days.slice(0, count) ?? [];
+  const today = days[0]?.date;
+  return (
+    <ForecastCard title={title} more={more}>
+      {days.length === 0 ? (
+        <DataUnavailable />
+      ) : (
+        <ol className={styles.days} aria-label={title}>
+          {days.map((d) => (
+            <li key={d.date} className={styles.day}>
+              <span className={styles.name}>
+                {formatWeekday(d.date, { today })}
+                <span className={styles.date}>{formatMonthDay(d.date)}</span>
+              </span>
+              <WeatherIcon icon={d.condition.icon} size={48} label={d.condition.text} />
+              <span className={styles.temps}>
+                <span className={styles.high}>
+                  <span className="visually-hidden">High </span>
+                  {formatTemperature(d.temperatureHighC, tempUnit)}
+                </span>
+                <span className={styles.low}>
+                  <span className="visually-hidden">Low </span>
+                  {formatTemperature(d.temperatureLowC, tempUnit)}
+                </span>
+              </span>
+              <span className={styles.chance}>
+                <WeatherIcon icon="raindrop" size={16} />
+                <span className="visually-hidden">Chance of precipitation </span>
+                {d.precipitationProbabilityPercent === null
+                  ? '--'
+                  : `${Math.round(d.precipitationProbabilityPercent)}%`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ForecastCard>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+
+import { locationRoute } from '@/lib/routes';
+import type { Locality } from '@/types/location';
+
+import styles from './ForecastViewsNav.module.css';
+
+/** The three forecast views of a place. */
+export type ForecastView = 'now' | 'hourly' | 'daily';
+
+const views: readonly { view: ForecastView; label: string; path: string }[] = [
+  { view: 'now', label: 'Now', path: '/weather-forecast/now/:location' },
+  { view: 'hourly', label: 'Hourly', path: '/weather-forecast/hourly/:location' },
+  { view: 'daily', label: '10 Day', path: '/weather-forecast/10-day-weather/:location' },
+];
+
+/** The path of a forecast view for a place. */
+export function forecastViewHref(view: ForecastView, locality: Locality): string {
+  const path = views.find((v) => v.view === view)?.path ?? '/weather-forecast/now/:location';
+  return locationRoute(path, locality);
+}
+
+/** Links between the place's Now, Hourly and 10 Day pages; the current one is marked. */
+export function ForecastViewsNav({
+  locality,
+  current,
+}: {
+  locality: Locality;
+  current: ForecastView;
+}) {
+  return (
+    <nav aria-label="Forecast views" className={styles.nav}>
+      <ul className={styles.list}>
+        {views.map(({ view, label, path }) => (
+          <li key={view}>
+            <Link
+              prefetch={false}
+              href={locationRoute(path, locality)}
+              className={view === current ? `${styles.link} ${styles.current}` : styles.link}
+              aria-current={view === current ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
