@@ -177,7 +177,7 @@ describe('auto weather upstream: Open-Meteo with the demo model as stand-in', ()
     expect(calls.forecast).toHaveLength(made + 1);
     expect(upstream.forecastBreaker.state).toBe('closed');
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
-      'Open-Meteo forecast unavailable: its reads are answered by the demo model for a while',
+      'Open-Meteo forecast unavailable (Weather upstream unavailable): its reads are answered by the demo model for a while',
       'Open-Meteo forecast answers again',
     ]);
   });

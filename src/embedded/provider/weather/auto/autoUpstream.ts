@@ -75,10 +75,13 @@ class BudgetSpentError extends Error {
   }
 }
 
-function logStateChange(state: BreakerState, name: string): void {
-  if (state === 'open')
-    console.warn(`${name} unavailable: its reads are answered by the demo model for a while`);
-  else console.warn(`${name} answers again`);
+function logStateChange(state: BreakerState, name: string, err?: unknown): void {
+  if (state === 'open') {
+    const reason = err instanceof Error ? ` (${err.message})` : '';
+    console.warn(
+      `${name} unavailable${reason}: its reads are answered by the demo model for a while`,
+    );
+  } else console.warn(`${name} answers again`);
 }
 
 interface ReadSpec<T> {

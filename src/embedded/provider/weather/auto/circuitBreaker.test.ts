@@ -8,15 +8,19 @@ function setup(
 ) {
   let clock = 1_000_000;
   const changes: BreakerState[] = [];
+  const reasons: string[] = [];
   const breaker = new CircuitBreaker({
     name: 'test upstream',
     failureThreshold: 3,
     openMs: 30_000,
     now: () => clock,
-    onStateChange: (state) => changes.push(state),
+    onStateChange: (state: BreakerState, _name: string, err?: unknown) => {
+      changes.push(state);
+      if (err instanceof Error) reasons.push(err.message);
+    },
     ...options,
   });
-  return { breaker, changes, advance: (ms: number) => (clock += ms) };
+  return { breaker, changes, reasons, advance: (ms: number) => (clock += ms) };
 }
 
 describe('CircuitBreaker', () => {
@@ -31,11 +35,12 @@ describe('CircuitBreaker', () => {
   });
 
   it('opens after 3 consecutive failures and refuses calls without making them', async () => {
-    const { breaker, changes } = setup();
+    const { breaker, changes, reasons } = setup();
     for (let i = 0; i < 3; i++) await expect(breaker.run(fail)).rejects.toThrow('upstream down');
     expect(breaker.state).toBe('open');
     expect(breaker.allowsCall).toBe(false);
     expect(changes).toEqual(['open']);
+    expect(reasons).toEqual(['upstream down']);
     const work = jest.fn(ok);
     await expect(breaker.run(work)).rejects.toBeInstanceOf(BreakerOpenError);
     expect(work).not.toHaveBeenCalled();

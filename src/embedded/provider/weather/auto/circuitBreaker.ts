@@ -25,8 +25,8 @@ export interface CircuitBreakerOptions {
   isFailure?: (err: unknown) => boolean;
   /** Errors that say nothing about the upstream (e.g. the caller ran out of time first): not counted. */
   ignore?: (err: unknown) => boolean;
-  /** Told when the state changes (logging). */
-  onStateChange?: (state: BreakerState, name: string) => void;
+  /** Told when the state changes (logging), with the failure that opened it. */
+  onStateChange?: (state: BreakerState, name: string, err?: unknown) => void;
 }
 
 /** Default consecutive failures that open a breaker. */
@@ -46,7 +46,8 @@ export class CircuitBreaker {
   private readonly now: () => number;
   private readonly isFailure: (err: unknown) => boolean;
   private readonly ignore: (err: unknown) => boolean;
-  private readonly onStateChange: ((state: BreakerState, name: string) => void) | undefined;
+  private readonly onStateChange:
+    ((state: BreakerState, name: string, err?: unknown) => void) | undefined;
   private failures = 0;
   private openedAt: number | null = null;
   private trialRunning = false;
@@ -87,7 +88,7 @@ export class CircuitBreaker {
     } catch (err) {
       if (this.ignore(err)) {
         // Neither an answer nor a failure: a half-open breaker lets the next call try.
-      } else if (this.isFailure(err)) this.failed(trial);
+      } else if (this.isFailure(err)) this.failed(trial, err);
       else this.answered();
       throw err;
     } finally {
@@ -103,13 +104,13 @@ export class CircuitBreaker {
     }
   }
 
-  private failed(trial: boolean): void {
+  private failed(trial: boolean, err: unknown): void {
     this.failures += 1;
     // A failed trial reopens at once; a closed breaker opens at the threshold. A call that started
     // before the breaker opened and fails late does not extend the open time.
     if (trial || (this.openedAt === null && this.failures >= this.threshold)) {
       this.openedAt = this.now();
-      this.onStateChange?.('open', this.name);
+      this.onStateChange?.('open', this.name, err);
     }
   }
 }
