@@ -1,0 +1,60 @@
+import { DataUnavailable } from '@/components/DataSource';
+import type { AirQuality } from '@/types/weather';
+
+import { aqiCategoryOf, formatConcentration } from '../aqiCategories';
+import styles from './AirQuality.module.css';
+import { aqiClass } from './aqiClass';
+
+/** Each pollutant's concentration and its EPA sub-index, in the table "Pollutants". */
+export function PollutantsTable({ data }: { data: AirQuality | null }) {
+  const pollutants = data?.pollutants ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="aq-pollutants-heading">
+      <h2 id="aq-pollutants-heading">Pollutants</h2>
+      {pollutants.length === 0 ? (
+        <DataUnavailable />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-labelledby="aq-pollutants-heading">
+            <thead>
+              <tr>
+                <th scope="col">Pollutant</th>
+                <th scope="col">Concentration</th>
+                <th scope="col">AQI</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pollutants.map((p) => {
+                const category = aqiCategoryOf(p.aqi);
+                const dominant = p.code === data?.dominantPollutant;
+                return (
+                  <tr key={p.code} className={dominant ? styles.dominantRow : undefined}>
+                    <th scope="row">
+                      {p.name}
+                      {dominant ? <span className={styles.tag}>Dominant</span> : null}
+                    </th>
+                    <td>{formatConcentration(p.code, p.concentrationUgM3)}</td>
+                    <td>
+                      {p.aqi === null ? (
+                        '--'
+                      ) : (
+                        <span className={styles.subIndex}>
+                          <span
+                            className={`${styles.swatch} ${aqiClass(category)}`}
+                            aria-hidden="true"
+                          />
+                          <strong>{Math.round(p.aqi)}</strong>
+                          <span className={styles.muted}>{category?.name}</span>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
