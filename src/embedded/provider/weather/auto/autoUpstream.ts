@@ -51,7 +51,7 @@ export interface AutoWeatherOptions extends UpstreamOptions {
   breakerOpenMs?: number;
   /** Where real answers are kept; default the server cache (`getServerCache()`). */
   cache?: ServerCache;
-  /** Whether the NWS issues alerts for a point; default: the nearest gazetteer place is in the US or a US territory. */
+  /** Whether the NWS covers a point; default: the nearest gazetteer place is in the US or a US territory. */
   coversPoint?: (point: GeoPoint) => boolean;
 }
 
@@ -84,7 +84,7 @@ function logStateChange(state: BreakerState, name: string, err?: unknown): void 
   } else console.warn(`${name} answers again`);
 }
 
-interface ReadSpec<T> {
+interface ReadPlan<T> {
   breaker: CircuitBreaker;
   key: string;
   ttlMs: number;
@@ -185,15 +185,15 @@ export class AutoWeatherUpstream implements WeatherUpstream {
   }
 
   /** The cached or fresh real answer, else the demo model's (never cached). */
-  private async read<T>(spec: ReadSpec<T>): Promise<T> {
+  private async read<T>(plan: ReadPlan<T>): Promise<T> {
     try {
       return await this.cache.read({
-        key: spec.key,
-        ttlMs: spec.ttlMs,
-        load: () => this.guarded(spec.breaker, spec.real),
+        key: plan.key,
+        ttlMs: plan.ttlMs,
+        load: () => this.guarded(plan.breaker, plan.real),
       });
     } catch {
-      return spec.demo();
+      return plan.demo();
     }
   }
 

@@ -1,7 +1,7 @@
 import { nearestPlace } from '../../gazetteer';
 
 /**
- * Countries (ISO 3166-1 alpha-2) whose alerts the National Weather Service issues: the United
+ * Countries (ISO 3166-1 alpha-2) whose alerts the National Weather Service publishes: the United
  * States and its territories (Puerto Rico, the US Virgin Islands, Guam, American Samoa, the
  * Northern Mariana Islands, the Minor Outlying Islands).
  */
