@@ -1,5 +1,3 @@
-import { Fragment } from 'react';
-
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatClock, formatDayChange, formatWeekday, isNewDay } from '@/lib/time';
 import { compassPoint, formatPrecipitation, formatTemperature, formatWindSpeed } from '@/lib/units';
@@ -10,7 +8,18 @@ import styles from './HourlyTable.module.css';
 
 const COLUMNS = 8;
 
-/** The hourly forecast as a table: one row per hour, a row where each new day starts. */
+/** The hours split where each new local day starts. */
+function groupByDay(hours: readonly WeatherConditions[]): WeatherConditions[][] {
+  const days: WeatherConditions[][] = [];
+  hours.forEach((h, i) => {
+    const current = days[days.length - 1];
+    if (!current || isNewDay(h.time, hours[i - 1]?.time)) days.push([h]);
+    else current.push(h);
+  });
+  return days;
+}
+
+/** The hourly forecast as a table: one row group per local day, headed by the day, one row per hour. */
 export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) {
   const units = useForecastUnits();
   const first = hours[0]?.time;
@@ -32,18 +41,16 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
             <th scope="col">Humidity</th>
           </tr>
         </thead>
-        <tbody>
-          {hours.map((h, i) => (
-            <Fragment key={h.time}>
-              {(i === 0 || isNewDay(h.time, hours[i - 1]?.time)) && (
-                <tr className={styles.day}>
-                  <th scope="colgroup" colSpan={COLUMNS}>
-                    {formatWeekday(h.time, { today: first })}{' '}
-                    <span className={styles.dayChange}>{formatDayChange(h.time)}</span>
-                  </th>
-                </tr>
-              )}
-              <tr>
+        {groupByDay(hours).map((day) => (
+          <tbody key={day[0]?.time}>
+            <tr className={styles.day}>
+              <th scope="rowgroup" colSpan={COLUMNS}>
+                {formatWeekday(day[0]?.time ?? '', { today: first })}{' '}
+                <span className={styles.dayChange}>{formatDayChange(day[0]?.time ?? '')}</span>
+              </th>
+            </tr>
+            {day.map((h) => (
+              <tr key={h.time}>
                 <th scope="row" className={styles.time}>
                   {formatClock(h.time)}
                 </th>
@@ -69,9 +76,9 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
                 </td>
                 <td>{Math.round(h.humidityPercent)}%</td>
               </tr>
-            </Fragment>
-          ))}
-        </tbody>
+            ))}
+          </tbody>
+        ))}
       </table>
     </div>
   );

@@ -24,7 +24,12 @@ describe('chart geometry', () => {
   });
 
   it('draws a path through points', () => {
-    expect(linePath([{ x: 0, y: 10 }, { x: 5.26, y: 2 }])).toBe('M0.0 10.0 L5.3 2.0');
+    expect(
+      linePath([
+        { x: 0, y: 10 },
+        { x: 5.26, y: 2 },
+      ]),
+    ).toBe('M0.0 10.0 L5.3 2.0');
   });
 
   it('colours temperatures from cold blues to hot reds, interpolating between stops', () => {

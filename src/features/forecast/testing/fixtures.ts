@@ -1,10 +1,7 @@
 /** Small typed weather payloads for this feature's tests (values in the payloads' metric units). */
-import type {
-  DailyWeather,
-  SourceMarking,
-  WeatherConditions,
-  WeatherPlace,
-} from '@/types/weather';
+import type { HydrationPayload } from '@/types/hydration';
+import type { Locality, Units } from '@/types/location';
+import type { DailyWeather, SourceMarking, WeatherConditions, WeatherPlace } from '@/types/weather';
 
 export const demoMarking: SourceMarking = {
   source: { kind: 'demo', attribution: 'Demo model' },
@@ -21,7 +18,10 @@ export const parisPlace: WeatherPlace = {
 };
 
 /** One hour of weather at `time` (defaults: 20 °C, light wind, dry). */
-export function buildHour(time: string, overrides: Partial<WeatherConditions> = {}): WeatherConditions {
+export function buildHour(
+  time: string,
+  overrides: Partial<WeatherConditions> = {},
+): WeatherConditions {
   return {
     time,
     isDay: true,
@@ -99,4 +99,18 @@ export function buildDays(
   return Array.from({ length: count }, (_, i) =>
     buildDay(new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10), each(i)),
   );
+}
+
+/** The store a server-rendered page starts with: the place and the visitor's units. */
+export function visitorState(locality: Locality, system: 'imperial' | 'metric'): HydrationPayload {
+  const units: Units =
+    system === 'imperial'
+      ? { unitSystem: 1, tempUnit: 1, windUnit: 1, pressureUnit: 1, rainUnit: 1 }
+      : { unitSystem: 2, tempUnit: 2, windUnit: 2, pressureUnit: 2, rainUnit: 2 };
+  return {
+    units,
+    location: {
+      activeLocation: { Locality: locality, Station: null, DefaultStationRouteString: null },
+    },
+  };
 }

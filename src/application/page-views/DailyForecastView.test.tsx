@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import mockRouter from 'next-router-mock';
+
+import { nightParts } from '@/features/forecast';
+import {
+  buildDays,
+  buildHours,
+  demoMarking,
+  parisPlace,
+  visitorState,
+} from '@/features/forecast/testing/fixtures';
+import type { PageProps } from '@/types/page';
+
+import { paris } from '@tests/fixtures/localities';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { DailyForecastView, type DailyForecastData } from './DailyForecastView';
+
+const days = buildDays('2026-11-23', 10, (i) => ({
+  temperatureHighC: 10 + i,
+  temperatureLowC: i,
+  precipitationProbabilityPercent: i === 1 ? 70 : 10,
+  precipitationMm: i === 1 ? 5.08 : 0,
+  windSpeedMaxMs: 5,
+  windGustMaxMs: 5,
+  windDirectionDominantDeg: 180,
+}));
+/** The hourly forecast from 14:00 today for a week: the first six nights, at a steady 4 °C. */
+const hours = buildHours('2026-11-23T14:00', 168, () => ({
+  temperatureC: 4,
+  condition: { code: 0, text: 'Clear sky', icon: 'clear-night' },
+  precipitationProbabilityPercent: 0,
+  windSpeedMs: 2,
+}));
+const data: DailyForecastData = {
+  daily: { ...demoMarking, place: parisPlace, days },
+  nights: nightParts(days, hours),
+};
+
+function renderDaily(system: 'imperial' | 'metric') {
+  const props = data as PageProps & DailyForecastData;
+  return renderWithProviders(<DailyForecastView {...props} />, {
+    preloadedState: visitorState(paris, system),
+  });
+}
+
+describe('DailyForecastView', () => {
+  beforeEach(() =>
+    mockRouter.setCurrentUrl('/weather-forecast/10-day-weather/paris-ile-de-france-fr'),
+  );
+
+  it('marks 10 Day as the current forecast view', () => {
+    renderDaily('metric');
+    const nav = screen.getByRole('navigation', { name: 'Forecast views' });
+    expect(within(nav).getByRole('link', { name: '10 Day' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('lists ten days, each with its day part and, as far as the hourly forecast reaches, its night', () => {
+    renderDaily('metric');
+    const list = screen.getByRole('list', { name: '10-day forecast' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    const [today, tomorrow] = items;
+    expect(within(today!).getByRole('heading', { level: 3 })).toHaveTextContent('TodayNov. 23');
+    expect(within(tomorrow!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'TuesdayNov. 24',
+    );
+    expect(tomorrow).toHaveTextContent('High 11°C');
+    expect(tomorrow).toHaveTextContent('Low 1°C');
+    expect(tomorrow).toHaveTextContent(
+      'Cloudy. High 11°C, low 1°C. Winds S up to 18 km/h. Chance of precipitation 70%. Amounts around 5.1 mm.',
+    );
+    expect(within(today!).getByRole('heading', { level: 4, name: 'Tonight' })).toBeInTheDocument();
+    expect(today).toHaveTextContent(
+      'Clear sky. Low 4°C. Light winds. No measurable precipitation expected.',
+    );
+    // 168 hours from 14:00 on the 23rd end at 13:00 on the 30th: the night of the 29th is the last.
+    expect(items[6]).toHaveTextContent('Low 4°C.');
+    expect(items[7]).toHaveTextContent('The night forecast is given up to a week ahead');
+    expect(items[7]).not.toHaveTextContent('Low 4°C');
+  });
+
+  it('converts the days to the visitor units', () => {
+    renderDaily('imperial');
+    const items = within(screen.getByRole('list', { name: '10-day forecast' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[1]).toHaveTextContent('High 52°F');
+    expect(items[1]).toHaveTextContent('Amounts around 0.20 in.');
+    expect(items[1]).toHaveTextContent('S 11 mph');
+    expect(items[0]).toHaveTextContent('Low 39°F.');
+    expect(items[0]).not.toHaveTextContent('°C');
+  });
+
+  it('draws highs and lows as an image named by its summary', () => {
+    renderDaily('metric');
+    const chart = screen.getByRole('img', {
+      name: 'Highs from 10°C to 19°C, warmest Wednesday; lows from 0°C to 9°C, coldest Today.',
+    });
+    expect(chart.querySelectorAll('circle')).toHaveLength(20);
+    renderDaily('imperial');
+    expect(screen.getByRole('img', { name: /^Highs from 50°F to 66°F/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import mockRouter from 'next-router-mock';
+
+import {
+  buildDays,
+  buildHour,
+  buildHours,
+  demoMarking,
+  parisPlace,
+  visitorState,
+} from '@/features/forecast/testing/fixtures';
+import type { PageProps } from '@/types/page';
+
+import { paris } from '@tests/fixtures/localities';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { HomeView, type HomeData } from './HomeView';
+
+const data: HomeData = {
+  current: {
+    ...demoMarking,
+    place: parisPlace,
+    current: buildHour('2026-11-23T14:05:00+01:00', { temperatureC: 15 }),
+  },
+  hourly: { ...demoMarking, place: parisPlace, hours: buildHours('2026-11-23T14:00', 13) },
+  daily: {
+    ...demoMarking,
+    place: parisPlace,
+    days: buildDays('2026-11-23', 5, (i) => ({ temperatureHighC: 10 + i, temperatureLowC: i })),
+  },
+  alerts: { ...demoMarking, place: parisPlace, alerts: [] },
+};
+
+function renderHome(system: 'imperial' | 'metric', overrides: Partial<HomeData> = {}) {
+  const props = { ...data, ...overrides } as PageProps & HomeData;
+  return renderWithProviders(<HomeView {...props} />, {
+    preloadedState: visitorState(paris, system),
+  });
+}
+
+describe('HomeView', () => {
+  let replace: jest.SpyInstance;
+  beforeEach(() => {
+    mockRouter.setCurrentUrl('/');
+    replace = jest.spyOn(mockRouter, 'replace');
+  });
+  afterEach(() => replace.mockRestore());
+
+  it("shows the visitor's place now, the next hours and days, and its alerts", () => {
+    renderHome('metric');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Weather in Paris, Île-de-France, France' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Temperature 15°C')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Next 12 hours' })).getAllByRole('listitem'),
+    ).toHaveLength(12);
+    const days = within(screen.getByRole('list', { name: 'Next 5 days' })).getAllByRole('listitem');
+    expect(days).toHaveLength(5);
+    expect(days[0]).toHaveTextContent('TodayNov. 23');
+    expect(days[1]).toHaveTextContent('High 11°CLow 1°C');
+    expect(screen.getByRole('region', { name: 'Weather alerts' })).toHaveTextContent(
+      'No active alerts',
+    );
+    // The weather matches the place: no refresh.
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('leads to the current, hourly and 10-day pages of the place', () => {
+    renderHome('metric');
+    expect(screen.getByRole('link', { name: 'Current conditions for Paris' })).toHaveAttribute(
+      'href',
+      '/weather-forecast/now/paris-ile-de-france-fr',
+    );
+    expect(screen.getByRole('link', { name: 'Hourly forecast' })).toHaveAttribute(
+      'href',
+      '/weather-forecast/hourly/paris-ile-de-france-fr',
+    );
+    expect(screen.getByRole('link', { name: '10-day forecast' })).toHaveAttribute(
+      'href',
+      '/weather-forecast/10-day-weather/paris-ile-de-france-fr',
+    );
+    expect(screen.getByRole('link', { name: 'Hour by hour (48 hours)' })).toBeInTheDocument();
+  });
+
+  it('converts every value to the visitor units', () => {
+    renderHome('imperial');
+    expect(screen.getByLabelText('Temperature 59°F')).toBeInTheDocument();
+    const days = within(screen.getByRole('list', { name: 'Next 5 days' })).getAllByRole('listitem');
+    expect(days[1]).toHaveTextContent('High 52°FLow 34°F');
+    expect(document.body).not.toHaveTextContent('°C');
+  });
+
+  it('refreshes its data when the weather shown is for another place', () => {
+    renderHome('metric', {
+      current: { ...data.current!, place: { ...parisPlace, latitude: 40.7, longitude: -74 } },
+    });
+    expect(replace).toHaveBeenCalledWith('/', undefined, { scroll: false });
+  });
+
+  it('keeps each section when another one has no data', () => {
+    renderHome('metric', { daily: null, alerts: null });
+    expect(screen.getByRole('region', { name: 'Next 5 days' })).toHaveTextContent(
+      'Data not available. Try again later.',
+    );
+    expect(screen.getByLabelText('Temperature 15°C')).toBeInTheDocument();
+  });
+});
