@@ -80,7 +80,7 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
           Right now{now ? <span className={styles.muted}> · {formatHour(now.time)}</span> : null}
         </h2>
         {now ? (
-          <ul className={styles.tiles}>
+          <ul className={`${styles.tiles} ${styles.compactTiles}`}>
             {OUTDOOR_ACTIVITIES.map((a, i) => {
               const s = scored[0]?.scores[i];
               if (!s) return null;

@@ -83,8 +83,9 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
                 <tr key={r.type}>
                   <th scope="row">
                     {r.name}
-                    <br />
-                    <span className={styles.muted}>{r.species.join(', ')}</span>
+                    <span className={`${styles.muted} ${styles.species}`}>
+                      {r.species.join(', ')}
+                    </span>
                   </th>
                   {pollen.days.map((d) => {
                     const reading = d.readings.find((x) => x.type === r.type);

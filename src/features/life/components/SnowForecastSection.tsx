@@ -85,7 +85,7 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
                   <rect x={x} y={y} width={slot * 0.6} height={h} rx={3} className={snow.bar} />
                   {d.snowfallCm > 0 && (
                     <text x={x + slot * 0.3} y={y - 6} className={snow.value} textAnchor="middle">
-                      {units.snow(d.snowfallCm).split(' ')[0]}
+                      {units.snow(d.snowfallCm)}
                     </text>
                   )}
                   <text
