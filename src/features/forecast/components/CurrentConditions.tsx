@@ -48,88 +48,91 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
       : '';
   return (
     <ForecastCard title="Current conditions" more={more}>
-      <p className={styles.asOf}>As of {formatClock(now.time)} local time</p>
-      <div className={styles.top}>
-        <div className={styles.now}>
-          <WeatherIcon icon={now.condition.icon} size={96} className={styles.icon} />
+      <div className={styles.body}>
+        <p className={styles.asOf}>As of {formatClock(now.time)} local time</p>
+        <div className={styles.top}>
+          <div className={styles.now}>
+            <WeatherIcon icon={now.condition.icon} size={96} className={styles.icon} />
+            <div>
+              <p className={styles.temperature} aria-label={`Temperature ${temperature}`}>
+                {temperature}
+              </p>
+              <p className={styles.sky}>{now.condition.text}</p>
+              <p className={styles.feels}>
+                Feels like {formatTemperature(now.feelsLikeC, units.tempUnit)}
+              </p>
+            </div>
+          </div>
+          {today && (
+            <div className={styles.today}>
+              <p className={styles.highLow}>
+                <span>
+                  Today’s high{' '}
+                  <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
+                </span>
+                <span>
+                  Low <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
+                </span>
+              </p>
+              <p className={styles.narrative}>{dayNarrative(today, units)}</p>
+            </div>
+          )}
+        </div>
+        <dl className={styles.details}>
           <div>
-            <p className={styles.temperature} aria-label={`Temperature ${temperature}`}>
-              {temperature}
-            </p>
-            <p className={styles.sky}>{now.condition.text}</p>
-            <p className={styles.feels}>
-              Feels like {formatTemperature(now.feelsLikeC, units.tempUnit)}
-            </p>
+            <dt>
+              <WeatherIcon icon="wind" size={28} /> Wind
+            </dt>
+            <dd>
+              {compassPoint(now.windDirectionDeg)}{' '}
+              {formatWindSpeed(now.windSpeedMs, units.windUnit)}
+              {gusts}
+            </dd>
           </div>
-        </div>
-        {today && (
-          <div className={styles.today}>
-            <p className={styles.highLow}>
-              <span>
-                Today’s high{' '}
-                <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
-              </span>
-              <span>
-                Low <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
-              </span>
-            </p>
-            <p className={styles.narrative}>{dayNarrative(today, units)}</p>
+          <div>
+            <dt>
+              <WeatherIcon icon="humidity" size={28} /> Humidity
+            </dt>
+            <dd>{Math.round(now.humidityPercent)}%</dd>
           </div>
-        )}
+          <div>
+            <dt>
+              <WeatherIcon icon="thermometer" size={28} /> Dew point
+            </dt>
+            <dd>{formatTemperature(now.dewPointC, units.tempUnit)}</dd>
+          </div>
+          <div>
+            <dt>
+              <WeatherIcon icon="barometer" size={28} /> Pressure
+            </dt>
+            <dd>
+              {formatPressure(now.pressureHpa, units.pressureUnit)}
+              {trend && (
+                <>
+                  {' '}
+                  <span aria-hidden="true">{trendArrow[trend.tendency]}</span>{' '}
+                  <span className={styles.trend}>{trend.tendency}</span>
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <WeatherIcon icon="fog" size={28} /> Visibility
+            </dt>
+            <dd>{formatLongDistance(now.visibilityKm, units.distanceUnit)}</dd>
+          </div>
+          <div>
+            <dt>
+              <WeatherIcon icon="uv-index" size={28} /> UV index
+            </dt>
+            <dd>
+              {now.uvIndex === null ? '--' : `${Math.round(now.uvIndex)} of 11`}
+              {risk ? ` (${risk})` : ''}
+            </dd>
+          </div>
+        </dl>
       </div>
-      <dl className={styles.details}>
-        <div>
-          <dt>
-            <WeatherIcon icon="wind" size={28} /> Wind
-          </dt>
-          <dd>
-            {compassPoint(now.windDirectionDeg)} {formatWindSpeed(now.windSpeedMs, units.windUnit)}
-            {gusts}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <WeatherIcon icon="humidity" size={28} /> Humidity
-          </dt>
-          <dd>{Math.round(now.humidityPercent)}%</dd>
-        </div>
-        <div>
-          <dt>
-            <WeatherIcon icon="thermometer" size={28} /> Dew point
-          </dt>
-          <dd>{formatTemperature(now.dewPointC, units.tempUnit)}</dd>
-        </div>
-        <div>
-          <dt>
-            <WeatherIcon icon="barometer" size={28} /> Pressure
-          </dt>
-          <dd>
-            {formatPressure(now.pressureHpa, units.pressureUnit)}
-            {trend && (
-              <>
-                {' '}
-                <span aria-hidden="true">{trendArrow[trend.tendency]}</span>{' '}
-                <span className={styles.trend}>{trend.tendency}</span>
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <WeatherIcon icon="fog" size={28} /> Visibility
-          </dt>
-          <dd>{formatLongDistance(now.visibilityKm, units.distanceUnit)}</dd>
-        </div>
-        <div>
-          <dt>
-            <WeatherIcon icon="uv-index" size={28} /> UV index
-          </dt>
-          <dd>
-            {now.uvIndex === null ? '--' : `${Math.round(now.uvIndex)} of 11`}
-            {risk ? ` (${risk})` : ''}
-          </dd>
-        </div>
-      </dl>
       <SourceNote data={weather} />
     </ForecastCard>
   );

@@ -65,7 +65,7 @@ export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
           {g.highs.map((p, i) => (
             <g key={`high-${days[i]?.date ?? i}`}>
               <circle cx={p.x} cy={p.y} r={5} fill={p.color} stroke="#fff" strokeWidth={2} />
-              <text className={styles.pointLabel} x={p.x} y={p.y - 10} textAnchor="middle">
+              <text className={styles.pointLabel} x={p.x} y={p.y - 12} textAnchor="middle">
                 {p.label}
               </text>
             </g>
@@ -73,17 +73,17 @@ export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
           {g.lows.map((p, i) => (
             <g key={`low-${days[i]?.date ?? i}`}>
               <circle cx={p.x} cy={p.y} r={5} fill={p.color} stroke="#fff" strokeWidth={2} />
-              <text className={styles.pointLabel} x={p.x} y={p.y + 20} textAnchor="middle">
+              <text className={styles.pointLabel} x={p.x} y={p.y + 24} textAnchor="middle">
                 {p.label}
               </text>
             </g>
           ))}
           {g.dayLabels.map((d) => (
             <g key={d.date}>
-              <text className={styles.dayName} x={d.at} y={g.plot.bottom + 30} textAnchor="middle">
+              <text className={styles.dayName} x={d.at} y={g.plot.bottom + 36} textAnchor="middle">
                 {d.label}
               </text>
-              <text className={styles.dayDate} x={d.at} y={g.plot.bottom + 46} textAnchor="middle">
+              <text className={styles.dayDate} x={d.at} y={g.plot.bottom + 56} textAnchor="middle">
                 {d.date}
               </text>
             </g>

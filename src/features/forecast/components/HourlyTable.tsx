@@ -57,7 +57,7 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
                 <td>
                   <span className={styles.sky}>
                     <WeatherIcon icon={h.condition.icon} size={32} />
-                    {h.condition.text}
+                    <span className={styles.skyText}>{h.condition.text}</span>
                   </span>
                 </td>
                 <td className={styles.temperature}>

@@ -143,7 +143,7 @@ export function hourlyChart(
   unit: TemperatureUnit,
   size: { width: number; height: number } = { width: 960, height: 260 },
 ): HourlyChartGeometry {
-  const plot: PlotArea = { left: 48, top: 16, right: size.width - 48, bottom: size.height - 44 };
+  const plot: PlotArea = { left: 56, top: 16, right: size.width - 52, bottom: size.height - 44 };
   const values = hours.map((h) => convertTemperature(h.temperatureC, unit));
   const step = values.length ? tempStep(values) : 5;
   const domain = niceDomain(values, step);
@@ -236,9 +236,9 @@ export interface DailyChartGeometry {
 export function dailyChart(
   days: readonly DailyWeather[],
   unit: TemperatureUnit,
-  size: { width: number; height: number } = { width: 720, height: 260 },
+  size: { width: number; height: number } = { width: 960, height: 300 },
 ): DailyChartGeometry {
-  const plot: PlotArea = { left: 48, top: 28, right: size.width - 16, bottom: size.height - 56 };
+  const plot: PlotArea = { left: 56, top: 32, right: size.width - 16, bottom: size.height - 64 };
   const highs = days.map((d) => convertTemperature(d.temperatureHighC, unit));
   const lows = days.map((d) => convertTemperature(d.temperatureLowC, unit));
   const all = [...highs, ...lows];

@@ -46,6 +46,16 @@ describe('dayNarrative', () => {
     expect(dayNarrative(day, metric)).toContain('Chance of snow 90%. Snowfall around 5.6 cm.');
     expect(dayNarrative(day, imperial)).toContain('Snowfall around 2.2 in.');
   });
+
+  it('states no snow amount the unit would show as zero', () => {
+    const day = buildDay('2026-11-23', {
+      precipitationProbabilityPercent: 85,
+      precipitationMm: 0.8,
+      snowfallCm: 0.1,
+    });
+    expect(dayNarrative(day, imperial)).toContain('Chance of snow 85%. Little or no accumulation.');
+    expect(dayNarrative(day, metric)).toContain('Chance of snow 85%. Snowfall around 0.1 cm.');
+  });
 });
 
 describe('nightNarrative', () => {

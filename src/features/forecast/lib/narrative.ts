@@ -1,5 +1,6 @@
 import {
   compassPoint,
+  convertSnow,
   formatPrecipitation,
   formatSnow,
   formatTemperature,
@@ -65,10 +66,15 @@ function precipitationSentence(
       ? `${sentence(kind).slice(0, -1)} expected.`
       : `Chance of ${kind} ${Math.round(chance)}%.`;
   if (!measurable) return odds;
-  const amount = snowy
-    ? `Snowfall around ${formatSnow((snowCm ?? 0) * 10, units.unitSystem === 1 ? 1 : 2)}.`
-    : `Amounts around ${formatPrecipitation(mm, units.rainUnit)}.`;
-  return `${odds} ${amount}`;
+  if (snowy) {
+    const snowUnit = units.unitSystem === 1 ? 1 : 2;
+    const snowMm = (snowCm ?? 0) * 10;
+    // Less snow than the unit's last shown decimal is no amount worth stating.
+    return convertSnow(snowMm, snowUnit) < 0.05
+      ? `${odds} Little or no accumulation.`
+      : `${odds} Snowfall around ${formatSnow(snowMm, snowUnit)}.`;
+  }
+  return `${odds} Amounts around ${formatPrecipitation(mm, units.rainUnit)}.`;
 }
 
 /** A day's forecast in words, from the daily values, in the visitor's units. */
