@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import mockRouter from 'next-router-mock';
 
 import { hourAt, hourlyOf } from '@/features/life/indices/fixtures';
 
 import { LifeOutdoorSportsView } from './LifeOutdoorSportsView';
-import { english, metric, pageProps, renderLifeView } from './LifeView.testSetup';
+import { english, metric, pageProps, pollingConfig, renderLifeView } from './LifeView.testSetup';
 
 /** 30 hours from 2 PM: a windy first hour, a storm at 4 PM, night from 5 PM to 6 AM. */
 const hours = Array.from({ length: 30 }, (_, i) => {
@@ -70,5 +71,27 @@ describe('LifeOutdoorSportsView', () => {
     expect(how).toHaveTextContent('running 5°C–18°C');
     expect(how).toHaveTextContent('0–2 Poor, 3–4 Fair, 5–6 Good, 7–8 Great, 9–10 Excellent');
     expect(screen.getByRole('note')).toHaveTextContent(/^Demo data/);
+  });
+
+  it('refreshes its data at the hourly polling delay', () => {
+    jest.useFakeTimers();
+    mockRouter.setCurrentUrl('/life/outdoor-sports/new-york-city-ny-us');
+    const replace = jest.spyOn(mockRouter, 'replace');
+    try {
+      renderLifeView(
+        <LifeOutdoorSportsView {...pageProps} hourly={hourly} />,
+        english,
+        pollingConfig,
+      );
+      act(() => jest.advanceTimersByTime(899_000));
+      expect(replace).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(replace).toHaveBeenCalledWith('/life/outdoor-sports/new-york-city-ny-us', undefined, {
+        scroll: false,
+      });
+    } finally {
+      replace.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import mockRouter from 'next-router-mock';
 
 import { pollenForecast } from '@/features/life/indices/fixtures';
 
 import { LifePollenView } from './LifePollenView';
-import { pageProps, renderLifeView } from './LifeView.testSetup';
+import { english, pageProps, pollingConfig, renderLifeView } from './LifeView.testSetup';
+
+describe('LifePollenView polling', () => {
+  it('refreshes its data at the daily polling delay, not the hourly one', () => {
+    jest.useFakeTimers();
+    mockRouter.setCurrentUrl('/life/pollen/new-york-city-ny-us');
+    const replace = jest.spyOn(mockRouter, 'replace');
+    try {
+      renderLifeView(
+        <LifePollenView {...pageProps} pollen={pollenForecast} />,
+        english,
+        pollingConfig,
+      );
+      act(() => jest.advanceTimersByTime(1_799_000));
+      expect(replace).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(replace).toHaveBeenCalledTimes(1);
+    } finally {
+      replace.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+});
 
 describe('LifePollenView', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 /** Test-only helpers of the life page views (never imported by app code). */
 import type { ReactElement } from 'react';
 
+import type { PublicConfig } from '@/types/config';
 import type { Units } from '@/types/location';
 
 import { buildLocation } from '@tests/support/favorites';
@@ -25,11 +26,22 @@ export const metric: Units = {
 };
 
 /** Renders a life view with New York City active and the given units, as server rendering seeds it. */
-export function renderLifeView(ui: ReactElement, units: Units = english) {
+export function renderLifeView(ui: ReactElement, units: Units = english, config?: PublicConfig) {
   return renderWithProviders(ui, {
-    preloadedState: { units, location: { activeLocation: buildLocation(newYork) } },
+    preloadedState: {
+      units,
+      location: { activeLocation: buildLocation(newYork) },
+      ...(config ? { config: { value: config } } : {}),
+    },
   });
 }
+
+/** Polling delays of the published configuration: hourly every 15 min, daily every 30. */
+export const pollingConfig = {
+  alertsPollerDelaySeconds: 60,
+  hourlyPollerDelaySeconds: 900,
+  dailyPollerDelaySeconds: 1800,
+} as PublicConfig;
 
 /** Props a page view receives besides its data. */
 export const pageProps = {

@@ -145,8 +145,8 @@ export function ColdFluSection({
           </li>
           <li>
             <strong>Dry air</strong>: the moisture the air holds (absolute humidity, from the hourly
-            temperature and dew point) below 9 g/m³ (1), 7 g/m³ (2) or 5 g/m³ (3). The hourly
-            forecast covers the first two days only.
+            temperature and dew point) below 9 g/m³ (1), 7 g/m³ (2) or 5 g/m³ (3). Later days,
+            beyond the hourly forecast, leave it out.
           </li>
           <li>
             <strong>Temperature swing</strong>: the high or low changing from the day before by{' '}
