@@ -55,12 +55,12 @@ describe('LifePollenView', () => {
 
   it("shows today's level of each group prominently, with the species it covers", () => {
     const today = screen.getByRole('region', { name: 'Pollen today' });
-    const tree = within(today).getByRole('heading', { name: 'Tree pollen' }).parentElement!;
+    const tree = within(today).getByRole('heading', { name: 'Tree pollen' }).closest('li')!;
     expect(tree).toHaveTextContent('High');
     expect(tree).toHaveTextContent('Peak 120 grains/m³');
     expect(tree).toHaveTextContent('Covers Alder, Birch, Olive');
     expect(
-      within(today).getByRole('heading', { name: 'Weed pollen' }).parentElement,
+      within(today).getByRole('heading', { name: 'Weed pollen' }).closest('li'),
     ).toHaveTextContent('None');
   });
 

@@ -52,10 +52,10 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
         <ul className={styles.tiles}>
           {today.readings.map((r) => (
             <li key={r.type} className={styles.tile}>
-              <h3>{r.name}</h3>
-              <p>
+              <div className={styles.tileHead}>
+                <h3>{r.name}</h3>
                 <LevelChip level={r.level} big />
-              </p>
+              </div>
               {grains(r) && <p className={styles.muted}>Peak {grains(r)}</p>}
               <p className={styles.muted}>Covers {r.species.join(', ')}</p>
             </li>
