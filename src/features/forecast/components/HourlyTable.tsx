@@ -6,7 +6,18 @@ import type { WeatherConditions } from '@/types/weather';
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import styles from './HourlyTable.module.css';
 
-const COLUMNS = 8;
+/** Column names, with the short form a phone shows (the long one is still what is announced). */
+const COLUMN_NAMES: readonly (readonly [string, string?])[] = [
+  ['Time'],
+  ['Sky'],
+  ['Temperature', 'Temp'],
+  ['Feels like', 'Feels'],
+  ['Chance of precipitation', 'Chance'],
+  ['Precipitation', 'Amount'],
+  ['Wind'],
+  ['Humidity', 'Hum.'],
+];
+const COLUMNS = COLUMN_NAMES.length;
 
 /** The hours split where each new local day starts. */
 function groupByDay(hours: readonly WeatherConditions[]): WeatherConditions[][] {
@@ -31,14 +42,20 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
         <caption className={styles.caption}>Hourly forecast</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Sky</th>
-            <th scope="col">Temperature</th>
-            <th scope="col">Feels like</th>
-            <th scope="col">Chance of precipitation</th>
-            <th scope="col">Precipitation</th>
-            <th scope="col">Wind</th>
-            <th scope="col">Humidity</th>
+            {COLUMN_NAMES.map(([long, short]) => (
+              <th key={long} scope="col">
+                {short ? (
+                  <>
+                    <span className={styles.long}>{long}</span>
+                    <span className={styles.short} aria-hidden="true">
+                      {short}
+                    </span>
+                  </>
+                ) : (
+                  long
+                )}
+              </th>
+            ))}
           </tr>
         </thead>
         {groupByDay(hours).map((day) => (
