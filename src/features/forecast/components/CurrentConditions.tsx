@@ -106,7 +106,7 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
               <WeatherIcon icon="barometer" size={28} /> Pressure
             </dt>
             <dd>
-              {formatPressure(now.pressureHpa, units.pressureUnit)}
+              <span>{formatPressure(now.pressureHpa, units.pressureUnit)}</span>
               {trend && (
                 <>
                   {' '}
