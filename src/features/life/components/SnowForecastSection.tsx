@@ -11,7 +11,7 @@ import snow from './SnowForecastSection.module.css';
 const total = (values: number[]) => values.reduce((sum, v) => sum + Math.max(0, v), 0);
 
 /** Chart geometry (viewBox units; the SVG scales to its box). */
-const CHART = { width: 600, height: 180, top: 20, bottom: 36 };
+const CHART = { width: 400, height: 200, top: 44, bottom: 30 };
 
 /**
  * Snow on the ground now, the next 3 and 10 days' totals, a bar chart of snowfall by day (with a
@@ -69,6 +69,9 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
             role="img"
             aria-label={summary}
           >
+            <text x={0} y={14} className={snow.day}>
+              Snowfall ({units.snow(0).split(' ')[1]})
+            </text>
             <line
               x1={0}
               x2={CHART.width}
@@ -85,12 +88,12 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
                   <rect x={x} y={y} width={slot * 0.6} height={h} rx={3} className={snow.bar} />
                   {d.snowfallCm > 0 && (
                     <text x={x + slot * 0.3} y={y - 6} className={snow.value} textAnchor="middle">
-                      {units.snow(d.snowfallCm)}
+                      {units.snow(d.snowfallCm).split(' ')[0]}
                     </text>
                   )}
                   <text
                     x={x + slot * 0.3}
-                    y={CHART.height - CHART.bottom + 22}
+                    y={CHART.height - CHART.bottom + 20}
                     className={snow.day}
                     textAnchor="middle"
                   >
