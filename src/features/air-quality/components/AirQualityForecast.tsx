@@ -25,6 +25,16 @@ export function forecastSummary(hours: AirQualityHour[]): string {
   return `AQI over the next ${hours.length} hours: ${say(first)} now, highest ${say(high)}, lowest ${say(low)}, ${say(last)} at the end.`;
 }
 
+/** `3 PM`, its two words stacked on narrow screens. */
+function HourLabel({ iso }: { iso: string }) {
+  const [hour, meridiem] = formatHour(iso).split(' ');
+  return (
+    <>
+      <span>{hour}</span> <span>{meridiem}</span>
+    </>
+  );
+}
+
 /**
  * The next 24 hours of AQI: a bar per hour in its category colour (an image with a spoken
  * summary), and the exact values by hour in a table.
@@ -54,6 +64,7 @@ export function AirQualityForecast({ data }: { data: AirQualityForecastPayload |
                     viewBox="0 0 10 100"
                     preserveAspectRatio="none"
                     focusable="false"
+                    aria-hidden="true"
                   >
                     <rect
                       x="0"
@@ -65,7 +76,7 @@ export function AirQualityForecast({ data }: { data: AirQualityForecastPayload |
                     />
                   </svg>
                   <span className={styles.columnHour}>
-                    {i === 0 ? 'Now' : formatHour(h.time).replace(' ', '\u00a0')}
+                    {i === 0 ? 'Now' : <HourLabel iso={h.time} />}
                   </span>
                 </div>
               );
