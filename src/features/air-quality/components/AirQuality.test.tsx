@@ -71,6 +71,14 @@ describe('HealthGuidance', () => {
     ]);
   });
 
+  it('says the guidance is not available without a category, and still shows the legend', () => {
+    render(<HealthGuidance category={null} />);
+    const region = screen.getByRole('region', { name: 'Health guidance' });
+    expect(within(region).getByRole('status')).toHaveTextContent(UNAVAILABLE);
+    expect(within(region).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(region).queryByText('Now')).not.toBeInTheDocument();
+  });
+
   it('says when the EPA gives no cautionary statement', () => {
     render(<HealthGuidance category={aqiCategoryOf(20)} />);
     expect(screen.getByText('General public').nextElementSibling).toHaveTextContent(

@@ -1,3 +1,5 @@
+import { DataUnavailable } from '@/components/DataSource';
+
 import { AQI_CATEGORIES, type AqiCategory } from '../aqiCategories';
 import styles from './AirQuality.module.css';
 import { aqiClass } from './aqiClass';
@@ -28,7 +30,7 @@ export function HealthGuidance({ category }: { category: AqiCategory | null }) {
           </dl>
         </div>
       ) : (
-        <p role="status">Data not available. Try again later.</p>
+        <DataUnavailable />
       )}
       <h3 id="aq-legend-heading" className={styles.legendHeading}>
         AQI categories

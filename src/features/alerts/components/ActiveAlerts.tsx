@@ -1,4 +1,5 @@
 import { SourceNote } from '@/components/DataSource';
+import { Icon } from '@/components/Icon';
 import type { ActiveAlerts as ActiveAlertsPayload } from '@/types/weather';
 
 import { sourceName } from '../alertText';
@@ -37,10 +38,12 @@ export function ActiveAlerts({
       ) : null}
       {uncovered ? (
         <p className={styles.empty} role="status">
+          <Icon name="alerts" size={22} className={styles.emptyIcon} />
           {data.coverageNote ?? 'Weather alerts are not available for this place.'}
         </p>
       ) : count === 0 ? (
         <p className={styles.empty} role="status">
+          <Icon name="alerts" size={22} className={styles.emptyIcon} />
           {`No active alerts for ${placeName}`}
         </p>
       ) : (
