@@ -100,6 +100,21 @@ describe('fetchNotificationStatus', () => {
     expect(selectNotificationsStatusIsRefreshing(store.getState())).toBe(false);
   });
 
+  it("sends the place's zone and elevation, as the alerts page does, so both count the same alerts", async () => {
+    const queries: Record<string, string>[] = [];
+    server.use(
+      http.get(STATUS_URL, ({ request }) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ r: status(paris.CityId, 0) });
+      }),
+    );
+    const store = makeStore(seed, testDeps());
+    await store.dispatch(
+      fetchNotificationStatus({ ...args, timeZone: 'Europe/Paris', elevationMeters: 42 }),
+    );
+    expect(queries[0]).toMatchObject({ tz: 'Europe/Paris', elevation: '42' });
+  });
+
   it('stores the error of a failed call', async () => {
     server.use(
       http.get(STATUS_URL, () => HttpResponse.json({ message: 'bad request' }, { status: 400 })),

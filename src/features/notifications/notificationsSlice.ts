@@ -25,6 +25,9 @@ export interface FetchNotificationStatusArgs {
   emLocationId: string;
   latitude: number;
   longitude: number;
+  /** The place's zone and elevation, so the badge counts the alerts the alerts page lists. */
+  timeZone?: string | null;
+  elevationMeters?: number | null;
   /** Skip the local cache (polls use it, so the 60 s cache entry never answers them). */
   refresh?: boolean;
 }
@@ -48,6 +51,8 @@ export const fetchNotificationStatus = createAppAsyncThunk(
         emLocationId: args.emLocationId,
         latitude: args.latitude,
         longitude: args.longitude,
+        timeZone: args.timeZone,
+        elevationMeters: args.elevationMeters,
         refresh: args.refresh,
       });
     } catch (err) {

@@ -121,7 +121,14 @@ export function getIpLocation(client: ProviderClient, input: Common): Promise<Lo
 /** Alert-notification status of a location (badge count, colour, opacity). */
 export function getNotificationStatus(
   client: ProviderClient,
-  input: Common & { emLocationId: string; latitude: number; longitude: number },
+  input: Common & {
+    emLocationId: string;
+    latitude: number;
+    longitude: number;
+    /** The place's IANA zone and elevation: the same point the alerts page asks for. */
+    timeZone?: string | null;
+    elevationMeters?: number | null;
+  },
 ): Promise<NotificationStatus> {
   return client.get<NotificationStatus>({
     path: providerPaths.notificationStatus,
@@ -130,6 +137,8 @@ export function getNotificationStatus(
       emLocationId: input.emLocationId,
       latitude: input.latitude,
       longitude: input.longitude,
+      ...(input.timeZone ? { tz: input.timeZone } : {}),
+      ...(typeof input.elevationMeters === 'number' ? { elevation: input.elevationMeters } : {}),
       verbose: input.verbose ?? true,
     },
     cache: {

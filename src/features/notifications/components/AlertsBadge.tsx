@@ -24,11 +24,13 @@ export function AlertsBadge() {
   const cityId = locality?.CityId;
   const latitude = locality?.Latitude;
   const longitude = locality?.Longitude;
+  const timeZone = locality?.TimeZone ?? null;
+  const elevationMeters = locality?.ElevationMeters ?? null;
 
   useEffect(() => {
     if (!cityId || latitude === undefined || longitude === undefined || !hasConfig)
       return undefined;
-    const args = { emLocationId: cityId, latitude, longitude };
+    const args = { emLocationId: cityId, latitude, longitude, timeZone, elevationMeters };
     void dispatch(fetchNotificationStatus(args));
     if (!delaySeconds || delaySeconds <= 0) return undefined;
     const poll = () => {
@@ -38,7 +40,7 @@ export function AlertsBadge() {
     };
     const timer = setInterval(poll, delaySeconds * 1000);
     return () => clearInterval(timer);
-  }, [dispatch, cityId, latitude, longitude, delaySeconds, hasConfig]);
+  }, [dispatch, cityId, latitude, longitude, timeZone, elevationMeters, delaySeconds, hasConfig]);
 
   if (!locality) return <span className={styles.placeholder} aria-hidden="true" />;
   const count = status?.tnc ?? 0;
