@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { pageRoutes } from '@/lib/routes/pageRoutes';
 import { getConfig } from '@/server/config';
 import { FORWARDED_FOR, FORWARDED_HOST, FORWARDED_PROTO, NONCE } from '@/server/http/headers';
 import { classifyHost } from '@/server/http/hosts';
@@ -22,8 +23,13 @@ function refuse(
   });
 }
 
-/** Pages whose path names a place by its slug; slugs are lower case. */
-const PLACE_PAGES = /^\/weather-forecast\//;
+/** Pages whose path names a place by its slug (every location route of the page table); slugs are lower case. */
+const PLACE_PAGES = new RegExp(
+  `^(${pageRoutes
+    .flatMap((r) => (r.locationPath ? [r.locationPath.replace('/:location', '')] : []))
+    .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})/[^/]+/?$`,
+);
 
 /**
  * Runs before every page and identity-provider request (the JSON APIs check themselves in

@@ -101,4 +101,22 @@ describe('the request middleware (proxy.ts)', () => {
     );
     expect(proxy(request('/weather-forecast/now/paris-ile-de-france-fr')).status).toBe(200);
   });
+
+  it.each([
+    '/weather-forecast/hourly/Denver-CO-US',
+    '/weather-forecast/10-day-weather/Denver-CO-US',
+    '/alerts/Denver-CO-US',
+    '/air-quality/Denver-CO-US',
+    '/life/pollen/Denver-CO-US',
+    '/life/travel/Denver-CO-US',
+  ])('redirects every place page: %s', (path) => {
+    const res = proxy(request(path));
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`http://localhost:3000${path.toLowerCase()}`);
+  });
+
+  it('leaves other paths with capitals alone (they are not place slugs)', () => {
+    expect(proxy(request('/Alerts')).status).toBe(200);
+    expect(proxy(request('/sitemap/North-America/United-States/states')).status).toBe(200);
+  });
 });
