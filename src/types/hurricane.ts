@@ -51,6 +51,8 @@ export interface Storm {
   movement: { directionDeg: number | null; speedKt: number | null };
   /** ISO time of NHC's last update. */
   lastUpdate: string;
+  /** ISO issuing time of the latest public advisory (may differ from `lastUpdate`); null when NHC gives none. */
+  advisoryIssuedAt?: string | null;
   advisories: StormAdvisories;
   /** True when NHC lists wind or storm-surge watches/warnings for the storm. */
   hasWatchesWarnings: boolean;
@@ -115,6 +117,9 @@ export interface HurricaneMarking {
   sample?: true;
   note?: typeof SAMPLE_NOTE;
 }
+
+/** A payload without its source marking (what the readers build before the marking is added). */
+export type Unmarked<T extends HurricaneMarking> = Omit<T, keyof HurricaneMarking>;
 
 /** A storm, marked with its source (answer of GET /data/hurricanes/v1/active/name=<name>). */
 export type StormPayload = Storm & HurricaneMarking;

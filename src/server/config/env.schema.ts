@@ -70,6 +70,20 @@ export const envSchema = z
     APP_LINK_ANDROID: optionalUrl,
     APP_LINK_MACOS: optionalUrl,
     APP_LINK_DESKTOP: optionalUrl,
+    /**
+     * A maplibre style (an http(s) URL or a path on this site) the weather map uses instead of
+     * its offline basemap, e.g. a self-hosted Protomaps style; unset: the offline basemap.
+     */
+    MAP_STYLE_URL: optionalString.pipe(
+      z
+        .string()
+        .max(2000)
+        .refine(
+          (v) => /^https?:\/\//.test(v) || /^\/(?!\/)/.test(v),
+          'must be an http(s) URL or a path starting with /',
+        )
+        .optional(),
+    ),
     DATA_DIR: z.string().trim().min(1).default('data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
@@ -98,8 +112,11 @@ export const envSchema = z
     NWS_USER_AGENT: optionalString.pipe(z.string().max(200).optional()),
     /** GeoNames id of the place shown when the visitor's IP says nothing (loopback, private). */
     DEFAULT_LOCATION_ID: z.string().regex(/^\d+$/, 'must be a GeoNames id').default('5128581'),
-    /** NHC base URL for live hurricane data; unset reads the bundled sample in NHC's format. */
-    NHC_BASE_URL: optionalUrl,
+    /**
+     * NHC (or a mirror) for live hurricane data with `WEATHER_UPSTREAM` `auto` or `open-meteo`; the
+     * bundled sample in NHC's formats answers with `demo` and whenever NHC fails.
+     */
+    NHC_BASE_URL: optionalString.pipe(z.url().default('https://www.nhc.noaa.gov')),
     /**
      * What one request may spend on upstream calls (provider, identity provider, Open-Meteo, NWS, NHC),
      * retries included: a page or API call answers within it even when an upstream hangs.

@@ -40,7 +40,13 @@ export function coordinateFromNhc(value: unknown): number | null {
   return /[SW]/i.test(m[2]) ? -n : n;
 }
 
-const product = z.object({ advNum: z.string().nullish(), url: z.string().nullish() }).nullish();
+const product = z
+  .object({
+    advNum: z.string().nullish(),
+    issuance: z.string().nullish(),
+    url: z.string().nullish(),
+  })
+  .nullish();
 
 /** One entry of `activeStorms`, as NHC sends it (only the fields the adapter reads). */
 const nhcStormSchema = z.object({
@@ -81,6 +87,13 @@ export function basinOf(id: string, binNumber: string | null | undefined): Basin
   );
 }
 
+/** An NHC time as ISO (UTC), null when missing or unreadable. */
+function isoTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
 /** Maps one validated NHC entry to a Storm; null when it lacks wind, position or a known basin. */
 export function stormFromNhc(s: NhcStorm): Storm | null {
   const basin = basinOf(s.id, s.binNumber);
@@ -106,6 +119,7 @@ export function stormFromNhc(s: NhcStorm): Storm | null {
       speedKt: numberFromNhc(s.movementSpeed),
     },
     lastUpdate: Number.isNaN(lastUpdate.getTime()) ? s.lastUpdate : lastUpdate.toISOString(),
+    advisoryIssuedAt: isoTime(s.publicAdvisory?.issuance),
     advisories: {
       number: s.publicAdvisory?.advNum ?? null,
       publicUrl: s.publicAdvisory?.url ?? null,

@@ -53,6 +53,7 @@ describe('hurricane service over the bundled samples', () => {
     const quiet: NhcSource = {
       currentStorms: async () => ({ activeStorms: [] }),
       outlookText: source.outlookText,
+      product: source.product,
     };
     expect(await getActiveStorms(quiet)).toEqual({ storms: [], outlookAreasOpen: 2 });
     expect(await getOutlook(quiet, 'at')).toMatchObject({ activeStorms: 0, allClear: false });
@@ -66,6 +67,7 @@ describe('hurricane service over the bundled samples', () => {
     const garbled: NhcSource = {
       currentStorms: async () => 'not json',
       outlookText: source.outlookText,
+      product: source.product,
     };
     await expect(getOutlook(garbled, 'cp')).rejects.toMatchObject({ status: 502 });
     jest.restoreAllMocks();

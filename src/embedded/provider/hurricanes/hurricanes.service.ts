@@ -1,9 +1,28 @@
 import { HttpError, notFound } from '@/server/http/httpError';
 
+import { parseKeyMessages, parsePublicAdvisory } from './advisoryText';
 import { stormsFromNhc } from './currentStorms';
-import { BASINS, type ActiveStorms, type Basin, type Outlook, type Storm } from './hurricane.types';
+import {
+  BASINS,
+  type ActiveStorms,
+  type Basin,
+  type Outlook,
+  type Storm,
+  type StormAdvisory,
+  type StormGis,
+  type Unmarked,
+} from './hurricane.types';
 import type { NhcSource } from './nhcProducts';
 import { parseOutlookText } from './outlookText';
+import {
+  coneFromKml,
+  forecastTrackFromKml,
+  kmlFromKmz,
+  pastTrackFromKml,
+  watchesWarningsFromKml,
+  windRadiiFromKml,
+} from './stormGis';
+import { stormProductLinks, type StormProductLinks } from './stormProducts';
 
 /** Runs an NHC read; any failure (network, HTTP status, unreadable document) becomes a 502. */
 async function fromNhc<T>(what: string, read: () => Promise<T>): Promise<T> {
@@ -55,11 +74,109 @@ export async function getActiveStorms(source: NhcSource): Promise<ActiveStorms> 
   return { storms, outlookAreasOpen };
 }
 
-/** One active storm by name (or NHC id), case-insensitive; 404 when it is not active. */
-export async function getActiveStorm(source: NhcSource, name: string): Promise<Storm> {
+function findStorm(storms: Storm[], name: string): Storm {
   const wanted = name.trim().toLowerCase();
-  const storms = await loadStorms(source);
   const storm = storms.find((s) => s.name.toLowerCase() === wanted || s.id === wanted);
   if (!storm) throw notFound(`Active storm '${name.trim()}'`);
   return storm;
+}
+
+/** One active storm by name (or NHC id), case-insensitive; 404 when it is not active. */
+export async function getActiveStorm(source: NhcSource, name: string): Promise<Storm> {
+  return findStorm(await loadStorms(source), name);
+}
+
+/** The storm named (404 when not active) and the products CurrentStorms.json links for it. */
+async function stormWithLinks(
+  source: NhcSource,
+  name: string,
+): Promise<{ storm: Storm; links: StormProductLinks }> {
+  const document = await fromNhc('CurrentStorms', () => source.currentStorms());
+  const storm = findStorm(
+    await fromNhc('CurrentStorms', async () => stormsFromNhc(document)),
+    name,
+  );
+  const links = stormProductLinks(document, storm.id);
+  return {
+    storm,
+    links: links ?? {
+      advisoryNumber: storm.advisories.number,
+      advisoryIssuedAt: storm.advisoryIssuedAt ?? null,
+      cone: null,
+      forecastTrack: null,
+      pastTrack: null,
+      watchesWarnings: null,
+      windRadii: null,
+      publicAdvisory: storm.advisories.publicUrl,
+      discussion: storm.advisories.discussionUrl,
+    },
+  };
+}
+
+/** Reads one linked product (null when not linked or not published); a fetch failure is a 502. */
+async function readProduct<T>(
+  source: NhcSource,
+  what: string,
+  url: string | null,
+  parse: (bytes: Uint8Array) => T,
+): Promise<T | null> {
+  if (!url) return null;
+  const bytes = await fromNhc(what, () => source.product(url));
+  if (!bytes) return null;
+  try {
+    return parse(bytes);
+  } catch (err) {
+    // One unreadable product leaves its layer empty; the others still draw.
+    console.warn(`NHC ${what}: unreadable product ${url}`, err);
+    return null;
+  }
+}
+
+/** A storm's GIS products as GeoJSON: cone, forecast track, past track, watches/warnings, wind radii. */
+export async function getStormGis(source: NhcSource, name: string): Promise<Unmarked<StormGis>> {
+  const { storm, links } = await stormWithLinks(source, name);
+  const read = <T>(what: string, url: string | null, parse: (kml: string) => T) =>
+    readProduct(source, what, url, (bytes) => parse(kmlFromKmz(bytes)));
+  const [cone, forecastTrack, pastTrack, watchesWarnings, windRadii] = await Promise.all([
+    read('cone', links.cone, coneFromKml),
+    read('forecast track', links.forecastTrack, forecastTrackFromKml),
+    read('best track', links.pastTrack, pastTrackFromKml),
+    read('watches and warnings', links.watchesWarnings, watchesWarningsFromKml),
+    read('wind radii', links.windRadii, windRadiiFromKml),
+  ]);
+  return {
+    stormId: storm.id,
+    advisoryNumber: links.advisoryNumber?.replace(/^0+(?=\w)/, '') ?? null,
+    cone,
+    forecastTrack,
+    pastTrack,
+    watchesWarnings,
+    windRadii,
+  };
+}
+
+/** The latest public advisory of a storm with the key messages of its forecast discussion. */
+export async function getStormAdvisory(
+  source: NhcSource,
+  name: string,
+): Promise<Unmarked<StormAdvisory>> {
+  const { storm, links } = await stormWithLinks(source, name);
+  const decode = (bytes: Uint8Array) => new TextDecoder('utf-8').decode(bytes);
+  const [advisory, keyMessages] = await Promise.all([
+    readProduct(source, 'public advisory', links.publicAdvisory, (b) =>
+      parsePublicAdvisory(decode(b)),
+    ),
+    readProduct(source, 'forecast discussion', links.discussion, (b) =>
+      parseKeyMessages(decode(b)),
+    ),
+  ]);
+  if (!advisory) throw notFound(`Public advisory of '${storm.name}'`);
+  return {
+    stormId: storm.id,
+    number: advisory.number ?? links.advisoryNumber?.replace(/^0+(?=\w)/, '') ?? null,
+    issuedAt: advisory.issuedAt ?? links.advisoryIssuedAt,
+    headline: advisory.headline,
+    text: advisory.text,
+    keyMessages,
+  };
 }

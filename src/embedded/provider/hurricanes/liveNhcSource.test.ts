@@ -10,7 +10,7 @@ import { server } from '@tests/msw/server';
 import live from './fixtures/currentStormsLive.json';
 import { getActiveStorms, getOutlook } from './hurricanes.service';
 import { createLiveNhcSource, NHC_CACHE_TTL_MS } from './liveNhcSource';
-import { getNhcSource } from './nhcSource';
+import { getHurricaneFeed } from './nhcSource';
 
 const BASE = 'https://nhc.test';
 const shtml = readFileSync(path.join(__dirname, 'fixtures', 'MIATWOAT.shtml'), 'utf8');
@@ -90,17 +90,24 @@ describe('live NHC source', () => {
     expect((await getActiveStorms(down)).storms).toHaveLength(2);
   });
 
-  it('is the default source when NHC_BASE_URL is set', async () => {
+  it('is the source with WEATHER_UPSTREAM=auto (at NHC_BASE_URL), the sample with demo', async () => {
     serveNhc();
+    const env = { ...process.env };
+    process.env.WEATHER_UPSTREAM = 'auto';
     process.env.NHC_BASE_URL = `${BASE}/`;
     resetConfigForTests();
     try {
-      expect((await getActiveStorms(getNhcSource())).storms[0]?.name).toBe('Erin');
+      const live = await getHurricaneFeed().read(getActiveStorms);
+      expect(live.storms[0]?.name).toBe('Erin');
+      expect(live).toMatchObject({ source: { kind: 'nhc' } });
+      expect(live).not.toHaveProperty('sample');
     } finally {
-      delete process.env.NHC_BASE_URL;
+      process.env = env;
       resetConfigForTests();
     }
-    expect((await getActiveStorms(getNhcSource())).storms[0]?.name).toBe('Milton');
+    const demo = await getHurricaneFeed().read(getActiveStorms);
+    expect(demo.storms[0]?.name).toBe('Milton');
+    expect(demo).toMatchObject({ sample: true, source: { kind: 'sample' } });
   });
 
   it('answers 502 within the upstream budget when NHC never answers, and keeps no failure', async () => {

@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import { isAxiosError, type AxiosInstance } from 'axios';
 
 import { createHttpClient } from '@/lib/http/createHttpClient';
-import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
+import { callDeadline } from '../weather/auto/callTimeout';
 import type { Basin } from './hurricane.types';
-import { OUTLOOK_PRODUCTS, type NhcSource } from './nhcProducts';
+import { OUTLOOK_PRODUCTS, productPath, type NhcSource } from './nhcProducts';
 
 /** How long a fetched NHC document is reused (NHC refreshes CurrentStorms.json every few minutes). */
 export const NHC_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -17,9 +17,10 @@ export interface LiveNhcSourceOptions {
 }
 
 /**
- * NHC over HTTP: `${baseUrl}/CurrentStorms.json` and `${baseUrl}/text/<product>.shtml`, retried
- * on network errors and 5xx, every call and its retries within the upstream budget
- * (UPSTREAM_BUDGET_MS), each document cached in process for 5 minutes.
+ * NHC over HTTP: `${baseUrl}/CurrentStorms.json`, `${baseUrl}/text/<product>.shtml` and the
+ * products CurrentStorms.json links to (read from the same host), retried on network errors and
+ * 5xx, every call and its retries within the upstream budget (UPSTREAM_BUDGET_MS) and the call
+ * timeout it runs in (`withCallTimeout`), each document cached in process for 5 minutes.
  * Concurrent callers share one request; a failure is not cached.
  */
 export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
@@ -29,7 +30,7 @@ export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
     options.client ??
     createHttpClient({
       baseURL: options.baseUrl.replace(/\/+$/, ''),
-      deadline: upstreamDeadline,
+      deadline: callDeadline,
       retry: { enableRetry: true, retryCount: 2, delay: 'exponential' },
     });
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -57,6 +58,19 @@ export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
           responseType: 'text',
         });
         return String(res.data);
+      }),
+    product: (url: string) =>
+      cached(`product:${productPath(url)}`, async () => {
+        try {
+          const res = await client.get<ArrayBuffer>(productPath(url), {
+            responseType: 'arraybuffer',
+          });
+          return new Uint8Array(res.data);
+        } catch (err) {
+          // NHC has no such file (yet): the product is absent, not a failure of NHC.
+          if (isAxiosError(err) && err.response?.status === 404) return null;
+          throw err;
+        }
       }),
   };
 }
