@@ -20,6 +20,8 @@ describe('proxy allowlist', () => {
     ['GET', '/data/weather/v1/hourly'],
     ['GET', '/data/alerts/v1/active'],
     ['GET', '/data/hurricanes/v1/outlook/basin=at'],
+    ['GET', '/data/hurricanes/v1/gis/name=milton'],
+    ['GET', '/data/hurricanes/v1/advisory/name=al142024'],
     ['GET', '/data/airquality/v1/current'],
     ['GET', '/data/airquality/v1/hourly'],
     ['GET', '/data/pollen/v1/forecast'],
@@ -43,6 +45,9 @@ describe('proxy allowlist', () => {
     ['GET', '/data/pollen/v1/forecast/extra'],
     ['GET', '/data/airquality/v1/daily'],
     ['GET', '/data/airports/v1/nearby'],
+    ['GET', '/data/hurricanes/v1/gis'],
+    ['POST', '/data/hurricanes/v1/advisory/name=milton'],
+    ['GET', '/data/hurricanes/v1/gis/name=milton/extra'],
   ])('refuses %s %s', (method, path) => {
     expect(isProxyAllowed(method, path)).toBe(false);
   });

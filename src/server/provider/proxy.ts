@@ -43,7 +43,7 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   {
     method: 'GET',
     pattern: new RegExp(
-      `^/data/hurricanes/v1/(?:active|active/name=[^/]+|outlook/basin=[a-z]{2})$`,
+      `^/data/hurricanes/v1/(?:active|(?:active|gis|advisory)/name=[^/]+|outlook/basin=[a-z]{2})$`,
     ),
   },
 ];
