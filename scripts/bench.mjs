@@ -35,6 +35,8 @@ const PAGES = [
     path: `${base}/paris-ile-de-france-fr`,
     route: `${base}/[location]`,
   })),
+  { name: 'hurricanes', path: '/hurricane/active', route: '/hurricane/active' },
+  { name: 'hurricane-storm', path: '/hurricane/active/milton', route: '/hurricane/active/[name]' },
 ];
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
