@@ -1,0 +1,46 @@
+import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
+import {
+  HurricaneOutlookView,
+  type HurricaneOutlookViewProps,
+} from '@/application/page-views/HurricaneOutlookView';
+import { hurricaneBasins } from '@/lib/routes';
+import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
+import { readOutlook } from '@/server/hurricanes/hurricanes.service';
+import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { BASINS, type Basin } from '@/types/hurricane';
+
+const isBasin = (value: unknown): value is Basin =>
+  typeof value === 'string' && (BASINS as readonly string[]).includes(value);
+
+/** `Eastern Pacific` from the page table's `eastern-pacific`. */
+const basinName = (basin: Basin) =>
+  hurricaneBasins[basin]
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+// The basin's outlook is the page: a provider failure answers 503; any other basin 404.
+export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
+  const basin = ctx.params?.basin;
+  if (!isBasin(basin)) return { notFound: true };
+  const outlook = await readOutlook(basin);
+  const name = basinName(basin);
+  const path = `/hurricane/outlook/${basin}`;
+  const page = await buildHurricanePageProps(ctx, {
+    pattern: '/hurricane/outlook/[basin]',
+    canonicalPath: path,
+    title: `${name} Tropical Weather Outlook`,
+    description: `Areas of disturbed weather in the ${name} and their chances of becoming a tropical cyclone in the next 2 and 7 days.`,
+    trail: [
+      { name: 'Tropical outlook', path: '/hurricane/outlook' },
+      { name: `${name} outlook`, path },
+    ],
+    sample: outlook.sample === true,
+  });
+  if (!page) return { notFound: true };
+  return { props: { ...page, basin, outlooks: [{ basin, outlook }] } };
+});
+
+export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));

@@ -1,0 +1,37 @@
+import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
+import {
+  HurricaneOutlookView,
+  type HurricaneOutlookViewProps,
+} from '@/application/page-views/HurricaneOutlookView';
+import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
+import { readOutlook } from '@/server/hurricanes/hurricanes.service';
+import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { BASINS } from '@/types/hurricane';
+
+// Each basin degrades alone; when none can be read the page answers 503.
+export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
+  const settled = await Promise.allSettled(BASINS.map((basin) => readOutlook(basin)));
+  const firstFailure = settled.find((s) => s.status === 'rejected');
+  if (firstFailure && settled.every((s) => s.status === 'rejected')) throw firstFailure.reason;
+  const outlooks = BASINS.map((basin, i) => {
+    const result = settled[i];
+    if (result?.status === 'rejected')
+      console.warn(`hurricane outlook ${basin} unavailable:`, (result.reason as Error).message);
+    return { basin, outlook: result?.status === 'fulfilled' ? result.value : null };
+  });
+  const page = await buildHurricanePageProps(ctx, {
+    pattern: '/hurricane/outlook',
+    canonicalPath: '/hurricane/outlook',
+    title: 'Tropical Weather Outlook: Atlantic and Pacific',
+    description:
+      'Areas of disturbed weather in the Atlantic, Eastern Pacific and Central Pacific and their chances of becoming a tropical cyclone in the next 2 and 7 days.',
+    trail: [{ name: 'Tropical outlook', path: '/hurricane/outlook' }],
+    sample: outlooks.some((o) => o.outlook?.sample === true),
+  });
+  if (!page) return { notFound: true };
+  return { props: { ...page, basin: null, outlooks } };
+});
+
+export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { buildAdvisory, buildGis, buildStorm } from '@/features/hurricanes/fixtures';
+import { DATA_UNAVAILABLE } from '@/components/DataSource';
+import type { Units } from '@/types/location';
+import type { PageProps } from '@/types/page';
+
+import { FakeMap } from '@tests/support/fakeMaplibre';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { HurricaneStormView, type HurricaneStormData } from './HurricaneStormView';
+
+jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, {
+  virtual: true,
+});
+
+const pageProps = {} as PageProps;
+const kph: Units = { unitSystem: 2, tempUnit: 2, windUnit: 2, pressureUnit: 2, rainUnit: 2 };
+
+function renderStorm(data: Partial<HurricaneStormData> = {}, units: Units = kph) {
+  return renderWithProviders(
+    <HurricaneStormView
+      {...pageProps}
+      storm={buildStorm()}
+      gis={buildGis()}
+      advisory={buildAdvisory()}
+      stale={false}
+      {...data}
+    />,
+    { preloadedState: { units } },
+  );
+}
+
+describe('HurricaneStormView', () => {
+  it('heads the page with the storm, its figures in the visitor units and when it was updated', () => {
+    renderStorm();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Category 5 Hurricane Milton' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Last updated/)).toHaveTextContent(/Oct 8/);
+    const figures = screen.getByRole('region', { name: 'Current figures' });
+    expect(figures).toHaveTextContent('Max wind259 km/h');
+    expect(figures).toHaveTextContent('Pressure917 mbar');
+    expect(figures).toHaveTextContent('MovementE at 15 km/h');
+    expect(figures).toHaveTextContent('Coastal watches or warnings are in effect.');
+    expect(screen.queryByText(/more than 12 hours old/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All active storms' })).toHaveAttribute(
+      'href',
+      '/hurricane/active',
+    );
+  });
+
+  it('draws the forecast intensity as an image with a sentence in the wind unit', () => {
+    renderStorm();
+    const section = screen.getByRole('region', { name: 'Forecast intensity' });
+    const chart = within(section).getByRole('img');
+    expect(chart).toHaveAccessibleName(
+      'Forecast maximum wind: 259 km/h (Category 5 hurricane) at Tue 12 PM UTC, weakening to 83 km/h (tropical storm) by Thu 12 PM UTC.',
+    );
+    // The caption says the same sentence in text.
+    expect(within(section).getByText(/^Forecast maximum wind: 259 km\/h/)).toBeVisible();
+    // The Saffir–Simpson bands are labelled.
+    expect(within(chart).getByText('Cat 5')).toBeInTheDocument();
+    expect(within(chart).getByText('TS')).toBeInTheDocument();
+  });
+
+  it('says when the storm peaks later', () => {
+    renderStorm({ gis: buildGis([90, 120, 100]) }, { ...kph, windUnit: 1 });
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      'Forecast maximum wind: 104 mph (Category 2 hurricane) at Tue 12 PM UTC, peaking at 138 mph (Category 4 hurricane) Wed 12 AM UTC, weakening to 115 mph (Category 3 hurricane) by Wed 12 PM UTC.',
+    );
+  });
+
+  it('shows the map with its legend, and the advisory with its key messages', async () => {
+    FakeMap.instances = [];
+    renderStorm();
+    // maplibre loads after the first render; the cone, tracks and warnings are drawn on load.
+    await waitFor(() => expect(FakeMap.instances).toHaveLength(1));
+    const map = FakeMap.instances[0] as FakeMap;
+    map.fire('load');
+    const sources = map.addSource.mock.calls.map(([id]) => id as string);
+    expect(sources).toEqual(expect.arrayContaining(['cones', 'forecastPoints', 'watchesWarnings']));
+    expect(map.addLayer.mock.calls.map(([layer]) => (layer as { id: string }).id)).toContain(
+      'cone-fill',
+    );
+    expect(
+      screen.getByRole('region', { name: "Map of Milton's forecast cone and track" }),
+    ).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Map legend' });
+    expect(within(legend).getByText('Forecast cone')).toBeInTheDocument();
+    expect(within(legend).getByText('Hurricane Warning')).toBeInTheDocument();
+    const advisory = screen.getByRole('region', { name: 'Latest public advisory' });
+    expect(advisory).toHaveTextContent('Public advisory #15, issued');
+    expect(advisory).toHaveTextContent('MILTON REMAINS A CATEGORY 5 HURRICANE');
+    expect(within(advisory).getByRole('listitem')).toHaveTextContent(
+      'Life-threatening storm surge is likely along the west coast of Florida.',
+    );
+    expect(within(advisory).getByText(/the center of Hurricane Milton/)).toBeInTheDocument();
+  });
+
+  it('degrades the map, the chart and the advisory alone when they are missing', () => {
+    renderStorm({ gis: null, advisory: null });
+    for (const name of [
+      'Forecast cone and track',
+      'Forecast intensity',
+      'Latest public advisory',
+    ]) {
+      expect(within(screen.getByRole('region', { name })).getByRole('status')).toHaveTextContent(
+        DATA_UNAVAILABLE,
+      );
+    }
+    expect(screen.getByRole('region', { name: 'Current figures' })).toHaveTextContent('Max wind');
+  });
+
+  it('flags stale data and marks a sample storm', () => {
+    renderStorm({ storm: buildStorm({}, true), stale: true });
+    const notes = screen.getAllByRole('note');
+    expect(notes[0]).toHaveTextContent('Sample data — not a live storm');
+    expect(notes[1]).toHaveTextContent(
+      'This information is more than 12 hours old and may be out of date.',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Category 5 Hurricane Milton (sample data)' }),
+    ).toBeInTheDocument();
+  });
+});

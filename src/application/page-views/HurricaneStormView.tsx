@@ -1,0 +1,143 @@
+import Link from 'next/link';
+import { useMemo } from 'react';
+
+import { DataUnavailable } from '@/components/DataSource';
+import {
+  AdvisoryText,
+  AdvisoryTime,
+  BASIN_NAMES,
+  buildHurricaneMapData,
+  CategoryBadge,
+  HurricaneMap,
+  IntensityChart,
+  intensityPoints,
+  SampleBanner,
+  SourceCredit,
+  StormFigures,
+  stormClass,
+  useFiveMinuteRefresh,
+} from '@/features/hurricanes';
+import type { StormAdvisory, StormGis, StormPayload } from '@/types/hurricane';
+import type { PageProps } from '@/types/page';
+
+import { HurricaneNav } from './HurricaneActiveView';
+import styles from './HurricaneView.module.css';
+
+/** The data of a storm's page. */
+export interface HurricaneStormData {
+  storm: StormPayload;
+  /** Cone, tracks, watches/warnings and wind radii; null when they could not be read. */
+  gis: StormGis | null;
+  /** The latest public advisory; null when it could not be read. */
+  advisory: StormAdvisory | null;
+  /** True when the storm's last update is more than 12 hours old (decided on the server). */
+  stale: boolean;
+}
+
+export type HurricaneStormViewProps = PageProps & HurricaneStormData;
+
+/** `/hurricane/active/[name]`: one storm's figures, map, forecast intensity and advisory. */
+export function HurricaneStormView({ storm, gis, advisory, stale }: HurricaneStormViewProps) {
+  useFiveMinuteRefresh();
+  const sample = storm.sample === true;
+  const cls = stormClass(storm);
+  const mapData = useMemo(
+    () =>
+      buildHurricaneMapData(
+        [
+          {
+            name: storm.name,
+            latitude: storm.latitude,
+            longitude: storm.longitude,
+            windKt: storm.windKt,
+          },
+        ],
+        gis ? [gis] : [],
+      ),
+    [storm, gis],
+  );
+  const points = intensityPoints(gis);
+  const links = [
+    { href: storm.advisories.publicUrl, label: 'Public advisory' },
+    { href: storm.advisories.forecastUrl, label: 'Forecast advisory' },
+    { href: storm.advisories.discussionUrl, label: 'Forecast discussion' },
+    { href: storm.advisories.windSpeedProbabilitiesUrl, label: 'Wind speed probabilities' },
+    { href: storm.advisories.graphicsUrl, label: 'Graphics' },
+  ].filter((l): l is { href: string; label: string } => Boolean(l.href));
+  return (
+    <>
+      <SampleBanner data={storm} />
+      <p className={styles.back}>
+        <Link prefetch={false} href="/hurricane/active">
+          All active storms
+        </Link>
+      </p>
+      <header className={styles.stormHeader}>
+        <CategoryBadge storm={storm} />
+        <div>
+          <h1 className={styles.heading}>
+            {cls.label} {storm.name}
+            {sample && <span className={styles.sampleTag}> (sample data)</span>}
+          </h1>
+          <p className={styles.updated}>
+            {BASIN_NAMES[storm.basin]} · Last updated <AdvisoryTime iso={storm.lastUpdate} />
+          </p>
+        </div>
+      </header>
+      {stale && (
+        <p className={styles.stale} role="note">
+          This information is more than 12 hours old and may be out of date.
+        </p>
+      )}
+      <HurricaneNav current="" />
+      <section className={styles.panel} aria-labelledby="storm-now">
+        <h2 id="storm-now" className={styles.subheading}>
+          Current figures
+        </h2>
+        <StormFigures storm={storm} />
+        {storm.hasWatchesWarnings && (
+          <p className={styles.warningNote}>Coastal watches or warnings are in effect.</p>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="storm-map">
+        <h2 id="storm-map" className={styles.subheading}>
+          Forecast cone and track
+        </h2>
+        {gis ? (
+          <HurricaneMap data={mapData} label={`Map of ${storm.name}'s forecast cone and track`} />
+        ) : (
+          <DataUnavailable />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="storm-intensity">
+        <h2 id="storm-intensity" className={styles.subheading}>
+          Forecast intensity
+        </h2>
+        {points.length > 1 ? <IntensityChart points={points} /> : <DataUnavailable />}
+      </section>
+      <section className={styles.section} aria-labelledby="storm-advisory">
+        <h2 id="storm-advisory" className={styles.subheading}>
+          Latest public advisory
+        </h2>
+        {advisory ? <AdvisoryText advisory={advisory} /> : <DataUnavailable />}
+      </section>
+      {links.length > 0 && (
+        <section className={styles.section} aria-labelledby="storm-products">
+          <h2 id="storm-products" className={styles.subheading}>
+            NHC products
+          </h2>
+          <ul className={styles.productLinks}>
+            {links.map((l) => (
+              <li key={l.label}>
+                <a href={l.href} rel="noopener noreferrer">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <SourceCredit data={storm} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import styles from './Hurricanes.module.css';
+
+/**
+ * The hurricane pages' top banner space (320×50 on phones, 728×90 from 720 px), reserved empty
+ * so the layout does not move when an ad fills it.
+ */
+export function HurricaneTopAd() {
+  return <aside className={styles.topAd} aria-label="Advertisement" />;
+}

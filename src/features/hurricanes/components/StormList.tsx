@@ -1,0 +1,40 @@
+import Link from 'next/link';
+
+import type { Storm } from '@/types/hurricane';
+
+import { BASIN_NAMES, stormClass, stormPath } from '../stormFormat';
+import { CategoryBadge } from './CategoryBadge';
+import styles from './Hurricanes.module.css';
+import { StormFigures } from './StormFigures';
+
+/** The active storms, each a card with its class, figures and a link to its page. */
+export function StormList({ storms, sample }: { storms: readonly Storm[]; sample: boolean }) {
+  return (
+    <ul className={styles.stormList} aria-label="Active storms">
+      {storms.map((storm) => {
+        const cls = stormClass(storm);
+        return (
+          <li key={storm.id}>
+            <article className={styles.stormCard} aria-labelledby={`storm-${storm.id}`}>
+              <header className={styles.stormHeader}>
+                <CategoryBadge storm={storm} />
+                <div>
+                  <h2 className={styles.stormName} id={`storm-${storm.id}`}>
+                    <Link prefetch={false} href={stormPath(storm.name)}>
+                      {cls.label} {storm.name}
+                    </Link>
+                  </h2>
+                  <p className={styles.stormMeta}>
+                    {BASIN_NAMES[storm.basin]}
+                    {sample ? ' · Sample' : ''}
+                  </p>
+                </div>
+              </header>
+              <StormFigures storm={storm} />
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+/** The hurricane centre: storm facts, maps, the intensity chart and the outlook areas. */
+export * from './stormFormat';
+export * from './intensityChart';
+export { buildHurricaneMapData, intensityBand, mapDataBounds } from './map/hurricaneMapData';
+export type { HurricaneMapData, StormMarker } from './map/hurricaneMapData';
+export { AdvisoryText } from './components/AdvisoryText';
+export { AdvisoryTime } from './components/AdvisoryTime';
+export { CategoryBadge } from './components/CategoryBadge';
+export { HurricaneMap } from './components/HurricaneMap';
+export { HurricaneTopAd } from './components/HurricaneTopAd';
+export { IntensityChart } from './components/IntensityChart';
+export { OutlookAreas } from './components/OutlookAreas';
+export { SampleBanner } from './components/SampleBanner';
+export { SourceCredit } from './components/SourceCredit';
+export { StormFigures } from './components/StormFigures';
+export { StormList } from './components/StormList';
+export { useFiveMinuteRefresh } from './useFiveMinuteRefresh';

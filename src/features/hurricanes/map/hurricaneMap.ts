@@ -1,0 +1,155 @@
+import type {
+  ExpressionSpecification,
+  LayerSpecification,
+  Map as MapLibreMap,
+  MapOptions,
+} from 'maplibre-gl';
+
+import { createBasemapStyle, MAPLIBRE_WORKER_URL } from '@/lib/maps/basemapStyle';
+
+import {
+  BAND_COLORS,
+  mapDataBounds,
+  WATCH_WARNING_COLORS,
+  WIND_RADII_COLORS,
+  type HurricaneMapData,
+} from './hurricaneMapData';
+
+/** The part of the maplibre-gl module the hurricane map uses (passed in: it loads lazily). */
+export interface MapLibreModule {
+  Map: new (options: MapOptions) => MapLibreMap;
+  setWorkerUrl?: (url: string) => void;
+  getVersion?: () => string;
+}
+
+/** The colour of a feature's intensity band. */
+const bandColor: ExpressionSpecification = [
+  'match',
+  ['get', 'band'],
+  ...Object.entries(BAND_COLORS).flat(),
+  BAND_COLORS.TD,
+] as unknown as ExpressionSpecification;
+
+const watchWarningColor: ExpressionSpecification = [
+  'match',
+  ['get', 'type'],
+  ...Object.entries(WATCH_WARNING_COLORS).flat(),
+  '#555555',
+] as unknown as ExpressionSpecification;
+
+const windRadiiColor: ExpressionSpecification = [
+  'match',
+  ['get', 'threshold'],
+  ...Object.entries(WIND_RADII_COLORS).flat(),
+  WIND_RADII_COLORS['34'],
+] as unknown as ExpressionSpecification;
+
+/** The hurricane layers, bottom to top: radii, cone, tracks, watches/warnings, points, storms. */
+export function createHurricaneLayers(): LayerSpecification[] {
+  const isPoint: ExpressionSpecification = ['==', ['geometry-type'], 'Point'];
+  const isLine: ExpressionSpecification = ['!=', ['geometry-type'], 'Point'];
+  return [
+    {
+      id: 'wind-radii',
+      type: 'fill',
+      source: 'windRadii',
+      paint: { 'fill-color': windRadiiColor, 'fill-opacity': 0.25 },
+    },
+    {
+      id: 'cone-fill',
+      type: 'fill',
+      source: 'cones',
+      paint: { 'fill-color': '#ffffff', 'fill-opacity': 0.55 },
+    },
+    {
+      id: 'cone-outline',
+      type: 'line',
+      source: 'cones',
+      paint: { 'line-color': '#1f2d3d', 'line-width': 1.5 },
+    },
+    {
+      id: 'past-track',
+      type: 'line',
+      source: 'pastTracks',
+      filter: isLine,
+      paint: { 'line-color': '#4a4a4a', 'line-width': 2 },
+    },
+    {
+      id: 'past-points',
+      type: 'circle',
+      source: 'pastTracks',
+      filter: isPoint,
+      paint: { 'circle-radius': 3, 'circle-color': bandColor },
+    },
+    {
+      id: 'forecast-track',
+      type: 'line',
+      source: 'forecastLines',
+      paint: { 'line-color': '#1f2d3d', 'line-width': 2, 'line-dasharray': [2, 2] },
+    },
+    {
+      id: 'watches-warnings',
+      type: 'line',
+      source: 'watchesWarnings',
+      layout: { 'line-cap': 'round' },
+      paint: { 'line-color': watchWarningColor, 'line-width': 5 },
+    },
+    {
+      id: 'forecast-points',
+      type: 'circle',
+      source: 'forecastPoints',
+      paint: {
+        'circle-radius': 6,
+        'circle-color': bandColor,
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1.5,
+      },
+    },
+    {
+      id: 'storms',
+      type: 'circle',
+      source: 'storms',
+      paint: {
+        'circle-radius': 10,
+        'circle-color': bandColor,
+        'circle-stroke-color': '#1f2d3d',
+        'circle-stroke-width': 2,
+      },
+    },
+  ];
+}
+
+/**
+ * Creates the hurricane map in `container`: the offline basemap, the storms' layers, the view
+ * fitted to them. Answers the map; the caller removes it on unmount.
+ */
+export function createHurricaneMap(
+  maplibre: MapLibreModule,
+  container: HTMLElement,
+  data: HurricaneMapData,
+): MapLibreMap {
+  if (maplibre.setWorkerUrl) {
+    const version = maplibre.getVersion?.();
+    maplibre.setWorkerUrl(version ? `${MAPLIBRE_WORKER_URL}?v=${version}` : MAPLIBRE_WORKER_URL);
+  }
+  const bounds = mapDataBounds(data);
+  const map = new maplibre.Map({
+    container,
+    style: createBasemapStyle(),
+    ...(bounds
+      ? { bounds, fitBoundsOptions: { padding: 40, maxZoom: 6 } }
+      : { center: [-75, 22], zoom: 2 }),
+    minZoom: 1,
+    maxZoom: 9,
+    attributionControl: false,
+    dragRotate: false,
+    pitchWithRotate: false,
+  });
+  map.once('load', () => {
+    for (const [id, collection] of Object.entries(data)) {
+      map.addSource(id, { type: 'geojson', data: collection });
+    }
+    for (const layer of createHurricaneLayers()) map.addLayer(layer);
+  });
+  return map;
+}

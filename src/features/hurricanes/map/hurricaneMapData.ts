@@ -1,0 +1,167 @@
+/** What the hurricane maps draw, as GeoJSON per layer, and the box that holds it all. */
+import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+
+import type { StormGis } from '@/types/hurricane';
+
+import { saffirSimpsonCategory, TROPICAL_STORM_KT } from '../stormFormat';
+
+/** A storm's current position on a map. */
+export interface StormMarker {
+  name: string;
+  latitude: number;
+  longitude: number;
+  windKt: number | null;
+}
+
+/** The GeoJSON of every hurricane layer (empty collections where there is nothing). */
+export interface HurricaneMapData {
+  cones: FeatureCollection;
+  windRadii: FeatureCollection;
+  watchesWarnings: FeatureCollection;
+  pastTracks: FeatureCollection;
+  forecastLines: FeatureCollection;
+  forecastPoints: FeatureCollection;
+  storms: FeatureCollection;
+}
+
+/** Intensity bands of the points: depression, storm, categories 1–5. */
+export type IntensityBand = 'TD' | 'TS' | 'C1' | 'C2' | 'C3' | 'C4' | 'C5';
+
+/** The band of a wind (knots); depressions below 34 kt. */
+export function intensityBand(windKt: number | null | undefined): IntensityBand {
+  const category = saffirSimpsonCategory(windKt);
+  if (category !== null) return `C${category}` as IntensityBand;
+  return typeof windKt === 'number' && windKt >= TROPICAL_STORM_KT ? 'TS' : 'TD';
+}
+
+/** Colours of the intensity bands (NHC's Saffir–Simpson palette, darkened to read on land). */
+export const BAND_COLORS: Record<IntensityBand, string> = {
+  TD: '#2f7fd1',
+  TS: '#0a9e96',
+  C1: '#d9b300',
+  C2: '#f08c00',
+  C3: '#e8590c',
+  C4: '#c92a2a',
+  C5: '#9c1ab1',
+};
+
+/** NHC's colours of the coastal watches and warnings. */
+export const WATCH_WARNING_COLORS: Record<string, string> = {
+  'Hurricane Warning': '#e00000',
+  'Hurricane Watch': '#ff66cc',
+  'Tropical Storm Warning': '#1c4fd8',
+  'Tropical Storm Watch': '#f2c200',
+};
+
+/** Colours of the wind radii by threshold (34, 50, 64 kt). */
+export const WIND_RADII_COLORS: Record<'34' | '50' | '64', string> = {
+  '34': '#f2c200',
+  '50': '#f08c00',
+  '64': '#e00000',
+};
+
+const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
+
+function only(collection: FeatureCollection | null, types: readonly string[]): Feature[] {
+  return (collection?.features ?? []).filter(
+    (f): f is Feature => f.geometry !== null && types.includes(f.geometry.type),
+  );
+}
+
+/** Points get their intensity band (and lines pass unchanged). */
+function withBand(feature: Feature): Feature {
+  const wind = (feature.properties as { windKt?: number | null } | null)?.windKt;
+  return { ...feature, properties: { ...feature.properties, band: intensityBand(wind) } };
+}
+
+/** Builds every layer's GeoJSON from the storms' positions and their GIS products. */
+export function buildHurricaneMapData(
+  markers: readonly StormMarker[],
+  gis: readonly StormGis[],
+): HurricaneMapData {
+  const data: HurricaneMapData = {
+    cones: empty(),
+    windRadii: empty(),
+    watchesWarnings: empty(),
+    pastTracks: empty(),
+    forecastLines: empty(),
+    forecastPoints: empty(),
+    storms: empty(),
+  };
+  for (const g of gis) {
+    data.cones.features.push(...only(g.cone, ['Polygon', 'MultiPolygon']));
+    data.windRadii.features.push(
+      ...only(g.windRadii, ['Polygon', 'MultiPolygon']).map((f) => ({
+        ...f,
+        properties: {
+          ...f.properties,
+          threshold: String((f.properties as { thresholdKt?: number | null }).thresholdKt ?? 34),
+        },
+      })),
+    );
+    data.watchesWarnings.features.push(
+      ...only(g.watchesWarnings, ['LineString', 'MultiLineString']),
+    );
+    data.pastTracks.features.push(...only(g.pastTrack, ['LineString', 'MultiLineString']));
+    data.pastTracks.features.push(...only(g.pastTrack, ['Point']).map(withBand));
+    data.forecastLines.features.push(...only(g.forecastTrack, ['LineString']));
+    data.forecastPoints.features.push(...only(g.forecastTrack, ['Point']).map(withBand));
+  }
+  data.storms.features = markers.map((m) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [m.longitude, m.latitude] },
+    properties: { name: m.name, band: intensityBand(m.windKt) },
+  }));
+  // A forecast track without a line: join its points in order.
+  if (data.forecastLines.features.length === 0 && data.forecastPoints.features.length > 1) {
+    data.forecastLines.features.push({
+      type: 'Feature',
+      geometry: {
+        type: 'LineString',
+        coordinates: data.forecastPoints.features.map(
+          (f) => (f.geometry as { coordinates: Position }).coordinates,
+        ),
+      },
+      properties: {},
+    });
+  }
+  return data;
+}
+
+function collectPositions(geometry: Geometry | null, into: Position[]): void {
+  if (!geometry) return;
+  switch (geometry.type) {
+    case 'Point':
+      into.push(geometry.coordinates);
+      break;
+    case 'MultiPoint':
+    case 'LineString':
+      into.push(...geometry.coordinates);
+      break;
+    case 'MultiLineString':
+    case 'Polygon':
+      for (const line of geometry.coordinates) into.push(...line);
+      break;
+    case 'MultiPolygon':
+      for (const polygon of geometry.coordinates) for (const ring of polygon) into.push(...ring);
+      break;
+    case 'GeometryCollection':
+      for (const g of geometry.geometries) collectPositions(g, into);
+      break;
+  }
+}
+
+/** `[west, south, east, north]` around everything drawn, or null when nothing is. */
+export function mapDataBounds(data: HurricaneMapData): [number, number, number, number] | null {
+  const positions: Position[] = [];
+  for (const collection of Object.values(data)) {
+    for (const f of collection.features) collectPositions(f.geometry, positions);
+  }
+  const valid = positions.filter(
+    (p) => Number.isFinite(p[0]) && Number.isFinite(p[1]) && Math.abs(p[1] ?? 99) <= 90,
+  );
+  if (valid.length === 0) return null;
+  const lons = valid.map((p) => p[0] as number);
+  const lats = valid.map((p) => p[1] as number);
+  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+}

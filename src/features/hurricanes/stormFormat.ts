@@ -1,0 +1,157 @@
+/** Readable storm facts: Saffir–Simpson category, classification, position, movement, age. */
+import { hurricaneBasins } from '@/lib/routes';
+import { compassPoint } from '@/lib/units';
+import type { Basin, Storm } from '@/types/hurricane';
+
+/** Metres per second in one knot (NHC gives winds in knots; the unit formatters take m/s). */
+export const MS_PER_KNOT = 1852 / 3600;
+
+/** Knots as metres per second, for the unit formatters. */
+export function knotsToMs(kt: number | null | undefined): number | null {
+  return typeof kt === 'number' && Number.isFinite(kt) ? kt * MS_PER_KNOT : null;
+}
+
+/** Lower bounds (knots) of Saffir–Simpson categories 1–5. */
+export const SAFFIR_SIMPSON_KT = [64, 83, 96, 113, 137] as const;
+
+/** Tropical-storm strength starts here (knots). */
+export const TROPICAL_STORM_KT = 34;
+
+/** Saffir–Simpson category 1–5 for a hurricane's maximum sustained wind; null below 64 kt. */
+export function saffirSimpsonCategory(windKt: number | null | undefined): number | null {
+  if (typeof windKt !== 'number' || !Number.isFinite(windKt)) return null;
+  let category: number | null = null;
+  SAFFIR_SIMPSON_KT.forEach((min, i) => {
+    if (windKt >= min) category = i + 1;
+  });
+  return category;
+}
+
+/** NHC classification codes that are hurricanes (or typhoons) when the wind is strong enough. */
+const HURRICANE_CODES = new Set(['HU', 'MH', 'TY', 'STY']);
+
+/** What the storm is: its name for a reader and, for a hurricane, its category. */
+export interface StormClass {
+  /** `Category 4 Hurricane`, `Tropical Storm`, `Post-Tropical Cyclone`… */
+  label: string;
+  category: number | null;
+}
+
+/** A storm's classification as a reader knows it: hurricanes carry their category. */
+export function stormClass(
+  storm: Pick<Storm, 'classification' | 'classificationText' | 'windKt'>,
+): StormClass {
+  const code = storm.classification.toUpperCase();
+  const category = HURRICANE_CODES.has(code) ? saffirSimpsonCategory(storm.windKt) : null;
+  if (category !== null) {
+    const kind = code === 'TY' || code === 'STY' ? 'Typhoon' : 'Hurricane';
+    return { label: `Category ${category} ${kind}`, category };
+  }
+  if (code === 'MH') return { label: 'Major Hurricane', category: null };
+  return { label: storm.classificationText || code, category: null };
+}
+
+/** Readable names of the NHC codes a forecast point may carry. */
+const CODE_NAMES: Record<string, string> = {
+  TD: 'Tropical Depression',
+  STD: 'Subtropical Depression',
+  TS: 'Tropical Storm',
+  STS: 'Subtropical Storm',
+  HU: 'Hurricane',
+  MH: 'Major Hurricane',
+  PTC: 'Post-Tropical Cyclone',
+  EX: 'Extratropical',
+  LO: 'Low',
+  DB: 'Disturbance',
+  TY: 'Typhoon',
+  STY: 'Super Typhoon',
+};
+
+/** The readable name of an NHC classification code, or the code itself. */
+export function classificationName(code: string | null | undefined): string {
+  if (!code) return 'Unknown';
+  return CODE_NAMES[code.toUpperCase()] ?? code;
+}
+
+/** `22.6°N 86.6°W`. */
+export function formatPosition(latitude: number, longitude: number): string {
+  const lat = `${Math.abs(latitude).toFixed(1)}°${latitude >= 0 ? 'N' : 'S'}`;
+  const lon = `${Math.abs(longitude).toFixed(1)}°${longitude >= 0 ? 'E' : 'W'}`;
+  return `${lat} ${lon}`;
+}
+
+/** Where the storm moves: `E at 9 mph`, `Stationary`, or null when NHC gives no movement. */
+export function formatMovement(
+  movement: Storm['movement'],
+  formatSpeed: (metersPerSecond: number | null) => string,
+): string | null {
+  const { directionDeg, speedKt } = movement;
+  if (speedKt === 0) return 'Stationary';
+  if (directionDeg === null || speedKt === null) return null;
+  return `${compassPoint(directionDeg)} at ${formatSpeed(knotsToMs(speedKt))}`;
+}
+
+/** Data older than this may no longer describe the storm. */
+export const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+/** True when the time is more than 12 hours before `now` (unreadable times count as stale). */
+export function isStale(iso: string | null, now: number): boolean {
+  if (!iso) return true;
+  const time = Date.parse(iso);
+  return !Number.isFinite(time) || now - time > STALE_AFTER_MS;
+}
+
+/** The storm page's path: `/hurricane/active/milton`. */
+export function stormPath(name: string): string {
+  return `/hurricane/active/${encodeURIComponent(name.toLowerCase())}`;
+}
+
+/** Readable basin names, from the page table's basin names (`eastern-pacific` → `Eastern Pacific`). */
+export const BASIN_NAMES = Object.fromEntries(
+  Object.entries(hurricaneBasins).map(([code, slug]) => [
+    code,
+    slug
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' '),
+  ]),
+) as Record<Basin, string>;
+
+/** The basin's outlook page: `/hurricane/outlook/at`. */
+export function outlookPath(basin: Basin): string {
+  return `/hurricane/outlook/${basin}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** `Tue, Oct 8, 3:00 PM UTC`: a time in UTC, the same on server and browser. */
+export function formatUtc(iso: string): string {
+  const d = new Date(iso);
+  if (!Number.isFinite(d.getTime())) return '--';
+  const h = d.getUTCHours();
+  const clock = `${h % 12 === 0 ? 12 : h % 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${clock} UTC`;
+}
+
+/** `Tue 3 PM`: a chart tick in UTC. */
+export function formatUtcTick(iso: string): string {
+  const d = new Date(iso);
+  if (!Number.isFinite(d.getTime())) return '--';
+  const h = d.getUTCHours();
+  return `${WEEKDAYS[d.getUTCDay()]} ${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A time in the browser's own zone, with the zone named: `Tue, Oct 8, 11:00 AM EDT`. */
+export function formatInViewerZone(iso: string, locale?: string): string {
+  const d = new Date(iso);
+  if (!Number.isFinite(d.getTime())) return '--';
+  return new Intl.DateTimeFormat(locale ?? 'en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(d);
+}

@@ -1,0 +1,112 @@
+import '@/server/serverOnly';
+
+import { ProviderHttpError } from '@/lib/provider/errors';
+import { getServerCache } from '@/server/cache';
+import { createServerProviderClient } from '@/server/provider/client';
+import type {
+  ActiveStormsPayload,
+  Basin,
+  HurricaneMarking,
+  OutlookPayload,
+  StormAdvisory,
+  StormGis,
+  StormPayload,
+} from '@/types/hurricane';
+
+/** How long a hurricane answer is kept: NHC updates advisories every few hours at most. */
+export const HURRICANE_CACHE_TTL_MS = 2 * 60 * 1000;
+
+/** Credit used when a payload does not say where it comes from. */
+const DEFAULT_SOURCE: HurricaneMarking['source'] = {
+  kind: 'nhc',
+  attribution: 'National Hurricane Center (NOAA)',
+};
+
+/** A payload with its marking present (a provider that predates the marking sends none). */
+function marked<T extends object>(payload: T): T & HurricaneMarking {
+  const { responseTime: _ignored, ...rest } = payload as T & { responseTime?: number };
+  const withSource = rest as T & Partial<HurricaneMarking>;
+  return { ...withSource, source: withSource.source ?? DEFAULT_SOURCE } as T & HurricaneMarking;
+}
+
+/** One provider read through the server cache (only successes are kept). */
+async function read<T extends object>(
+  key: string,
+  path: string,
+  pathParams?: Record<string, string>,
+): Promise<T & HurricaneMarking> {
+  return getServerCache().read({
+    key: `hurricanes:${key}`,
+    ttlMs: HURRICANE_CACHE_TTL_MS,
+    load: async () => {
+      const payload = await createServerProviderClient().get<T>({
+        path,
+        params: pathParams,
+        pathParams: pathParams ? Object.keys(pathParams) : undefined,
+      });
+      return marked(payload);
+    },
+  });
+}
+
+/** True when the provider answered 404 (no such storm). */
+function isNotFound(err: unknown): boolean {
+  return err instanceof ProviderHttpError && err.status === 404;
+}
+
+/** Lower-case storm name or id as the provider paths and cache keys take it. */
+function stormKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** Every active storm and the number of open outlook areas. Throws when the provider fails. */
+export function readActiveStorms(): Promise<ActiveStormsPayload> {
+  return read<ActiveStormsPayload>('active', '/data/hurricanes/v1/active');
+}
+
+/** One active storm by name or NHC id (case-insensitive); null when no such storm is active. */
+export async function readStorm(name: string): Promise<StormPayload | null> {
+  const key = stormKey(name);
+  try {
+    return await read<StormPayload>(`storm:${key}`, '/data/hurricanes/v1/active', { name: key });
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** A basin's Tropical Weather Outlook. Throws when the provider fails. */
+export function readOutlook(basin: Basin): Promise<OutlookPayload> {
+  return read<OutlookPayload>(`outlook:${basin}`, '/data/hurricanes/v1/outlook', { basin });
+}
+
+/** A read for a section that degrades alone: null (logged) when the provider fails. */
+async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    console.warn(`hurricane ${what} unavailable:`, (err as Error).message);
+    return null;
+  }
+}
+
+/** A basin's outlook, or null when the provider fails (that section degrades). */
+export function readOutlookOrNull(basin: Basin): Promise<OutlookPayload | null> {
+  return orNull(`outlook ${basin}`, () => readOutlook(basin));
+}
+
+/** A storm's map products (cone, tracks, watches and warnings, wind radii), or null. */
+export function readStormGisOrNull(name: string): Promise<StormGis | null> {
+  const key = stormKey(name);
+  return orNull(`gis ${key}`, () =>
+    read<StormGis>(`gis:${key}`, '/data/hurricanes/v1/gis', { name: key }),
+  );
+}
+
+/** A storm's latest public advisory and key messages, or null. */
+export function readStormAdvisoryOrNull(name: string): Promise<StormAdvisory | null> {
+  const key = stormKey(name);
+  return orNull(`advisory ${key}`, () =>
+    read<StormAdvisory>(`advisory:${key}`, '/data/hurricanes/v1/advisory', { name: key }),
+  );
+}
