@@ -20,7 +20,13 @@ describe('hurricane provider routes (bundled samples)', () => {
     const res = await get('/data/hurricanes/v1/active');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      r: { storms: [{ name: 'Milton' }, { name: 'Kristy' }], outlookAreasOpen: 2 },
+      r: {
+        storms: [{ name: 'Milton' }, { name: 'Kristy' }],
+        outlookAreasOpen: 2,
+        sample: true,
+        note: 'Sample data — not a live storm',
+        source: { kind: 'sample' },
+      },
     });
   });
 
@@ -47,5 +53,59 @@ describe('hurricane provider routes (bundled samples)', () => {
     });
     expect((await get('/data/hurricanes/v1/outlook/basin=wp')).status).toBe(400);
     expect((await get('/data/hurricanes/v1/outlook')).status).toBe(400);
+  });
+
+  it('marks the storm and outlook answers as sample data', async () => {
+    for (const path of [
+      '/data/hurricanes/v1/active/name=kristy',
+      '/data/hurricanes/v1/outlook/basin=ep',
+    ])
+      expect((await get(path)).body).toMatchObject({
+        r: { sample: true, source: { kind: 'sample' } },
+      });
+  });
+
+  it('GET /data/hurricanes/v1/gis/name=<name or id> answers the storm GIS, 404 for a storm not active, 400 without a name', async () => {
+    const milton = await get('/data/hurricanes/v1/gis/name=Milton');
+    expect(milton).toMatchObject({
+      status: 200,
+      body: {
+        r: {
+          stormId: 'al142024',
+          advisoryNumber: '15',
+          cone: { type: 'FeatureCollection' },
+          watchesWarnings: {
+            features: expect.arrayContaining([
+              expect.objectContaining({ properties: { type: 'Hurricane Warning' } }),
+            ]) as unknown,
+          },
+          sample: true,
+          source: { kind: 'sample' },
+        },
+      },
+    });
+    expect(await get('/data/hurricanes/v1/gis/name=ep122024')).toMatchObject({
+      status: 200,
+      body: { r: { stormId: 'ep122024', watchesWarnings: null, windRadii: null } },
+    });
+    expect(await get('/data/hurricanes/v1/gis/name=Zeta')).toEqual({
+      status: 404,
+      body: { error: "Active storm 'Zeta' not found" },
+    });
+    expect((await get('/data/hurricanes/v1/gis')).status).toBe(400);
+    expect((await get('/data/hurricanes/v1/gis/name=')).status).toBe(400);
+  });
+
+  it('GET /data/hurricanes/v1/advisory/name=<name> answers the public advisory and key messages, 404 or 400 otherwise', async () => {
+    const res = await get('/data/hurricanes/v1/advisory/name=milton');
+    expect(res).toMatchObject({
+      status: 200,
+      body: { r: { number: '15', issuedAt: '2024-10-08T15:00:00.000Z', sample: true } },
+    });
+    const body = res.body as { r: { text: string; keyMessages: string[] } };
+    expect(body.r.text).toMatch(/^SUMMARY OF/);
+    expect(body.r.keyMessages).toHaveLength(3);
+    expect((await get('/data/hurricanes/v1/advisory/name=Zeta')).status).toBe(404);
+    expect((await get('/data/hurricanes/v1/advisory')).status).toBe(400);
   });
 });
