@@ -1,0 +1,82 @@
+import { buildGis } from './fixtures';
+import { buildHurricaneMapData, intensityBand, mapDataBounds } from './map/hurricaneMapData';
+import {
+  formatMovement,
+  formatPosition,
+  formatUtc,
+  isStale,
+  saffirSimpsonCategory,
+  stormClass,
+} from './stormFormat';
+
+describe('storm facts', () => {
+  it.each([
+    [63, null],
+    [64, 1],
+    [82, 1],
+    [83, 2],
+    [95, 2],
+    [96, 3],
+    [112, 3],
+    [113, 4],
+    [136, 4],
+    [137, 5],
+    [160, 5],
+  ])('a %i kt wind is category %p', (kt, category) => {
+    expect(saffirSimpsonCategory(kt)).toBe(category);
+  });
+
+  it('names hurricanes by category and other storms by their classification', () => {
+    const storm = { classification: 'HU', classificationText: 'Hurricane', windKt: 100 };
+    expect(stormClass(storm).label).toBe('Category 3 Hurricane');
+    expect(
+      stormClass({
+        ...storm,
+        classification: 'TS',
+        classificationText: 'Tropical Storm',
+        windKt: 50,
+      }).label,
+    ).toBe('Tropical Storm');
+    expect(
+      stormClass({
+        classification: 'PTC',
+        classificationText: 'Post-Tropical Cyclone',
+        windKt: 70,
+      }),
+    ).toEqual({ label: 'Post-Tropical Cyclone', category: null });
+  });
+
+  it('writes positions, movement and UTC times', () => {
+    expect(formatPosition(22.6, -86.6)).toBe('22.6°N 86.6°W');
+    expect(formatPosition(-12.05, 130.2)).toBe('12.1°S 130.2°E');
+    const speed = (ms: number | null) => `${ms?.toFixed(2)} m/s`;
+    expect(formatMovement({ directionDeg: 45, speedKt: 10 }, speed)).toBe('NE at 5.14 m/s');
+    expect(formatMovement({ directionDeg: null, speedKt: 0 }, speed)).toBe('Stationary');
+    expect(formatMovement({ directionDeg: null, speedKt: 5 }, speed)).toBeNull();
+    expect(formatUtc('2024-10-08T15:00:00.000Z')).toBe('Tue, Oct 8, 3:00 PM UTC');
+  });
+
+  it('flags data older than 12 hours', () => {
+    const now = Date.parse('2024-10-09T03:00:00Z');
+    expect(isStale('2024-10-08T15:00:00Z', now)).toBe(false);
+    expect(isStale('2024-10-08T14:59:00Z', now)).toBe(true);
+    expect(isStale(null, now)).toBe(true);
+  });
+});
+
+describe('hurricane map data', () => {
+  it('bands points by intensity and fits the box around everything drawn', () => {
+    expect([20, 40, 70, 140].map(intensityBand)).toEqual(['TD', 'TS', 'C1', 'C5']);
+    const data = buildHurricaneMapData(
+      [{ name: 'Milton', latitude: 22.6, longitude: -86.6, windKt: 140 }],
+      [buildGis([140, 60])],
+    );
+    expect(data.storms.features[0]?.properties).toEqual({ name: 'Milton', band: 'C5' });
+    expect(data.forecastPoints.features.map((f) => f.properties?.band)).toEqual(['C5', 'TS']);
+    // No line in the product: the points are joined in order.
+    expect(data.forecastLines.features).toHaveLength(1);
+    expect(data.cones.features).toHaveLength(1);
+    expect(data.watchesWarnings.features[0]?.properties).toEqual({ type: 'Hurricane Warning' });
+    expect(mapDataBounds(data)).toEqual([-87, 22, -78, 30]);
+  });
+});

@@ -1,0 +1,111 @@
+import type { GetServerSidePropsContext } from 'next';
+
+import { setServerCacheForTests } from '@/server/cache';
+import { resetConfigForTests } from '@/server/config';
+
+import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+
+import { getServerSideProps as activePage } from '../../../pages/hurricane/active';
+import { getServerSideProps as stormPage } from '../../../pages/hurricane/active/[name]';
+import { getServerSideProps as outlookPage } from '../../../pages/hurricane/outlook';
+import { getServerSideProps as basinPage } from '../../../pages/hurricane/outlook/[basin]';
+
+/**
+ * The hurricane pages' server props over the embedded provider and its bundled NHC sample
+ * (offline: `WEATHER_UPSTREAM=demo`): head, units from the query, 404s and the upper-case redirect.
+ */
+
+const envBefore = { ...process.env };
+let undoStandIns: () => void;
+
+function pageContext(params: Record<string, string>, query: Record<string, string> = {}) {
+  const res = { statusCode: 200, getHeader: () => undefined, setHeader: () => undefined };
+  const search = new URLSearchParams(query).toString();
+  return {
+    params,
+    query: { ...params, ...query },
+    req: { headers: { host: 'weather.test' }, socket: { remoteAddress: '127.0.0.1' } },
+    res,
+    resolvedUrl: `/x${search ? `?${search}` : ''}`,
+  } as unknown as GetServerSidePropsContext;
+}
+
+interface Props {
+  props: {
+    seo: { title: string; canonical: string; breadcrumbs: { name: string }[] };
+    initialState: { units?: { windUnit: number; pressureUnit: number } };
+    active?: { storms: { name: string }[]; sample?: true };
+    storm?: { name: string };
+    gis?: { cone: { features: unknown[] } | null } | null;
+    advisory?: { text: string } | null;
+    outlooks?: { basin: string }[];
+  };
+}
+
+beforeAll(() => {
+  undoStandIns = installProviderStandIns();
+});
+afterAll(() => {
+  undoStandIns();
+  process.env = envBefore;
+  resetConfigForTests();
+  setServerCacheForTests(undefined);
+});
+beforeEach(() => {
+  process.env = { ...envBefore, WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' };
+  resetConfigForTests();
+  setServerCacheForTests(undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the hurricane pages', () => {
+  it('lists the sample storms, says so in the title, and takes su and pu from the query', async () => {
+    const { props } = (await activePage(pageContext({}, { su: '2', pu: '2' }))) as Props;
+    expect(props.active?.storms.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Milton', 'Kristy']),
+    );
+    expect(props.seo.title).toMatch(
+      /^Active Hurricanes and Tropical Storms \(Sample data — not a live storm\)/,
+    );
+    expect(props.seo.canonical).toBe('https://weather.test/hurricane/active');
+    expect(props.seo.breadcrumbs.map((b) => b.name)).toEqual(['Home', 'Active storms']);
+    expect(props.initialState.units).toMatchObject({ windUnit: 2, pressureUnit: 2 });
+  });
+
+  it('ignores unit values out of range', async () => {
+    const { props } = (await activePage(pageContext({}, { su: '9', pu: 'x' }))) as Props;
+    expect(props.initialState.units).toMatchObject({ windUnit: 1, pressureUnit: 1 });
+  });
+
+  it("answers a storm's page by its lower-case name, with a lower-case canonical URL", async () => {
+    const { props } = (await stormPage(pageContext({ name: 'milton' }))) as Props;
+    expect(props.storm?.name).toBe('Milton');
+    expect(props.seo.canonical).toBe('https://weather.test/hurricane/active/milton');
+    expect(props.seo.title).toMatch(/Milton .*\(Sample data — not a live storm\)/);
+    // The storm's map products and advisory come with it.
+    expect(props.gis?.cone?.features.length).toBeGreaterThan(0);
+    expect(props.advisory?.text).toEqual(expect.stringContaining('Milton'));
+  });
+
+  it('moves an upper-case storm name to its lower-case URL (301), query kept', async () => {
+    await expect(stormPage(pageContext({ name: 'Milton' }, { su: '3' }))).resolves.toEqual({
+      redirect: { destination: '/hurricane/active/milton?su=3', permanent: true },
+    });
+  });
+
+  it('answers 404 for a storm that is not active, and for a name that cannot be one', async () => {
+    await expect(stormPage(pageContext({ name: 'zeta' }))).resolves.toEqual({ notFound: true });
+    await expect(stormPage(pageContext({ name: 'a.b' }))).resolves.toEqual({ notFound: true });
+  });
+
+  it('shows every basin on the outlook, one on its basin page, and 404 for another', async () => {
+    const all = (await outlookPage(pageContext({}))) as Props;
+    expect(all.props.outlooks?.map((o) => o.basin)).toEqual(['at', 'ep', 'cp']);
+    const one = (await basinPage(pageContext({ basin: 'ep' }))) as Props;
+    expect(one.props.outlooks?.map((o) => o.basin)).toEqual(['ep']);
+    expect(one.props.seo.title).toMatch(/^Eastern Pacific Tropical Weather Outlook/);
+    expect(one.props.seo.canonical).toBe('https://weather.test/hurricane/outlook/ep');
+    await expect(basinPage(pageContext({ basin: 'wp' }))).resolves.toEqual({ notFound: true });
+  });
+});
