@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { chooseUnits, seriousViolations } from './visitorPages';
+
+const SHOTS = '/tmp/shots';
+const SAMPLE = 'Sample data — not a live storm';
+
+/** The storm card's or the storm page's maximum wind, as shown. */
+async function maxWind(page: Page, scope: string): Promise<string> {
+  const text = await page.getByRole('region', { name: scope }).textContent();
+  const match = /Max wind([\d.]+ (mph|km\/h|knots|m\/s))/.exec(text ?? '');
+  return match?.[1] ?? '';
+}
+
+test.describe('the hurricane centre', () => {
+  test('the active storms: the sample marked, every storm with its figures and link, axe clean', async ({
+    page,
+  }) => {
+    const response = await page.goto('/hurricane/active');
+    expect(response?.status()).toBe(200);
+    // The bundled sample says so in the title, the banner and the heading.
+    await expect(page).toHaveTitle(
+      new RegExp(`^Active Hurricanes and Tropical Storms \\(${SAMPLE}\\)`),
+    );
+    await expect(page.getByRole('note').filter({ hasText: SAMPLE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Active storms (sample data)');
+    const list = page.getByRole('list', { name: 'Active storms' });
+    const milton = list.getByRole('article', { name: /Hurricane Milton$/ });
+    await expect(milton.getByText(/^\d+ mph$/)).toBeVisible();
+    await expect(milton.getByText(/^\d+\.\d\d inHg$/)).toBeVisible();
+    await expect(milton.getByText(/^[NESW]{1,3} at \d+ mph$/)).toBeVisible();
+    await expect(milton.getByText('22.6°N 86.6°W')).toBeVisible();
+    // After hydration the advisory time is in the browser's zone, no longer UTC.
+    await expect(milton.locator('time')).toHaveAttribute('datetime', '2024-10-08T15:00:00.000Z');
+    await expect(list.getByRole('article', { name: /Kristy$/ })).toBeVisible();
+    // The map draws (maplibre loads after the page).
+    const map = page.getByRole('region', {
+      name: 'Map of the active storms and their forecast cones',
+    });
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    // The reserved top banner: empty, labelled.
+    const ad = page.getByRole('complementary', { name: 'Advertisement' });
+    await expect(ad).toBeEmpty();
+    expect((await ad.boundingBox())?.height).toBe(90);
+    expect(await seriousViolations(page)).toEqual([]);
+    await milton.getByRole('link').click();
+    await page.waitForURL('**/hurricane/active/milton');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Hurricane Milton \(sample data\)$/,
+    );
+  });
+
+  test("a storm's page: figures, cone map, intensity chart, advisory, stale flag, axe clean", async ({
+    page,
+  }) => {
+    const response = await page.goto('/hurricane/active/milton');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(`Milton.*\\(${SAMPLE}\\)`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/hurricane\/active\/milton$/,
+    );
+    await expect(page.getByText(/more than 12 hours old/)).toBeVisible();
+    expect(await maxWind(page, 'Current figures')).toMatch(/^\d+ mph$/);
+    const map = page.getByRole('region', { name: "Map of Milton's forecast cone and track" });
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('list', { name: 'Map legend' }).getByText('Forecast cone'),
+    ).toBeVisible();
+    const intensity = page.getByRole('region', { name: 'Forecast intensity' });
+    await expect(intensity.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      /^Forecast maximum wind: \d+ mph \(Category \d hurricane\)/,
+    );
+    const advisory = page.getByRole('region', { name: 'Latest public advisory' });
+    await expect(advisory.getByText(/^Public advisory #\d+/)).toBeVisible();
+    await advisory.getByText('Full advisory text').click();
+    await expect(advisory.locator('pre')).toContainText('Milton');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an upper-case storm name moves to the lower-case URL', async ({ page }) => {
+    await page.goto('/hurricane/active/MILTON');
+    await expect(page).toHaveURL(/\/hurricane\/active\/milton$/);
+  });
+
+  test('Settings: a new wind unit reloads with su and converts the values', async ({ page }) => {
+    await page.goto('/hurricane/active/milton');
+    const mph = Number((await maxWind(page, 'Current figures')).split(' ')[0]);
+    expect(mph).toBeGreaterThan(0);
+    const settings = await chooseUnits(page, { 'Wind speed': 'knots', Pressure: 'mbar' });
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await page.waitForURL(/\/hurricane\/active\/milton\?su=3&pu=2$/);
+    await expect.poll(() => maxWind(page, 'Current figures')).toMatch(/^\d+ knots$/);
+    const knots = Number((await maxWind(page, 'Current figures')).split(' ')[0]);
+    expect(Math.abs(knots - mph / 1.15078)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('region', { name: 'Current figures' })).toContainText(/\d+ mbar/);
+    // The primary navigation's hurricane link carries the units.
+    await expect(page.getByRole('link', { name: 'Hurricanes' }).first()).toHaveAttribute(
+      'href',
+      '/hurricane/active?su=3&pu=2',
+    );
+    // A query unit overrides the visitor's on these pages.
+    await page.goto('/hurricane/active?su=2&pu=1');
+    await expect(
+      page.getByRole('article', { name: /Milton$/ }).getByText(/^\d+ km\/h$/),
+    ).toBeVisible();
+  });
+
+  test('the tropical outlook: every basin with chances, each basin page, axe clean', async ({
+    page,
+  }) => {
+    const response = await page.goto('/hurricane/outlook');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tropical outlook (sample data)',
+    );
+    for (const name of ['Atlantic', 'Eastern Pacific', 'Central Pacific']) {
+      await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+    }
+    const atlantic = page.getByRole('region', { name: 'Atlantic', exact: true });
+    await expect(atlantic.getByRole('article').first()).toContainText(
+      /Formation chance, 48 hours(Low|Medium|High) \d+%/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const [basin, name] of [
+      ['at', 'Atlantic'],
+      ['ep', 'Eastern Pacific'],
+      ['cp', 'Central Pacific'],
+    ] as const) {
+      const basinResponse = await page.goto(`/hurricane/outlook/${basin}`);
+      expect(basinResponse?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${name} tropical outlook (sample data)`,
+      );
+      await expect(page).toHaveTitle(new RegExp(`^${name} Tropical Weather Outlook`));
+    }
+  });
+
+  test('an unknown storm and an unknown basin answer 404', async ({ page }) => {
+    for (const path of ['/hurricane/active/zeta', '/hurricane/outlook/wp']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    }
+  });
+
+  test('screenshots at 375 and 1280 px without sideways scrolling', async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of [
+        ['active', '/hurricane/active'],
+        ['storm', '/hurricane/active/milton'],
+        ['outlook', '/hurricane/outlook'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const canvas = page.locator('canvas').first();
+        if (name !== 'outlook') await expect(canvas).toBeVisible({ timeout: 15_000 });
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: `${SHOTS}/hurricane-${name}-${width}.png`, fullPage: true });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
