@@ -18,6 +18,7 @@ import {
   coneFromKml,
   forecastTrackFromKml,
   kmlFromKmz,
+  type KmlInput,
   pastTrackFromKml,
   watchesWarningsFromKml,
   windRadiiFromKml,
@@ -135,7 +136,7 @@ async function readProduct<T>(
 /** A storm's GIS products as GeoJSON: cone, forecast track, past track, watches/warnings, wind radii. */
 export async function getStormGis(source: NhcSource, name: string): Promise<Unmarked<StormGis>> {
   const { storm, links } = await stormWithLinks(source, name);
-  const read = <T>(what: string, url: string | null, parse: (kml: string) => T) =>
+  const read = <T>(what: string, url: string | null, parse: (kml: KmlInput) => T) =>
     readProduct(source, what, url, (bytes) => parse(kmlFromKmz(bytes)));
   const [cone, forecastTrack, pastTrack, watchesWarnings, windRadii] = await Promise.all([
     read('cone', links.cone, coneFromKml),

@@ -115,10 +115,18 @@ describe('NHC storm GIS parsers, on other layouts', () => {
 
   it('reads plain KML as well as KMZ, and refuses a document that is not KML', () => {
     const text = '<kml xmlns="http://www.opengis.net/kml/2.2"><Document/></kml>';
-    expect(kmlFromKmz(strToU8(text))).toBe(text);
-    expect(kmlFromKmz(zipSync({ 'doc.kml': strToU8(text) }))).toBe(text);
+    expect(kmlFromKmz(strToU8(text))).toEqual([text]);
+    expect(
+      kmlFromKmz(
+        zipSync({ 'b.kml': strToU8(`${text} `), 'a.kml': strToU8(text), 'icon.png': strToU8('x') }),
+      ),
+    ).toEqual([text, `${text} `]);
     expect(() => kmlFromKmz(zipSync({ 'readme.txt': strToU8('no kml') }))).toThrow(/KML/);
     expect(() => coneFromKml('<kml><Document>')).toThrow();
+    // A KMZ holding several documents answers the placemarks of all of them.
+    const cone = (lon: number) =>
+      `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>${lon},10 ${lon + 1},10 ${lon + 1},11 ${lon},10</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`;
+    expect(coneFromKml([cone(-80), cone(-70)]).features).toHaveLength(2);
   });
 
   it('maps watch/warning words and codes, the most severe first', () => {

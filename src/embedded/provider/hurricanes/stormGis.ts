@@ -32,22 +32,27 @@ import { nhcTime } from './nhcTime';
 
 const KT_PER_MPH = 1 / 1.150779;
 
-/** The KML document of a KMZ (the first `.kml` entry) or of plain KML bytes. */
-export function kmlFromKmz(bytes: Uint8Array): string {
+/** KML text: one document, or every document of a KMZ. */
+export type KmlInput = string | readonly string[];
+
+/** The KML documents of a KMZ (its `.kml` entries, by name), or of plain KML bytes. */
+export function kmlFromKmz(bytes: Uint8Array): string[] {
   // A zip starts with 'PK'; anything else is taken as KML text.
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return strFromU8(bytes);
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return [strFromU8(bytes)];
   const files = unzipSync(bytes, { filter: (f) => f.name.toLowerCase().endsWith('.kml') });
-  const name = Object.keys(files).sort()[0];
-  if (!name) throw new Error('KMZ without a KML document');
-  return strFromU8(files[name] as Uint8Array);
+  const names = Object.keys(files).sort();
+  if (names.length === 0) throw new Error('KMZ without a KML document');
+  return names.map((name) => strFromU8(files[name] as Uint8Array));
 }
 
-/** Every placemark of a KML document as a GeoJSON feature (folders flattened). */
-export function featuresFromKml(text: string): Feature<Geometry | null>[] {
-  const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
-  if (!doc.documentElement || doc.getElementsByTagName('parsererror').length > 0)
-    throw new Error('Unreadable KML');
-  return kml(doc).features;
+/** Every placemark of the KML document(s) as a GeoJSON feature (folders flattened). */
+export function featuresFromKml(input: KmlInput): Feature<Geometry | null>[] {
+  return (typeof input === 'string' ? [input] : input).flatMap((text) => {
+    const doc = new DOMParser({ onError: () => undefined }).parseFromString(text, 'text/xml');
+    if (!doc.documentElement || doc.getElementsByTagName('parsererror').length > 0)
+      throw new Error('Unreadable KML');
+    return kml(doc).features;
+  });
 }
 
 /** A feature's property looked up case-insensitively among several names. */
@@ -180,12 +185,12 @@ const bare = <G extends Geometry>(f: Feature<G>): Feature<G, Record<string, neve
 });
 
 /** The forecast cone: its polygons. */
-export function coneFromKml(text: string): NonNullable<StormGis['cone']> {
+export function coneFromKml(text: KmlInput): NonNullable<StormGis['cone']> {
   return collection(featuresFromKml(text).filter(isArea).map(bare));
 }
 
 /** Forecast points with time, intensity and classification, in time order, then the track line. */
-export function forecastTrackFromKml(text: string): NonNullable<StormGis['forecastTrack']> {
+export function forecastTrackFromKml(text: KmlInput): NonNullable<StormGis['forecastTrack']> {
   const features = featuresFromKml(text);
   const points: Feature<Point, ForecastPointProperties>[] = [];
   for (const f of features.filter(isPoint)) {
@@ -221,7 +226,7 @@ export function forecastTrackFromKml(text: string): NonNullable<StormGis['foreca
 }
 
 /** Best-track points (time order) and lines. */
-export function pastTrackFromKml(text: string): NonNullable<StormGis['pastTrack']> {
+export function pastTrackFromKml(text: KmlInput): NonNullable<StormGis['pastTrack']> {
   const features = featuresFromKml(text);
   const points: Feature<Point, PastTrackPointProperties>[] = features.filter(isPoint).map((f) => {
     const desc = descriptionText(f.properties);
@@ -262,7 +267,7 @@ export function watchWarningType(value: string): WatchWarningType | null {
 }
 
 /** Coastal watch and warning segments, each with its type; other segments are left out. */
-export function watchesWarningsFromKml(text: string): NonNullable<StormGis['watchesWarnings']> {
+export function watchesWarningsFromKml(text: KmlInput): NonNullable<StormGis['watchesWarnings']> {
   const out: Feature<LineString | MultiLineString, { type: WatchWarningType }>[] = [];
   for (const f of featuresFromKml(text).filter(isLine)) {
     const candidates = [
@@ -278,7 +283,7 @@ export function watchesWarningsFromKml(text: string): NonNullable<StormGis['watc
 }
 
 /** Wind-radii polygons with their threshold (34, 50 or 64 kt) and valid time. */
-export function windRadiiFromKml(text: string): NonNullable<StormGis['windRadii']> {
+export function windRadiiFromKml(text: KmlInput): NonNullable<StormGis['windRadii']> {
   return collection(
     featuresFromKml(text)
       .filter(isArea)
