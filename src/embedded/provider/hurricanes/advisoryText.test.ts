@@ -72,6 +72,22 @@ describe('getStormAdvisory over the bundled sample', () => {
     expect(kristy.headline).toMatch(/^KRISTY STRENGTHENING/);
   });
 
+  it('answers the advisory without key messages when the discussion cannot be read', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const discussionDown = {
+      ...source,
+      product: async (url: string) => {
+        if (url.includes('TCD')) throw new Error('NHC 500');
+        return source.product(url);
+      },
+    };
+    expect(await getStormAdvisory(discussionDown, 'milton')).toMatchObject({
+      number: '15',
+      keyMessages: null,
+    });
+    error.mockRestore();
+  });
+
   it('404s for a storm that is not active, and when NHC publishes no advisory page', async () => {
     await expect(getStormAdvisory(source, 'Zeta')).rejects.toMatchObject({ status: 404 });
     const none = { ...source, product: async () => null };

@@ -133,11 +133,29 @@ async function readProduct<T>(
   }
 }
 
-/** A storm's GIS products as GeoJSON: cone, forecast track, past track, watches/warnings, wind radii. */
+/** A layer read that may fail on its own: its failure, kept to decide whether the whole read fails. */
+async function settle<T>(read: Promise<T | null>, failures: unknown[]): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    failures.push(err);
+    return null;
+  }
+}
+
+/**
+ * A storm's GIS products as GeoJSON: cone, forecast track, past track, watches/warnings, wind
+ * radii. A product NHC fails to serve leaves its layer null while the others still answer; when
+ * every linked product fails, the read fails (502).
+ */
 export async function getStormGis(source: NhcSource, name: string): Promise<Unmarked<StormGis>> {
   const { storm, links } = await stormWithLinks(source, name);
+  const failures: unknown[] = [];
   const read = <T>(what: string, url: string | null, parse: (kml: KmlInput) => T) =>
-    readProduct(source, what, url, (bytes) => parse(kmlFromKmz(bytes)));
+    settle(
+      readProduct(source, what, url, (bytes) => parse(kmlFromKmz(bytes))),
+      failures,
+    );
   const [cone, forecastTrack, pastTrack, watchesWarnings, windRadii] = await Promise.all([
     read('cone', links.cone, coneFromKml),
     read('forecast track', links.forecastTrack, forecastTrackFromKml),
@@ -145,6 +163,14 @@ export async function getStormGis(source: NhcSource, name: string): Promise<Unma
     read('watches and warnings', links.watchesWarnings, watchesWarningsFromKml),
     read('wind radii', links.windRadii, windRadiiFromKml),
   ]);
+  const linked = [
+    links.cone,
+    links.forecastTrack,
+    links.pastTrack,
+    links.watchesWarnings,
+    links.windRadii,
+  ].filter(Boolean).length;
+  if (failures.length > 0 && failures.length === linked) throw failures[0];
   return {
     stormId: storm.id,
     advisoryNumber: links.advisoryNumber?.replace(/^0+(?=\w)/, '') ?? null,
@@ -156,7 +182,10 @@ export async function getStormGis(source: NhcSource, name: string): Promise<Unma
   };
 }
 
-/** The latest public advisory of a storm with the key messages of its forecast discussion. */
+/**
+ * The latest public advisory of a storm with the key messages of its forecast discussion (null
+ * when the discussion cannot be read: the advisory still answers).
+ */
 export async function getStormAdvisory(
   source: NhcSource,
   name: string,
@@ -167,8 +196,11 @@ export async function getStormAdvisory(
     readProduct(source, 'public advisory', links.publicAdvisory, (b) =>
       parsePublicAdvisory(decode(b)),
     ),
-    readProduct(source, 'forecast discussion', links.discussion, (b) =>
-      parseKeyMessages(decode(b)),
+    settle(
+      readProduct(source, 'forecast discussion', links.discussion, (b) =>
+        parseKeyMessages(decode(b)),
+      ),
+      [],
     ),
   ]);
   if (!advisory) throw notFound(`Public advisory of '${storm.name}'`);

@@ -191,6 +191,24 @@ describe('getStormGis over the bundled sample', () => {
     warn.mockRestore();
   });
 
+  it('answers the other layers when NHC fails to serve one product, and fails when it serves none', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = new Error('NHC 500');
+    const radiiDown = {
+      ...source,
+      product: async (url: string) => {
+        if (url.endsWith('_RADII.kmz')) throw down;
+        return source.product(url);
+      },
+    };
+    const gis = await getStormGis(radiiDown, 'milton');
+    expect(gis.windRadii).toBeNull();
+    expect(gis.cone?.features).toHaveLength(1);
+    const allDown = { ...source, product: async () => Promise.reject(down) };
+    await expect(getStormGis(allDown, 'milton')).rejects.toMatchObject({ status: 502 });
+    error.mockRestore();
+  });
+
   it('404s for a storm that is not active', async () => {
     await expect(getStormGis(source, 'Zeta')).rejects.toMatchObject({ status: 404 });
   });
