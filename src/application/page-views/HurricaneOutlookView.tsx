@@ -82,7 +82,7 @@ function BasinOutlook({ outlook }: { outlook: OutlookPayload }) {
         <p>
           {outlook.allClear
             ? 'No tropical cyclones are expected to form during the next 7 days.'
-            : 'No areas of disturbed weather are being watched.'}
+            : `No ${outlook.activeStorms > 0 ? 'other ' : ''}areas of disturbed weather are being watched.`}
         </p>
       )}
     </>

@@ -16,6 +16,12 @@ import styles from './IntensityChart.module.css';
 /** Thresholds labelled on the wind axis (knots): tropical storm, categories 1, 3 and 5. */
 const AXIS_TICKS_KT = [34, 64, 96, 137];
 
+/** Least distance between two time labels, in chart units. */
+const TICK_SPACING = 72;
+
+/** Bands thinner than this (chart units) go unlabelled, so labels never overlap. */
+const MIN_LABELLED_BAND = 14;
+
 /**
  * The forecast maximum wind over time as an SVG line over the Saffir–Simpson bands, rendered on
  * the server; the image's name and the caption say the same in a sentence. Winds in the
@@ -34,7 +40,16 @@ export function IntensityChart({ points }: { points: readonly IntensityPoint[] }
   const t1 = lastPoint ? Date.parse(lastPoint.time) : 1;
   const span = Math.max(1, t1 - t0);
   const x = (iso: string) => CHART.left + ((Date.parse(iso) - t0) / span) * plotW;
-  const every = Math.max(1, Math.ceil(points.length / 5));
+  // Time labels at least TICK_SPACING apart, the first at the first point.
+  const labelled = new Set<string>();
+  let lastX = -Infinity;
+  for (const p of points) {
+    const px = x(p.time);
+    if (px - lastX >= TICK_SPACING && px <= CHART.width - CHART.right) {
+      labelled.add(p.time);
+      lastX = px;
+    }
+  }
   const line = points.map((p) => `${x(p.time).toFixed(1)},${y(p.windKt).toFixed(1)}`).join(' ');
   return (
     <figure className={styles.figure}>
@@ -57,13 +72,15 @@ export function IntensityChart({ points }: { points: readonly IntensityPoint[] }
                 fill={BAND_COLORS[b.band]}
                 fillOpacity={0.14}
               />
-              <text
-                x={CHART.width - CHART.right + 4}
-                y={(top + bottom) / 2 + 4}
-                className={styles.bandLabel}
-              >
-                {b.label}
-              </text>
+              {bottom - top >= MIN_LABELLED_BAND && (
+                <text
+                  x={CHART.width - CHART.right + 4}
+                  y={(top + bottom) / 2 + 4}
+                  className={styles.bandLabel}
+                >
+                  {b.label}
+                </text>
+              )}
             </g>
           );
         })}
@@ -76,7 +93,7 @@ export function IntensityChart({ points }: { points: readonly IntensityPoint[] }
           {formatWindSpeed(0, windUnit).split(' ')[1]}
         </text>
         {points.map((p, i) =>
-          i % every === 0 ? (
+          labelled.has(p.time) ? (
             <text
               key={p.time}
               x={x(p.time)}
