@@ -30,6 +30,7 @@ const PAGES = [
     ['outdoor-sports', '/life/outdoor-sports'],
     ['snow-ski', '/life/snow-ski'],
     ['travel', '/life/travel'],
+    ['maps', '/maps'],
   ].map(([name, base]) => ({
     name,
     path: `${base}/paris-ile-de-france-fr`,

@@ -9,6 +9,7 @@ import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
 import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { locationSlice } from '@/features/location/locationSlice';
+import { mapsSlice } from '@/features/maps/mapsSlice';
 import { notificationsSlice } from '@/features/notifications/notificationsSlice';
 import { pageSlice } from '@/features/page/pageSlice';
 import { searchSlice } from '@/features/search/searchSlice';
@@ -38,6 +39,7 @@ export const rootReducer: Reducer<RootState> = combineSlices(
   unitsSlice,
   notificationsSlice,
   authSlice,
+  mapsSlice,
 );
 
 /** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */

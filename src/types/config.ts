@@ -40,6 +40,8 @@ export interface PublicConfig {
     macos: string | null;
     desktop: string | null;
   };
+  /** A maplibre style the weather map uses instead of its offline basemap (MAP_STYLE_URL); null: offline. */
+  mapStyleUrl?: string | null;
   supportEmail: string;
   privacyEmail: string;
   audienceMeasurement: {

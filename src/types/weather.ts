@@ -4,6 +4,8 @@
  * the place's UTC offset (`2026-06-21T05:25:00-04:00`).
  */
 
+import type { MultiPolygon as GeoJSONMultiPolygon, Polygon as GeoJSONPolygon } from 'geojson';
+
 /** Which upstream made a payload, and the attribution to show with it. */
 export interface WeatherSource {
   /** `nws`: the US National Weather Service (alerts). */
@@ -142,6 +144,11 @@ export interface WeatherAlert {
   areaDesc: string;
   /** The issuing office, when a weather service issued the alert (e.g. `NWS Miami FL`). */
   sender?: string;
+  /**
+   * The area the alert covers, when the issuer drew one (NWS storm-based warnings); absent or
+   * null for alerts issued by zone or county (maps draw those approximately).
+   */
+  geometry?: GeoJSONPolygon | GeoJSONMultiPolygon | null;
 }
 
 /** Alerts in force or expected at a place (onset within the next 48 hours, not yet expired). */

@@ -92,6 +92,7 @@ export function composePublicConfig(config: ServerConfig, siteOrigin: string): P
       macos: env.APP_LINK_MACOS ?? null,
       desktop: env.APP_LINK_DESKTOP ?? null,
     },
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
     supportEmail: 'support@example.com',
     privacyEmail: 'privacy@example.com',
     audienceMeasurement: {

@@ -1,6 +1,7 @@
 import '@/server/serverOnly';
 
 import { isAxiosError, type AxiosInstance } from 'axios';
+import { z } from 'zod';
 
 import { createHttpClient } from '@/lib/http/createHttpClient';
 import { HttpError } from '@/server/http/httpError';
@@ -109,6 +110,22 @@ export function mapNwsAlert(p: NwsAlertProperties, zone: Zone): Mapped | null {
   return { alert, onsetMs, endsMs };
 }
 
+const position = z.tuple([z.number(), z.number()]).rest(z.number());
+const ring = z.array(position).min(4);
+
+/** An NWS alert's drawn area: a GeoJSON Polygon or MultiPolygon (zone-based alerts have none). */
+const nwsAlertGeometrySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring).min(1)).min(1) }),
+]);
+
+/** The polygon an NWS alert feature carries (storm-based warnings), else null. */
+export function nwsAlertGeometry(feature: unknown): WeatherAlert['geometry'] {
+  const geometry = (feature as { geometry?: unknown } | null)?.geometry;
+  const parsed = nwsAlertGeometrySchema.safeParse(geometry);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Whether an NWS failure says the service is down (it counts against its circuit breaker). */
 export function isNwsOutage(err: unknown): boolean {
   const cause = err instanceof HttpError ? err.cause : err;
@@ -173,6 +190,8 @@ export class NwsAlerts {
       if ((p.status && p.status !== 'Actual') || p.messageType === 'Cancel') continue;
       const m = mapNwsAlert(p, zone);
       if (!m || m.endsMs <= nowMs || m.onsetMs > nowMs + LOOKAHEAD_MS) continue;
+      const geometry = nwsAlertGeometry(feature);
+      if (geometry) m.alert.geometry = geometry;
       mapped.push(m);
     }
     // Alerts none of which can be read are a changed format, not "no alerts".

@@ -1,0 +1,23 @@
+import { siteLayout, withLayout } from '@/application/layout';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { MapView, type MapData } from '@/application/page-views/MapView';
+import { resolveMapQuery } from '@/lib/maps/weatherMapQuery';
+import { locationPageProps } from '@/server/pages/locationPage';
+
+// The map draws in the browser; the first HTML carries the place, its radar summary and the legend.
+// A radar summary that cannot be read leaves its region to the browser (see RadarSummarySection).
+export const getServerSideProps = locationPageProps<MapData>({
+  pattern: '/maps/[location]',
+  title: (name) => `${name} Weather Map & Radar`,
+  description: (name) =>
+    `Interactive weather map of ${name}: animated radar of the past two hours, temperatures, active alerts and tropical storms.`,
+  load: async (locality, ctx) => {
+    const { view, layerId } = resolveMapQuery(ctx.query, {
+      latitude: locality.Latitude,
+      longitude: locality.Longitude,
+    });
+    return { view, layerId, radarSummary: null };
+  },
+});
+
+export default withLayout(withErrorStatus(MapView), siteLayout());

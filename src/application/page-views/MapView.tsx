@@ -1,0 +1,58 @@
+import { selectActiveLocality } from '@/features/location/locationSlice';
+import { RadarSummarySection, WeatherMapPanel, type RadarSummary } from '@/features/maps';
+import {
+  formatMapCenter,
+  type MapLayerId,
+  type MapView as MapViewState,
+} from '@/lib/maps/weatherMapQuery';
+import { useAppSelector } from '@/store/hooks';
+import type { PageProps } from '@/types/page';
+
+import styles from './MapView.module.css';
+
+/** The data of the weather map page. */
+export interface MapData {
+  /** The view the map opens on: the address's `center`, else the place's. */
+  view: MapViewState;
+  /** The layer it opens on: the address's `layerId`, else radar. */
+  layerId: MapLayerId;
+  /** Precipitation near the place from the radar field; null when it could not be read. */
+  radarSummary: RadarSummary | null;
+}
+
+/** Props of the weather map page. */
+export type MapViewProps = PageProps & MapData;
+
+/**
+ * `/maps/[location]`: the weather map of a place. The first HTML already says what matters (the
+ * place, the radar summary, the layer's legend); the map itself draws after the first paint.
+ */
+export function MapView({ view, layerId, radarSummary }: MapViewProps) {
+  const locality = useAppSelector(selectActiveLocality);
+  const name = locality?.DisplayCompositeName ?? 'Local';
+  const place = locality
+    ? {
+        name,
+        slug: locality.SlugName,
+        latitude: locality.Latitude,
+        longitude: locality.Longitude,
+        timeZone: locality.TimeZone ?? null,
+        elevationMeters: locality.ElevationMeters ?? null,
+      }
+    : null;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{name} Weather Map &amp; Radar</h1>
+      {place && <RadarSummarySection summary={radarSummary} place={place} />}
+      {place && (
+        // A new place or opening view (a favourite's link) makes a new map.
+        <WeatherMapPanel
+          key={`${place.slug}|${formatMapCenter(view)}|${layerId}`}
+          place={place}
+          initialView={view}
+          initialLayerId={layerId}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+
+import { DataUnavailable } from '@/components/DataSource';
+
+import { parseRadarSummary, type RadarSummary } from '../tileFrames';
+import styles from './RadarSummarySection.module.css';
+
+/**
+ * The region "Radar summary": a sentence on precipitation near the place, from the same field as
+ * the radar tiles. Server-rendered when the page has it; otherwise asked for in the browser.
+ */
+export function RadarSummarySection({
+  summary,
+  place,
+}: {
+  summary: RadarSummary | null;
+  place: { name: string; latitude: number; longitude: number };
+}) {
+  const [fetched, setFetched] = useState<RadarSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (summary) return undefined;
+    const controller = new AbortController();
+    const query = new URLSearchParams({
+      latitude: place.latitude.toFixed(4),
+      longitude: place.longitude.toFixed(4),
+      name: place.name,
+    });
+    fetch(`/tiles/radar/summary?${query.toString()}`, { signal: controller.signal })
+      .then(async (response) => {
+        const parsed = response.ok ? parseRadarSummary(await response.json()) : null;
+        if (parsed) setFetched(parsed);
+        else setFailed(true);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => controller.abort();
+  }, [summary, place.latitude, place.longitude, place.name]);
+
+  const shown = summary ?? fetched;
+  return (
+    <section className={styles.summary} aria-labelledby="radar-summary-heading">
+      <h2 id="radar-summary-heading" className={styles.heading}>
+        Radar summary
+      </h2>
+      {shown ? (
+        <p className={styles.text} aria-live="polite">
+          {shown.text}
+        </p>
+      ) : failed ? (
+        <DataUnavailable />
+      ) : (
+        <p className={styles.text} role="status">
+          Reading the radar near {place.name}…
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import mockRouter from 'next-router-mock';
+
+import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
+import type { HydrationPayload } from '@/store/hydrated';
+import type { PublicConfig } from '@/types/config';
+import type { ActiveAlerts } from '@/types/weather';
+import { makeStore, type AppStore } from '@/application/store';
+import { createWeatherMap } from '@/lib/maps/weatherMap';
+
+import { server } from '@tests/msw/server';
+import { testDeps } from '@tests/support/web2';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import type { TileFrameList } from '../tileFrames';
+import { WeatherMapPanel, type WeatherMapPlace } from './WeatherMapPanel';
+
+// jsdom has no WebGL: the map itself is a recording stand-in.
+const mockMap = {
+  setLayer: jest.fn(),
+  setRadarFrames: jest.fn(),
+  showRadarFrame: jest.fn(),
+  setRadarOpacity: jest.fn(),
+  setTemperatureFrame: jest.fn(),
+  setAlerts: jest.fn(),
+  setStorms: jest.fn(),
+  remove: jest.fn(),
+};
+jest.mock('maplibre-gl', () => ({}), { virtual: true });
+jest.mock('@/lib/maps/weatherMap', () => ({ createWeatherMap: jest.fn(() => mockMap) }));
+
+const place: WeatherMapPlace = {
+  name: 'Denver, CO',
+  slug: 'denver-co-us',
+  latitude: 39.7392,
+  longitude: -104.9847,
+  timeZone: 'America/Denver',
+  elevationMeters: 1609,
+};
+const view = { latitude: 39.7392, longitude: -104.9847, zoom: 7 };
+
+/** Frames every 10 minutes from 20:00Z (1:00 PM in Denver). */
+const frames = (layer: 'radar' | 'temperature', count: number): TileFrameList => ({
+  layer,
+  frames: Array.from({ length: count }, (_, i) => {
+    const time = new Date(Date.UTC(2026, 10, 23, 20, i * 10)).toISOString();
+    return { time, url: `/tiles/${layer}/f${i}/{z}/{x}/{y}.png` };
+  }),
+  maxNativeZoom: 7,
+  source: { kind: 'demo', attribution: 'Demo radar' },
+  demo: true,
+  note: 'Demo data: simulated radar.',
+});
+
+const config = { appVersion: '1.2.3' } as unknown as PublicConfig;
+const seed: HydrationPayload = { config: { value: config }, page: { pageId: 'maps', query: {} } };
+
+function serveFrames(count = 13) {
+  server.use(
+    http.get('*/tiles/radar/frames', () => HttpResponse.json(frames('radar', count))),
+    http.get('*/tiles/temperature/frames', () => HttpResponse.json(frames('temperature', 1))),
+  );
+}
+
+/** Renders the panel and waits for its map (made after maplibre's dynamic import). */
+async function renderPanel(
+  layerId: 'Radar.Global' | 'Alerts.Global' = 'Radar.Global',
+  store: AppStore = makeStore(seed, testDeps()),
+) {
+  const rendered = renderWithProviders(
+    <WeatherMapPanel place={place} initialView={view} initialLayerId={layerId} />,
+    { store },
+  );
+  await waitFor(() => expect(createWeatherMap).toHaveBeenCalled());
+  return rendered;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetStorageForTests();
+  initStorage({ backend: createMemoryBackend() });
+  mockRouter.setCurrentUrl('/maps/denver-co-us');
+  window.history.replaceState(null, '', '/maps/denver-co-us');
+});
+afterAll(() => resetStorageForTests());
+
+describe('WeatherMapPanel', () => {
+  it('offers the four layers in the radio group "Map layer", the address\'s one checked', async () => {
+    serveFrames();
+    await renderPanel();
+    const group = screen.getByRole('radiogroup', { name: 'Map layer' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Radar.Global', 'Temperature.Global', 'Alerts.Global', 'Hurricanes.Global']);
+    expect(within(group).getByRole('radio', { name: 'Radar' })).toBeChecked();
+    expect(screen.getByRole('region', { name: 'Map' })).toBeInTheDocument();
+    await screen.findByText('Demo data: simulated radar.');
+  });
+
+  it('dispatches mapLayerChanged once per change and keeps the layer in the address', async () => {
+    serveFrames();
+    const store = makeStore(seed, testDeps());
+    const dispatch = jest.spyOn(store, 'dispatch');
+    const { user } = await renderPanel('Radar.Global', store);
+    await user.click(screen.getByRole('radio', { name: 'Temperature' }));
+    const layerActions = dispatch.mock.calls
+      .map(([action]) => action)
+      .filter((a) => typeof a === 'object' && a.type === 'maps/mapLayerChanged');
+    expect(layerActions).toEqual([
+      { type: 'maps/mapLayerChanged', payload: { layerId: 'Temperature.Global' } },
+    ]);
+    expect(store.getState().maps.layerId).toBe('Temperature.Global');
+    expect(screen.getByRole('radio', { name: 'Temperature' })).toBeChecked();
+    expect(window.location.search).toBe('?center=39.7392,-104.9847,7&layerId=Temperature.Global');
+    expect(mockMap.setLayer).toHaveBeenLastCalledWith('Temperature.Global');
+    // The radar's controls belong to the radar layer.
+    expect(screen.queryByRole('button', { name: 'Play radar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Legend: Temperature' })).toBeInTheDocument();
+  });
+
+  it('plays and pauses the radar, the button naming what it will do', async () => {
+    serveFrames();
+    const { user } = await renderPanel();
+    const play = await screen.findByRole('button', { name: 'Play radar' });
+    await waitFor(() => expect(play).toBeEnabled());
+    await user.click(play);
+    expect(screen.getByRole('button', { name: 'Pause radar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause radar' }));
+    expect(screen.getByRole('button', { name: 'Play radar' })).toBeInTheDocument();
+  });
+
+  it('steps through the frames while playing', async () => {
+    serveFrames(3);
+    jest.useFakeTimers();
+    try {
+      await renderPanel();
+      const slider = await screen.findByRole('slider', { name: 'Radar time' });
+      await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '1:20 PM'));
+      fireEvent.click(screen.getByRole('button', { name: 'Play radar' }));
+      // From the latest frame (held longer) round to the first.
+      act(() => jest.advanceTimersByTime(1800));
+      expect(slider).toHaveAttribute('aria-valuetext', '1:00 PM');
+      act(() => jest.advanceTimersByTime(700));
+      expect(slider).toHaveAttribute('aria-valuetext', '1:10 PM');
+      expect(mockMap.showRadarFrame).toHaveBeenLastCalledWith(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("names each frame's local time on the slider, opening on the latest", async () => {
+    serveFrames();
+    await renderPanel();
+    const slider = await screen.findByRole('slider', { name: 'Radar time' });
+    // 13 frames from 20:00Z: the latest is 22:00Z, 3:00 PM in Denver.
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '3:00 PM'));
+    expect(slider).toHaveAttribute('max', '12');
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(slider).toHaveAttribute('aria-valuetext', '1:00 PM');
+    expect(mockMap.showRadarFrame).toHaveBeenLastCalledWith(0);
+    const opacity = screen.getByRole('slider', { name: 'Radar opacity' });
+    fireEvent.change(opacity, { target: { value: '40' } });
+    expect(opacity).toHaveAttribute('aria-valuetext', '40%');
+    expect(mockMap.setRadarOpacity).toHaveBeenLastCalledWith(0.4);
+  });
+
+  it('lists the alerts it draws, linking to the alerts page, an area without a polygon as approximate', async () => {
+    serveFrames();
+    const alerts: Pick<ActiveAlerts, 'alerts' | 'source'> = {
+      source: { kind: 'demo', attribution: 'Demo' },
+      alerts: [
+        {
+          id: 'x1',
+          event: 'Winter Storm Warning',
+          severity: 'Severe',
+          urgency: 'Expected',
+          certainty: 'Likely',
+          headline: 'Winter Storm Warning',
+          description: '',
+          instruction: null,
+          onset: '2026-11-23T06:00:00-07:00',
+          expires: '2026-11-24T06:00:00-07:00',
+          areaDesc: 'Denver',
+        },
+      ],
+    };
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('http://localhost/web2/api/pulse/data/alerts/v1/active', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ r: alerts });
+      }),
+    );
+    await renderPanel('Alerts.Global');
+    const link = await screen.findByRole('link', { name: 'Winter Storm Warning' });
+    expect(link).toHaveAttribute('href', '/alerts/denver-co-us');
+    expect(screen.getByText('(area shown approximately)')).toBeInTheDocument();
+    expect(asked[0]?.get('latitude')).toBe('39.7392');
+    expect(asked[0]?.get('tz')).toBe('America/Denver');
+    await waitFor(() =>
+      expect(mockMap.setAlerts).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          features: [
+            expect.objectContaining({ properties: expect.objectContaining({ approximate: true }) }),
+          ],
+        }),
+      ),
+    );
+  });
+
+  it('says so when the radar frames cannot be read', async () => {
+    server.use(
+      http.get('*/tiles/radar/frames', () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+      http.get('*/tiles/temperature/frames', () =>
+        HttpResponse.json({ error: 'down' }, { status: 503 }),
+      ),
+    );
+    await renderPanel();
+    expect(
+      await screen.findByText('Radar frames are not available right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play radar' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,340 @@
+import Link from 'next/link';
+import Router from 'next/router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { selectConfig } from '@/features/config/configSlice';
+import { selectWindUnit } from '@/features/units/unitsSlice';
+import type { WeatherMap } from '@/lib/maps/weatherMap';
+import { buildAlertAreas, buildStormPoints, mergeCollections } from '@/lib/maps/weatherMapLayers';
+import { mapViewSearch, type MapLayerId, type MapView } from '@/lib/maps/weatherMapQuery';
+import { formatWindSpeed } from '@/lib/units';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+
+import {
+  fetchMapAlerts,
+  fetchMapStorms,
+  mapLayerChanged,
+  selectMapAlerts,
+  selectMapStorms,
+} from '../mapsSlice';
+import { fetchFrameList, type TileFrameList } from '../tileFrames';
+import { MapLayerPicker } from './MapLayerPicker';
+import { MapLegend } from './MapLegend';
+import { RadarControls, RadarOpacity } from './RadarControls';
+import styles from './WeatherMapPanel.module.css';
+
+/** The place the map opens on. */
+export interface WeatherMapPlace {
+  name: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+  timeZone?: string | null;
+  elevationMeters?: number | null;
+}
+
+/** Props of {@link WeatherMapPanel}. */
+export interface WeatherMapPanelProps {
+  place: WeatherMapPlace;
+  initialView: MapView;
+  initialLayerId: MapLayerId;
+}
+
+/** Time between two radar frames while playing, ms; the latest frame is held a little longer. */
+export const RADAR_STEP_MS = 700;
+const RADAR_HOLD_MS = 1800;
+/** How often an open map asks for new frames, ms. */
+const FRAMES_REFRESH_MS = 5 * 60_000;
+const KNOT_MS = 0.514444;
+
+type MapState = 'loading' | 'ready' | 'failed';
+
+/** Writes the view and layer into the address without a navigation (no server props refetch). */
+function replaceAddress(view: MapView, layerId: MapLayerId): void {
+  const { pathname, search } = window.location;
+  const next = `${pathname}${mapViewSearch(search, view, layerId)}`;
+  if (next === `${pathname}${search}`) return;
+  const state = window.history.state as Record<string, unknown> | null;
+  // Keep Next's history entry readable by its router (back and forward still work).
+  window.history.replaceState(
+    state && state.__N ? { ...state, as: next, url: next } : state,
+    '',
+    next,
+  );
+}
+
+/** The frames' source credit, or their demo note. */
+function frameCredit(list: TileFrameList | null): string | null {
+  if (!list) return null;
+  if (list.demo) return list.note ?? 'Demo data: simulated for this site, not a real observation.';
+  return list.source.attribution;
+}
+
+/**
+ * The weather map with its controls: the layer picker, the map (maplibre, imported in the
+ * browser only), the radar animation and opacity, the legend, and the alerts or storms the map
+ * draws listed as text. The view and layer stay in the address.
+ */
+export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherMapPanelProps) {
+  const dispatch = useAppDispatch();
+  const styleUrl = useAppSelector(selectConfig)?.mapStyleUrl ?? null;
+  const windUnit = useAppSelector(selectWindUnit);
+  const alerts = useAppSelector(selectMapAlerts);
+  const storms = useAppSelector(selectMapStorms);
+
+  const [layerId, setLayerId] = useState<MapLayerId>(initialLayerId);
+  const [radar, setRadar] = useState<TileFrameList | null>(null);
+  const [temperature, setTemperature] = useState<TileFrameList | null>(null);
+  const [framesFailed, setFramesFailed] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [opacity, setOpacity] = useState(0.75);
+  const [mapState, setMapState] = useState<MapState>('loading');
+  const [map, setMap] = useState<WeatherMap | null>(null);
+
+  const container = useRef<HTMLDivElement>(null);
+  const view = useRef<MapView>(initialView);
+  const layer = useRef<MapLayerId>(initialLayerId);
+  const radarCount = useRef(0);
+
+  // The map: maplibre is imported here, so it loads in the browser only and on this page only.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    let created: WeatherMap | null = null;
+    let cancelled = false;
+    Promise.all([import('maplibre-gl'), import('@/lib/maps/weatherMap')])
+      .then(([maplibre, { createWeatherMap }]) => {
+        if (cancelled) return;
+        created = createWeatherMap(maplibre, element, {
+          view: initialView,
+          styleUrl,
+          canvasLabel: `Weather map of ${place.name}. Arrow keys pan, plus and minus keys zoom.`,
+          place,
+          onViewChange: (next) => {
+            view.current = next;
+            replaceAddress(next, layer.current);
+          },
+          onReady: () => setMapState('ready'),
+          onAlertClick: (href) => void Router.push(href),
+        });
+        setMap(created);
+      })
+      .catch((err: unknown) => {
+        console.error('Could not show the weather map', err);
+        if (!cancelled) setMapState('failed');
+      });
+    return () => {
+      cancelled = true;
+      created?.remove();
+    };
+    // The map is made once per place and opening view (the page keys this panel by them).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The radar and temperature frames, refreshed while the page stays open.
+  useEffect(() => {
+    const controller = new AbortController();
+    const load = () => {
+      fetchFrameList('radar', controller.signal)
+        .then((list) => {
+          const previousCount = radarCount.current;
+          radarCount.current = list.frames.length;
+          // Follow the latest frame unless the visitor is looking at an older one.
+          setIndex((i) =>
+            previousCount === 0 || i >= previousCount - 1
+              ? list.frames.length - 1
+              : Math.min(i, list.frames.length - 1),
+          );
+          setRadar(list);
+          setFramesFailed(false);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setFramesFailed(true);
+        });
+      fetchFrameList('temperature', controller.signal)
+        .then(setTemperature)
+        .catch(() => undefined);
+    };
+    load();
+    const timer = window.setInterval(load, FRAMES_REFRESH_MS);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, []);
+
+  // The animation: one frame per step, holding the latest a little longer.
+  const frameCount = radar?.frames.length ?? 0;
+  useEffect(() => {
+    if (!playing || frameCount < 2) return undefined;
+    const delay = index >= frameCount - 1 ? RADAR_HOLD_MS : RADAR_STEP_MS;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % frameCount), delay);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, frameCount]);
+
+  // The overlays' data, fetched when their layer is first shown.
+  useEffect(() => {
+    if (layerId === 'Alerts.Global' && alerts.status === 'idle')
+      void dispatch(
+        fetchMapAlerts({
+          latitude: place.latitude,
+          longitude: place.longitude,
+          timeZone: place.timeZone,
+          elevationMeters: place.elevationMeters,
+        }),
+      );
+    if (layerId === 'Hurricanes.Global' && storms.status === 'idle')
+      void dispatch(fetchMapStorms());
+  }, [layerId, alerts.status, storms.status, dispatch, place]);
+
+  const alertAreas = useMemo(
+    () => buildAlertAreas(alerts.data?.alerts ?? [], place),
+    [alerts.data, place],
+  );
+
+  // The map follows the controls.
+  useEffect(() => map?.setLayer(layerId), [map, layerId]);
+  useEffect(() => {
+    if (radar) map?.setRadarFrames(radar.frames, radar.maxNativeZoom);
+  }, [map, radar]);
+  useEffect(() => map?.showRadarFrame(index), [map, index]);
+  useEffect(() => map?.setRadarOpacity(opacity), [map, opacity]);
+  useEffect(() => {
+    if (temperature)
+      map?.setTemperatureFrame(
+        temperature.frames[temperature.frames.length - 1] ?? null,
+        temperature.maxNativeZoom,
+      );
+  }, [map, temperature]);
+  useEffect(() => map?.setAlerts(alertAreas), [map, alertAreas]);
+  useEffect(() => {
+    const list = storms.data ?? [];
+    map?.setStorms(
+      buildStormPoints(list),
+      mergeCollections(list.map((s) => s.cone)),
+      mergeCollections(list.flatMap((s) => [s.forecastTrack, s.pastTrack])),
+    );
+  }, [map, storms.data]);
+
+  const chooseLayer = useCallback(
+    (next: MapLayerId) => {
+      setLayerId(next);
+      layer.current = next;
+      if (next !== 'Radar.Global') setPlaying(false);
+      dispatch(mapLayerChanged({ layerId: next }));
+      replaceAddress(view.current, next);
+    },
+    [dispatch],
+  );
+
+  const credit = layerId === 'Temperature.Global' ? frameCredit(temperature) : frameCredit(radar);
+
+  return (
+    <div className={styles.panel}>
+      <section
+        className={styles.mapRegion}
+        aria-label="Map"
+        data-map-state={mapState}
+        data-map-layer={layerId}
+      >
+        <div className={styles.toolbar}>
+          <MapLayerPicker value={layerId} onChange={chooseLayer} />
+        </div>
+        <div className={styles.stage}>
+          <div ref={container} className={styles.canvas} />
+          {mapState === 'loading' && (
+            <p className={styles.status} role="status">
+              Loading the map…
+            </p>
+          )}
+          {mapState === 'failed' && (
+            <p className={styles.status} role="alert">
+              The map could not be drawn in this browser. The summary and legend still describe the
+              weather here.
+            </p>
+          )}
+          {layerId === 'Radar.Global' && (
+            <div className={styles.overlay}>
+              <RadarControls
+                frames={radar?.frames ?? []}
+                index={index}
+                playing={playing}
+                timeZone={place.timeZone}
+                onTogglePlay={() => setPlaying((p) => !p)}
+                onIndexChange={(i) => {
+                  setPlaying(false);
+                  setIndex(i);
+                }}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className={styles.details}>
+        <div className={styles.legendBox}>
+          <MapLegend layerId={layerId} />
+          {layerId === 'Radar.Global' && <RadarOpacity opacity={opacity} onChange={setOpacity} />}
+          {(layerId === 'Radar.Global' || layerId === 'Temperature.Global') && (
+            <p className={styles.credit}>
+              {framesFailed && !radar ? 'Radar frames are not available right now.' : credit}
+            </p>
+          )}
+        </div>
+
+        {layerId === 'Alerts.Global' && (
+          <section className={styles.listBox} aria-labelledby="map-alerts-heading">
+            <h2 id="map-alerts-heading" className={styles.listHeading}>
+              Alerts on the map
+            </h2>
+            {alerts.status === 'loading' && <p role="status">Loading alerts…</p>}
+            {alerts.status === 'failed' && <p>Alerts are not available right now.</p>}
+            {alerts.data?.covered === false && <p>{alerts.data.coverageNote}</p>}
+            {alerts.data && alerts.data.covered !== false && alerts.data.alerts.length === 0 && (
+              <p>No active alerts for {place.name}.</p>
+            )}
+            {alerts.data && alerts.data.alerts.length > 0 && (
+              <ul className={styles.list}>
+                {alertAreas.features.map(({ properties: p }) => (
+                  <li key={p.id}>
+                    <Link href={p.href}>{p.event}</Link>
+                    {p.approximate && (
+                      <span className={styles.muted}> (area shown approximately)</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+
+        {layerId === 'Hurricanes.Global' && (
+          <section className={styles.listBox} aria-labelledby="map-storms-heading">
+            <h2 id="map-storms-heading" className={styles.listHeading}>
+              Active tropical storms
+            </h2>
+            {storms.status === 'loading' && <p role="status">Loading storms…</p>}
+            {storms.status === 'failed' && <p>Storm data is not available right now.</p>}
+            {storms.data?.length === 0 && <p>No active tropical storms right now.</p>}
+            {storms.data && storms.data.length > 0 && (
+              <ul className={styles.list}>
+                {storms.data.map((storm) => (
+                  <li key={storm.id}>
+                    <strong>
+                      {storm.classificationText} {storm.name}
+                    </strong>
+                    {': '}
+                    maximum wind {formatWindSpeed(storm.windKt * KNOT_MS, windUnit)}
+                    {storm.sample && <span className={styles.muted}> (sample data)</span>}
+                    {!storm.cone && <span className={styles.muted}> (position only)</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatClock } from '@/lib/time';
+import { convertPrecipitation, precipitationSymbols } from '@/lib/units';
+import type { RainUnit } from '@/types/location';
+
+import {
+  RADAR_LEGEND,
+  TEMPERATURE_LEGEND,
+  type RadarIntensity,
+  type TemperatureLegendStop,
+} from './weatherLegends';
+
+/** Readable names of the radar intensities. */
+export const RADAR_INTENSITY_NAMES: Readonly<Record<RadarIntensity, string>> = {
+  light: 'Light',
+  moderate: 'Moderate',
+  heavy: 'Heavy',
+  violent: 'Violent',
+};
+
+/** One intensity of the radar legend: its colours (lightest first) and its lowest rate, mm/h. */
+export interface RadarLegendGroup {
+  intensity: RadarIntensity;
+  name: string;
+  colors: string[];
+  minMmPerHour: number;
+}
+
+/** The radar scale grouped by intensity, in order. */
+export function radarLegendGroups(): RadarLegendGroup[] {
+  const groups: RadarLegendGroup[] = [];
+  for (const step of RADAR_LEGEND) {
+    const last = groups[groups.length - 1];
+    if (last?.intensity === step.intensity) last.colors.push(step.color);
+    else
+      groups.push({
+        intensity: step.intensity,
+        name: RADAR_INTENSITY_NAMES[step.intensity],
+        colors: [step.color],
+        minMmPerHour: step.minMmPerHour,
+      });
+  }
+  return groups;
+}
+
+/** A rain rate in the visitor's unit, rounded for a legend (`2.5 mm/h`, `0.1 in/h`). */
+export function formatRainRate(mmPerHour: number, unit: RainUnit): string {
+  const value = convertPrecipitation(mmPerHour, unit);
+  const digits = value < 1 && unit === 1 ? 1 : 2;
+  return `${Number(value.toPrecision(digits))} ${precipitationSymbols[unit]}/h`;
+}
+
+/** Each radar group's range of rates: up to the next group's lowest, the last one open. */
+export function radarGroupRanges(
+  unit: RainUnit,
+): { intensity: RadarIntensity; name: string; colors: string[]; range: string }[] {
+  const groups = radarLegendGroups();
+  return groups.map((group, i) => {
+    const next = groups[i + 1];
+    const from = formatRainRate(group.minMmPerHour, unit);
+    const range =
+      i === 0 && next
+        ? `up to ${formatRainRate(next.minMmPerHour, unit)}`
+        : next
+          ? `${from.split(' ')[0]}–${formatRainRate(next.minMmPerHour, unit)}`
+          : `${from} and more`;
+    return { intensity: group.intensity, name: group.name, colors: group.colors, range };
+  });
+}
+
+/** The temperature stops the legend labels: every other one, ends included. */
+export function temperatureLegendLabels(): TemperatureLegendStop[] {
+  return TEMPERATURE_LEGEND.filter((_, i) => i % 2 === 0 || i === TEMPERATURE_LEGEND.length - 1);
+}
+
+/**
+ * A frame's time as the place's wall clock, `h:mm a` (`3:40 PM`). Frame times are UTC; with the
+ * place's IANA zone the clock is that zone's, else the time's own offset.
+ */
+export function formatFrameTime(iso: string, timeZone?: string | null): string {
+  const ms = Date.parse(iso);
+  if (timeZone && Number.isFinite(ms)) {
+    try {
+      return new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .format(ms)
+        .replace(/\u202f/g, ' ');
+    } catch {
+      // An unknown zone: the time's own offset below.
+    }
+  }
+  return formatClock(iso);
+}
