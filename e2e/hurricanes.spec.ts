@@ -82,6 +82,26 @@ test.describe('the hurricane centre', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test.describe('a viewer in New York', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('sees the advisory time in UTC in the first HTML, then in their own zone, without a hydration error', async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get('/hurricane/active/milton')).text();
+      expect(html).toContain('Tue, Oct 8, 3:00 PM UTC');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/hurricane/active/milton');
+      const figures = page.getByRole('region', { name: 'Current figures' });
+      await expect(figures.locator('time')).toHaveText('Tue, Oct 8, 11:00 AM EDT');
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    });
+  });
+
   test('an upper-case storm name moves to the lower-case URL', async ({ page }) => {
     await page.goto('/hurricane/active/MILTON');
     await expect(page).toHaveURL(/\/hurricane\/active\/milton$/);

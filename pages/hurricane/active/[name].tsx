@@ -16,8 +16,8 @@ import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 /** A storm name or NHC id as a path segment: letters, digits and dashes. */
 const STORM_NAME = /^[A-Za-z0-9-]{1,64}$/;
 
-/** Storm data older than this is flagged as possibly out of date. */
-const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
+/** The `?…` part of a URL, or ''. */
+const querySuffix = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 // The storm is the page (a provider failure answers 503; an unknown storm 404); its map
 // products and advisory degrade alone.
@@ -26,13 +26,24 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
   if (!STORM_NAME.test(raw)) return { notFound: true };
   const name = raw.toLowerCase();
   if (raw !== name) {
-    const query = ctx.resolvedUrl.includes('?')
-      ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?'))
-      : '';
-    return { redirect: { destination: `/hurricane/active/${name}${query}`, permanent: true } };
+    return {
+      redirect: {
+        destination: `/hurricane/active/${name}${querySuffix(ctx.resolvedUrl)}`,
+        permanent: true,
+      },
+    };
   }
   const storm = await readStorm(name);
   if (!storm) return { notFound: true };
+  // A storm asked for by its NHC id (al142024) moves to its name's URL.
+  if (storm.name.toLowerCase() !== name && /^[a-z0-9-]+$/.test(storm.name.toLowerCase())) {
+    return {
+      redirect: {
+        destination: `/hurricane/active/${storm.name.toLowerCase()}${querySuffix(ctx.resolvedUrl)}`,
+        permanent: true,
+      },
+    };
+  }
   const [gis, advisory] = await Promise.all([
     readStormGisOrNull(name),
     readStormAdvisoryOrNull(name),
@@ -51,9 +62,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
     sample: storm.sample === true,
   });
   if (!page) return { notFound: true };
-  const updated = Date.parse(storm.lastUpdate);
-  const stale = !Number.isFinite(updated) || Date.now() - updated > STALE_AFTER_MS;
-  return { props: { ...page, storm, gis, advisory, stale } };
+  return { props: { ...page, storm, gis, advisory, checkedAt: new Date().toISOString() } };
 });
 
 export default withLayout(withErrorStatus(HurricaneStormView), siteLayout(hurricaneLayoutSlots));

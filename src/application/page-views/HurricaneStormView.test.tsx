@@ -24,7 +24,7 @@ function renderStorm(data: Partial<HurricaneStormData> = {}, units: Units = kph)
       storm={buildStorm()}
       gis={buildGis()}
       advisory={buildAdvisory()}
-      stale={false}
+      checkedAt="2024-10-08T20:00:00.000Z"
       {...data}
     />,
     { preloadedState: { units } },
@@ -113,7 +113,7 @@ describe('HurricaneStormView', () => {
   });
 
   it('flags stale data and marks a sample storm', () => {
-    renderStorm({ storm: buildStorm({}, true), stale: true });
+    renderStorm({ storm: buildStorm({}, true), checkedAt: '2024-10-09T03:01:00.000Z' });
     const notes = screen.getAllByRole('note');
     expect(notes[0]).toHaveTextContent('Sample data — not a live storm');
     expect(notes[1]).toHaveTextContent(

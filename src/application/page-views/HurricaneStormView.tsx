@@ -10,6 +10,7 @@ import {
   CategoryBadge,
   HurricaneMap,
   IntensityChart,
+  isStale,
   intensityPoints,
   SampleBanner,
   SourceCredit,
@@ -30,17 +31,19 @@ export interface HurricaneStormData {
   gis: StormGis | null;
   /** The latest public advisory; null when it could not be read. */
   advisory: StormAdvisory | null;
-  /** True when the storm's last update is more than 12 hours old (decided on the server). */
-  stale: boolean;
+  /** When the server read the data (ISO): the storm is flagged stale 12 hours after its update. */
+  checkedAt: string;
 }
 
 export type HurricaneStormViewProps = PageProps & HurricaneStormData;
 
 /** `/hurricane/active/[name]`: one storm's figures, map, forecast intensity and advisory. */
-export function HurricaneStormView({ storm, gis, advisory, stale }: HurricaneStormViewProps) {
+export function HurricaneStormView({ storm, gis, advisory, checkedAt }: HurricaneStormViewProps) {
   useFiveMinuteRefresh();
   const sample = storm.sample === true;
   const cls = stormClass(storm);
+  // Decided from the server's time, so the first render in the browser agrees.
+  const stale = isStale(storm.lastUpdate, Date.parse(checkedAt));
   const mapData = useMemo(
     () =>
       buildHurricaneMapData(

@@ -94,6 +94,12 @@ describe('the hurricane pages', () => {
     });
   });
 
+  it("moves a storm asked for by its NHC id to its name's URL", async () => {
+    await expect(stormPage(pageContext({ name: 'al142024' }))).resolves.toEqual({
+      redirect: { destination: '/hurricane/active/milton', permanent: true },
+    });
+  });
+
   it('answers 404 for a storm that is not active, and for a name that cannot be one', async () => {
     await expect(stormPage(pageContext({ name: 'zeta' }))).resolves.toEqual({ notFound: true });
     await expect(stormPage(pageContext({ name: 'a.b' }))).resolves.toEqual({ notFound: true });
