@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import mockRouter from 'next-router-mock';
 
 import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 
@@ -47,5 +48,15 @@ describe('the 404 view', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: "Find a place's forecast" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'See active storms' })).not.toBeInTheDocument();
+  });
+
+  it('links to the active storms from an unknown storm', () => {
+    mockRouter.setCurrentUrl('/hurricane/active/zeta');
+    renderWithProviders(<ErrorView statusCode={404} />);
+    expect(screen.getByRole('link', { name: 'See active storms' })).toHaveAttribute(
+      'href',
+      '/hurricane/active',
+    );
   });
 });

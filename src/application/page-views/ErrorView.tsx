@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import type { ComponentType } from 'react';
 
 import { LocationSearch } from '@/features/search/components/LocationSearch';
@@ -9,11 +10,20 @@ import { isErrorStatusPage, type ErrorStatusPageProps } from '@/lib/http/errorSt
  * too slow: the server answers 503 with Retry-After).
  */
 export function ErrorView({ statusCode }: { statusCode: number }) {
+  const { asPath } = useRouter();
   if (statusCode === 404) {
     return (
       <>
         <h1>Page not found</h1>
         <p>The page you asked for does not exist.</p>
+        {asPath.startsWith('/hurricane/') && (
+          <p>
+            The storm may no longer be active.{' '}
+            <Link prefetch={false} href="/hurricane/active">
+              See active storms
+            </Link>
+          </p>
+        )}
         <LocationSearch scope="local" label="Find a place's forecast" showLabel />
         <p>
           <Link prefetch={false} href="/">

@@ -11,6 +11,8 @@ export const CACHE_TTL_MS = {
   forecast: 10 * MINUTE_MS,
   /** Active alerts of a place. */
   alerts: 2 * MINUTE_MS,
+  /** Hurricane reads (active storms, a storm, its GIS and advisory, outlooks). */
+  hurricanes: 2 * MINUTE_MS,
   /** Sun and moon times of a place (they depend only on the date). */
   almanac: 6 * HOUR_MS,
   /** Weather stations near a place. */

@@ -1,7 +1,7 @@
 import '@/server/serverOnly';
 
 import { ProviderHttpError } from '@/lib/provider/errors';
-import { getServerCache } from '@/server/cache';
+import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
 import type {
   ActiveStormsPayload,
@@ -14,7 +14,7 @@ import type {
 } from '@/types/hurricane';
 
 /** How long a hurricane answer is kept: NHC updates advisories every few hours at most. */
-export const HURRICANE_CACHE_TTL_MS = 2 * 60 * 1000;
+export const HURRICANE_CACHE_TTL_MS = CACHE_TTL_MS.hurricanes;
 
 /** Credit used when a payload does not say where it comes from. */
 const DEFAULT_SOURCE: HurricaneMarking['source'] = {
