@@ -22,8 +22,9 @@ export function MapGeoJsonTestView({ sourceUrl }: MapGeoJsonTestViewProps) {
       </Head>
       <h1 className={styles.heading}>GeoJSON map test</h1>
       <p>
-        Paste GeoJSON (a FeatureCollection, a Feature or a geometry) and draw it, load the bundled
-        sample, or open this page with <code>?url=/path/on/this/site.geojson</code>.
+        Paste GeoJSON (a FeatureCollection, a Feature or a geometry) and draw it, or load the
+        bundled sample. A file on this site opens with the address parameter <code>url</code>, for
+        example <code>url=/maps/sample.geojson</code>.
       </p>
       <GeoJsonTestMap sourceUrl={sourceUrl} />
     </div>

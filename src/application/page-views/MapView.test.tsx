@@ -62,8 +62,9 @@ describe('MapView', () => {
       }),
     ).toBeInTheDocument();
     expect(
+      // In the visitor's distance unit (miles by default).
       within(screen.getByRole('region', { name: 'Radar summary' })).getByText(
-        'Light rain 12 km north of Paris, moving east.',
+        'Light rain 7 mi north of Paris, moving east.',
       ),
     ).toBeInTheDocument();
     const legend = screen.getByRole('region', { name: 'Legend: Radar' });
@@ -96,5 +97,6 @@ describe('MapView', () => {
     expect(await within(region).findByText(/not available/i)).toBeInTheDocument();
     expect(asked[0]?.searchParams.get('name')).toBe('Paris, Île-de-France, France');
     expect(screen.getByRole('radio', { name: 'Temperature' })).toBeChecked();
+    await waitFor(() => expect(createWeatherMap).toHaveBeenCalled());
   });
 });

@@ -43,8 +43,8 @@ export interface WeatherMapOptions {
   place: { name: string; latitude: number; longitude: number };
   /** After each pan or zoom ends. */
   onViewChange: (view: MapView) => void;
-  /** Once the style and the first tiles have drawn. */
-  onReady: () => void;
+  /** Once the style and the first tiles have drawn, with the view drawn. */
+  onReady: (view: MapView) => void;
   /** A click on an alert area: its link. */
   onAlertClick: (href: string) => void;
 }
@@ -330,6 +330,11 @@ export class WeatherMap {
     this.setVisibility(ids.stormPoints, stormsOn);
   }
 
+  /** Zooms in (positive) or out (negative) by `levels` around the centre. */
+  zoomBy(levels: number): void {
+    this.map.zoomTo(this.map.getZoom() + levels);
+  }
+
   remove(): void {
     this.map.remove();
   }
@@ -387,7 +392,10 @@ export function createWeatherMap(
     .addTo(map);
   map.once('load', () => {
     weatherMap.onLoad();
-    map.once('idle', options.onReady);
+    map.once('idle', () => {
+      const center = map.getCenter();
+      options.onReady({ latitude: center.lat, longitude: center.lng, zoom: map.getZoom() });
+    });
   });
   map.on('moveend', () => {
     const center = map.getCenter();

@@ -1,8 +1,10 @@
 import { RADAR_LEGEND } from './weatherLegends';
 import {
+  currentFrameIndex,
   formatFrameTime,
   radarGroupRanges,
   radarLegendGroups,
+  summaryInUnits,
   temperatureLegendLabels,
 } from './weatherMapLegend';
 
@@ -46,5 +48,38 @@ describe('legends', () => {
     const labels = temperatureLegendLabels().map((s) => s.celsius);
     expect(labels[0]).toBe(-40);
     expect(labels[labels.length - 1]).toBe(50);
+  });
+});
+
+describe('summaryInUnits', () => {
+  it('writes distances in whole miles for a visitor using miles', () => {
+    expect(summaryInUnits('Light rain 12 km north of Denver, moving east', 1)).toBe(
+      'Light rain 7 mi north of Denver, moving east',
+    );
+    expect(summaryInUnits('No precipitation within 100 km of Denver', 1)).toBe(
+      'No precipitation within 62 mi of Denver',
+    );
+  });
+
+  it('leaves kilometres as they are', () => {
+    expect(summaryInUnits('Heavy snow 40 km west of Oslo', 2)).toBe(
+      'Heavy snow 40 km west of Oslo',
+    );
+  });
+});
+
+describe('currentFrameIndex', () => {
+  const frames = ['2026-11-23T20:00:00Z', '2026-11-23T21:00:00Z', '2026-11-23T22:00:00Z'].map(
+    (time) => ({ time }),
+  );
+
+  it('picks the last frame not after now', () => {
+    expect(currentFrameIndex(frames, Date.parse('2026-11-23T21:30:00Z'))).toBe(1);
+    expect(currentFrameIndex(frames, Date.parse('2026-11-24T00:00:00Z'))).toBe(2);
+  });
+
+  it('falls back to the first frame, and -1 without frames', () => {
+    expect(currentFrameIndex(frames, Date.parse('2026-11-23T19:00:00Z'))).toBe(0);
+    expect(currentFrameIndex([], 0)).toBe(-1);
   });
 });

@@ -1,5 +1,11 @@
 import { formatClock } from '@/lib/time';
-import { convertPrecipitation, precipitationSymbols } from '@/lib/units';
+import {
+  convertLongDistance,
+  convertPrecipitation,
+  longDistanceSymbols,
+  precipitationSymbols,
+  type LongDistanceUnit,
+} from '@/lib/units';
 import type { RainUnit } from '@/types/location';
 
 import {
@@ -93,4 +99,29 @@ export function formatFrameTime(iso: string, timeZone?: string | null): string {
     }
   }
   return formatClock(iso);
+}
+
+/**
+ * A radar summary sentence with its distances in the visitor's unit: every `<n> km` becomes whole
+ * miles for a visitor using miles (`12 km north of Denver` → `7 mi north of Denver`).
+ */
+export function summaryInUnits(text: string, unit: LongDistanceUnit): string {
+  if (unit === 2) return text;
+  return text.replace(
+    /(\d+(?:\.\d+)?) km\b/g,
+    (_, km: string) =>
+      `${Math.round(convertLongDistance(Number(km), unit))} ${longDistanceSymbols[unit]}`,
+  );
+}
+
+/**
+ * The frame showing now: the last one not after `nowMs` (frame lists may run into the forecast),
+ * else the first; -1 for no frames.
+ */
+export function currentFrameIndex(frames: readonly { time: string }[], nowMs: number): number {
+  let index = frames.length > 0 ? 0 : -1;
+  frames.forEach((frame, i) => {
+    if (Date.parse(frame.time) <= nowMs) index = i;
+  });
+  return index;
 }

@@ -85,13 +85,20 @@ function HurricanesLegend() {
   );
 }
 
-/** The legend of the chosen layer, in the visitor's units. */
-export function MapLegend({ layerId }: { layerId: MapLayerId }) {
+/** The legend of the chosen layer, in the visitor's units; `caption` says what time it shows. */
+export function MapLegend({
+  layerId,
+  caption = null,
+}: {
+  layerId: MapLayerId;
+  caption?: string | null;
+}) {
   return (
     <section className={styles.legend} aria-labelledby="map-legend-heading">
       <h2 id="map-legend-heading" className={styles.heading}>
         Legend: {MAP_LAYER_NAMES[layerId]}
       </h2>
+      {caption && <p className={styles.caption}>{caption}</p>}
       {layerId === 'Radar.Global' && <RadarLegend />}
       {layerId === 'Temperature.Global' && <TemperatureLegend />}
       {layerId === 'Alerts.Global' && <AlertsLegend />}

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 
 import { DataUnavailable } from '@/components/DataSource';
+import { selectUnitSystem } from '@/features/units/unitsSlice';
+import { summaryInUnits } from '@/lib/maps/weatherMapLegend';
+import { longDistanceUnitFor } from '@/lib/units';
+import { useAppSelector } from '@/store/hooks';
 
 import { parseRadarSummary, type RadarSummary } from '../tileFrames';
 import styles from './RadarSummarySection.module.css';
 
 /**
  * The region "Radar summary": a sentence on precipitation near the place, from the same field as
- * the radar tiles. Server-rendered when the page has it; otherwise asked for in the browser.
+ * the radar tiles, its distances in the visitor's unit. Server-rendered when the page has it;
+ * otherwise asked for in the browser.
  */
 export function RadarSummarySection({
   summary,
@@ -16,6 +21,7 @@ export function RadarSummarySection({
   summary: RadarSummary | null;
   place: { name: string; latitude: number; longitude: number };
 }) {
+  const distanceUnit = longDistanceUnitFor(useAppSelector(selectUnitSystem));
   const [fetched, setFetched] = useState<RadarSummary | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -46,7 +52,7 @@ export function RadarSummarySection({
       </h2>
       {shown ? (
         <p className={styles.text} aria-live="polite">
-          {shown.text}
+          {summaryInUnits(shown.text, distanceUnit)}
         </p>
       ) : failed ? (
         <DataUnavailable />

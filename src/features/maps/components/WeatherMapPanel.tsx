@@ -5,8 +5,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectWindUnit } from '@/features/units/unitsSlice';
 import type { WeatherMap } from '@/lib/maps/weatherMap';
+import { currentFrameIndex, formatFrameTime } from '@/lib/maps/weatherMapLegend';
 import { buildAlertAreas, buildStormPoints, mergeCollections } from '@/lib/maps/weatherMapLayers';
-import { mapViewSearch, type MapLayerId, type MapView } from '@/lib/maps/weatherMapQuery';
+import {
+  formatMapCenter,
+  mapViewSearch,
+  type MapLayerId,
+  type MapView,
+} from '@/lib/maps/weatherMapQuery';
 import { formatWindSpeed } from '@/lib/units';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
@@ -17,7 +23,7 @@ import {
   selectMapAlerts,
   selectMapStorms,
 } from '../mapsSlice';
-import { fetchFrameList, type TileFrameList } from '../tileFrames';
+import { fetchFrameList, type TileFrame, type TileFrameList } from '../tileFrames';
 import { MapLayerPicker } from './MapLayerPicker';
 import { MapLegend } from './MapLegend';
 import { RadarControls, RadarOpacity } from './RadarControls';
@@ -85,12 +91,15 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
   const [layerId, setLayerId] = useState<MapLayerId>(initialLayerId);
   const [radar, setRadar] = useState<TileFrameList | null>(null);
   const [temperature, setTemperature] = useState<TileFrameList | null>(null);
+  const [temperatureFrame, setTemperatureFrame] = useState<TileFrame | null>(null);
   const [framesFailed, setFramesFailed] = useState(false);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [opacity, setOpacity] = useState(0.75);
   const [mapState, setMapState] = useState<MapState>('loading');
   const [map, setMap] = useState<WeatherMap | null>(null);
+  // The view the map drew first (a data attribute: browser tests compare it with the address).
+  const [drawnCenter, setDrawnCenter] = useState<string | null>(null);
 
   const container = useRef<HTMLDivElement>(null);
   const view = useRef<MapView>(initialView);
@@ -115,7 +124,10 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
             view.current = next;
             replaceAddress(next, layer.current);
           },
-          onReady: () => setMapState('ready'),
+          onReady: (drawn) => {
+            setDrawnCenter(formatMapCenter(drawn));
+            setMapState('ready');
+          },
           onAlertClick: (href) => void Router.push(href),
         });
         setMap(created);
@@ -153,7 +165,11 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
           if (!controller.signal.aborted) setFramesFailed(true);
         });
       fetchFrameList('temperature', controller.signal)
-        .then(setTemperature)
+        .then((list) => {
+          setTemperature(list);
+          // The frame of the current hour (the list runs into the forecast).
+          setTemperatureFrame(list.frames[currentFrameIndex(list.frames, Date.now())] ?? null);
+        })
         .catch(() => undefined);
     };
     load();
@@ -201,12 +217,8 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
   useEffect(() => map?.showRadarFrame(index), [map, index]);
   useEffect(() => map?.setRadarOpacity(opacity), [map, opacity]);
   useEffect(() => {
-    if (temperature)
-      map?.setTemperatureFrame(
-        temperature.frames[temperature.frames.length - 1] ?? null,
-        temperature.maxNativeZoom,
-      );
-  }, [map, temperature]);
+    if (temperature) map?.setTemperatureFrame(temperatureFrame, temperature.maxNativeZoom);
+  }, [map, temperature, temperatureFrame]);
   useEffect(() => map?.setAlerts(alertAreas), [map, alertAreas]);
   useEffect(() => {
     const list = storms.data ?? [];
@@ -237,6 +249,7 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
         aria-label="Map"
         data-map-state={mapState}
         data-map-layer={layerId}
+        data-map-center={drawnCenter ?? undefined}
       >
         <div className={styles.toolbar}>
           <MapLayerPicker value={layerId} onChange={chooseLayer} />
@@ -253,6 +266,16 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
               The map could not be drawn in this browser. The summary and legend still describe the
               weather here.
             </p>
+          )}
+          {mapState === 'ready' && (
+            <div className={styles.zoom}>
+              <button type="button" aria-label="Zoom in" onClick={() => map?.zoomBy(1)}>
+                +
+              </button>
+              <button type="button" aria-label="Zoom out" onClick={() => map?.zoomBy(-1)}>
+                −
+              </button>
+            </div>
           )}
           {layerId === 'Radar.Global' && (
             <div className={styles.overlay}>
@@ -274,7 +297,14 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
 
       <div className={styles.details}>
         <div className={styles.legendBox}>
-          <MapLegend layerId={layerId} />
+          <MapLegend
+            layerId={layerId}
+            caption={
+              layerId === 'Temperature.Global' && temperatureFrame
+                ? `Temperature at ${formatFrameTime(temperatureFrame.time, place.timeZone)}`
+                : null
+            }
+          />
           {layerId === 'Radar.Global' && <RadarOpacity opacity={opacity} onChange={setOpacity} />}
           {(layerId === 'Radar.Global' || layerId === 'Temperature.Global') && (
             <p className={styles.credit}>
