@@ -330,6 +330,11 @@ export class WeatherMap {
     this.setVisibility(ids.stormPoints, stormsOn);
   }
 
+  /** Moves the view to a point (a storm), keeping the zoom unless given. */
+  showPoint(longitude: number, latitude: number, zoom?: number): void {
+    this.map.easeTo({ center: [longitude, latitude], zoom: zoom ?? this.map.getZoom() });
+  }
+
   /** Zooms in (positive) or out (negative) by `levels` around the centre. */
   zoomBy(levels: number): void {
     this.map.zoomTo(this.map.getZoom() + levels);

@@ -25,6 +25,8 @@ const mockMap = {
   setTemperatureFrame: jest.fn(),
   setAlerts: jest.fn(),
   setStorms: jest.fn(),
+  showPoint: jest.fn(),
+  zoomBy: jest.fn(),
   remove: jest.fn(),
 };
 jest.mock('maplibre-gl', () => ({}), { virtual: true });
@@ -65,7 +67,7 @@ function serveFrames(count = 13) {
 
 /** Renders the panel and waits for its map (made after maplibre's dynamic import). */
 async function renderPanel(
-  layerId: 'Radar.Global' | 'Alerts.Global' = 'Radar.Global',
+  layerId: 'Radar.Global' | 'Alerts.Global' | 'Hurricanes.Global' = 'Radar.Global',
   store: AppStore = makeStore(seed, testDeps()),
 ) {
   const rendered = renderWithProviders(
@@ -207,6 +209,68 @@ describe('WeatherMapPanel', () => {
             expect.objectContaining({ properties: expect.objectContaining({ approximate: true }) }),
           ],
         }),
+      ),
+    );
+  });
+
+  it("lists the active storms in the visitor's wind unit, each one shown on the map on request", async () => {
+    serveFrames();
+    const cone = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-86, 23],
+                [-84, 23],
+                [-84, 26],
+                [-86, 23],
+              ],
+            ],
+          },
+        },
+      ],
+    };
+    server.use(
+      http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/active', () =>
+        HttpResponse.json({
+          r: {
+            storms: [
+              {
+                id: 'al142026',
+                name: 'Milton',
+                classificationText: 'Hurricane',
+                windKt: 100,
+                latitude: 23.1,
+                longitude: -86.2,
+              },
+            ],
+            outlookAreasOpen: 0,
+            sample: true,
+          },
+        }),
+      ),
+      http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/gis/name=al142026', () =>
+        HttpResponse.json({ r: { cone, forecastTrack: null, pastTrack: null } }),
+      ),
+    );
+    const { user } = await renderPanel('Hurricanes.Global');
+    const region = screen.getByRole('region', { name: 'Active tropical storms' });
+    // 100 kt is 115 mph.
+    expect(await within(region).findByText(/maximum wind 115 mph/)).toBeInTheDocument();
+    expect(within(region).getByText('Hurricane Milton')).toBeInTheDocument();
+    expect(within(region).getByText('(sample data)')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Show Milton on the map' }));
+    expect(mockMap.showPoint).toHaveBeenCalledWith(-86.2, 23.1, 4);
+    await waitFor(() =>
+      expect(mockMap.setStorms).toHaveBeenLastCalledWith(
+        expect.objectContaining({ features: [expect.objectContaining({ type: 'Feature' })] }),
+        expect.objectContaining({ features: cone.features }),
+        expect.objectContaining({ features: [] }),
       ),
     );
   });

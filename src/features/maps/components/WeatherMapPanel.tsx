@@ -357,7 +357,14 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
                     {': '}
                     maximum wind {formatWindSpeed(storm.windKt * KNOT_MS, windUnit)}
                     {storm.sample && <span className={styles.muted}> (sample data)</span>}
-                    {!storm.cone && <span className={styles.muted}> (position only)</span>}
+                    {!storm.cone && <span className={styles.muted}> (position only)</span>}{' '}
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => map?.showPoint(storm.longitude, storm.latitude, 4)}
+                    >
+                      Show {storm.name} on the map
+                    </button>
                   </li>
                 ))}
               </ul>
