@@ -149,7 +149,12 @@ export default tseslint.config(
   // the one exception is the in-process transport to the embedded provider.
   {
     files: ['src/server/**'],
-    ignores: ['src/server/provider/embeddedTransport.ts', 'src/server/startup.ts'],
+    ignores: [
+      'src/server/provider/embeddedTransport.ts',
+      'src/server/startup.ts',
+      // The in-process transport to the embedded tile service (docs/architecture.md).
+      'src/server/tiles/embeddedTiles.ts',
+    ],
     rules: restrict([
       forbid(
         ['features', 'application', 'components', 'embedded'],

@@ -55,6 +55,7 @@ const nextConfig = {
         // The product web API and the embedded provider are API routes under /api.
         { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
         { source: '/provider/:path*', destination: '/api/provider/:path*' },
+        { source: '/tiles/:path*', destination: '/api/tiles/:path*' },
       ],
       // The embedded OpenID provider, after pages and dynamic routes so its interaction page
       // (pages/idp/interaction/[uid].tsx) is served as a page.

@@ -105,6 +105,8 @@ export const envSchema = z
     ),
     /** National Weather Service API (alerts for the United States with `WEATHER_UPSTREAM=auto`). */
     NWS_BASE_URL: optionalString.pipe(z.url().default('https://api.weather.gov')),
+    /** RainViewer's public API (real radar tiles with `WEATHER_UPSTREAM=auto`; see docs/provider-api.md, Tiles). */
+    RAINVIEWER_BASE_URL: optionalString.pipe(z.url().default('https://api.rainviewer.com')),
     /**
      * User-Agent sent to the National Weather Service, which asks for the app and a contact, e.g.
      * `weather.example.com (ops@example.com)`; unset: the site's name and origin.

@@ -1,0 +1,40 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
+import { handleTileRequest } from '@/embedded/tiles';
+
+/** `/tiles/<path>` (or its rewrite `/api/tiles/<path>`) → `/<path>`. */
+const MOUNT = /^(?:\/api)?\/tiles(?=\/|$)/;
+
+/**
+ * The embedded tile service over HTTP at /tiles/* (docs/provider-api.md, "Tiles"): PNG tiles,
+ * frame lists and the radar summary. The route only relays the service's answer; every error is
+ * JSON `{ error }`.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  const badHost = refusedHost(req);
+  if (badHost) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(400).json({ error: refusedHostMessage(badHost) });
+    return;
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const url = new URL(req.url ?? '/', 'http://tiles.invalid');
+  const answer = await handleTileRequest({
+    method,
+    path: url.pathname.replace(MOUNT, '') || '/',
+    query: Object.fromEntries(url.searchParams),
+  });
+  res.setHeader('Cache-Control', answer.cacheControl);
+  if (answer.status === 405) res.setHeader('Allow', 'GET, HEAD');
+  if (answer.type === 'png') {
+    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('Content-Length', String(answer.body.length));
+    res.status(200);
+    res.end(method === 'HEAD' ? undefined : answer.body);
+    return;
+  }
+  res.status(answer.status).json(answer.body);
+}
+
+export const config = { api: { bodyParser: false } };

@@ -1,0 +1,12 @@
+/** The embedded tile service (radar and temperature tiles, frame lists, the radar summary). */
+export {
+  frameList,
+  handleTileRequest,
+  radarSummary,
+  type TileAnswer,
+  type TileRadarSummary,
+  type TileRequest,
+} from './service';
+export { clearFieldCache } from './demoField';
+export { clearTileCache, renderTile } from './render';
+export { tileOf } from './tileMath';

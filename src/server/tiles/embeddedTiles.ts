@@ -1,0 +1,29 @@
+import '@/server/serverOnly';
+
+/**
+ * THE JOIN between the product and the embedded tile service, like
+ * src/server/provider/embeddedTransport.ts is for the embedded provider: the only product module
+ * that imports `@/embedded/tiles`. It lends a transport, not a shortcut: each request is written
+ * as the URL it would travel as (`/tiles/<path>?<query>`), answered by the service in this process,
+ * and the answer's JSON is read back and validated by the caller like a remote one.
+ */
+import { handleTileRequest } from '@/embedded/tiles';
+
+/** A JSON answer of the tile service. */
+export interface TileJsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** GET of a JSON path of the tile service (`/radar/summary?…`), in process. */
+export async function getTileJson(url: string): Promise<TileJsonAnswer> {
+  const parsed = new URL(url, 'http://embedded-tiles.invalid/tiles/');
+  const answer = await handleTileRequest({
+    method: 'GET',
+    path: parsed.pathname.replace(/^\/tiles/, ''),
+    query: Object.fromEntries(parsed.searchParams),
+  });
+  if (answer.type !== 'json') throw new Error(`The tile service answered a PNG for ${url}`);
+  // Serialised and parsed as it would travel.
+  return { status: answer.status, body: JSON.parse(JSON.stringify(answer.body)) as unknown };
+}
