@@ -192,7 +192,9 @@ test.describe('the weather map', () => {
     await readyMap(page);
     await page.getByRole('textbox', { name: 'GeoJSON' }).fill('{"type": "Circle"}');
     await page.getByRole('button', { name: 'Draw GeoJSON' }).click();
-    await expect(page.getByRole('alert')).toHaveText(/not GeoJSON/);
+    await expect(page.getByRole('alert').filter({ hasText: 'GeoJSON' })).toHaveText(
+      'This JSON is not GeoJSON (a FeatureCollection, a Feature or a geometry).',
+    );
     await page.getByRole('button', { name: 'Load sample' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Drawing' })).toHaveText(
       'Drawing 5 features.',

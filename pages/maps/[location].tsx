@@ -3,9 +3,11 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { MapView, type MapData } from '@/application/page-views/MapView';
 import { resolveMapQuery } from '@/lib/maps/weatherMapQuery';
 import { locationPageProps } from '@/server/pages/locationPage';
+import { radarSummaryOrNull } from '@/server/tiles';
 
 // The map draws in the browser; the first HTML carries the place, its radar summary and the legend.
-// A radar summary that cannot be read leaves its region to the browser (see RadarSummarySection).
+// A radar summary the tile service cannot answer leaves its region to the browser, which asks
+// again (see RadarSummarySection); the rest of the page does not depend on it.
 export const getServerSideProps = locationPageProps<MapData>({
   pattern: '/maps/[location]',
   title: (name) => `${name} Weather Map & Radar`,
@@ -16,7 +18,7 @@ export const getServerSideProps = locationPageProps<MapData>({
       latitude: locality.Latitude,
       longitude: locality.Longitude,
     });
-    return { view, layerId, radarSummary: null };
+    return { view, layerId, radarSummary: await radarSummaryOrNull(locality) };
   },
 });
 

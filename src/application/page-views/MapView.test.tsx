@@ -95,7 +95,7 @@ describe('MapView', () => {
     );
     const region = screen.getByRole('region', { name: 'Radar summary' });
     expect(await within(region).findByText(/not available/i)).toBeInTheDocument();
-    expect(asked[0]?.searchParams.get('name')).toBe('Paris, Île-de-France, France');
+    expect(asked[0]?.searchParams.get('name')).toBe('Paris');
     expect(screen.getByRole('radio', { name: 'Temperature' })).toBeChecked();
     await waitFor(() => expect(createWeatherMap).toHaveBeenCalled());
   });

@@ -43,7 +43,12 @@ export function MapView({ view, layerId, radarSummary }: MapViewProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{name} Weather Map &amp; Radar</h1>
-      {place && <RadarSummarySection summary={radarSummary} place={place} />}
+      {place && locality && (
+        <RadarSummarySection
+          summary={radarSummary}
+          place={{ ...place, name: locality.CityName || locality.Label }}
+        />
+      )}
       {place && (
         // A new place or opening view (a favourite's link) makes a new map.
         <WeatherMapPanel

@@ -24,6 +24,9 @@ export interface RadarSummary {
   distanceKm: number | null;
   bearing: string | number | null;
   movingToward: string | number | null;
+  /** Present on summaries of the demo radar, with the note to show. */
+  demo?: true;
+  note?: string;
 }
 
 const frameListSchema = z.object({
@@ -80,6 +83,8 @@ const summarySchema = z.object({
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => v ?? null),
+  demo: z.literal(true).optional(),
+  note: z.string().max(300).optional(),
 });
 
 /** Parses a radar summary; null when it is not one. */

@@ -300,7 +300,7 @@ export class WeatherMap {
           maxzoom: w.temperatureMaxZoom,
         });
         map.addLayer(
-          { id, type: 'raster', source: id, paint: { 'raster-opacity': 0.7 } },
+          { id, type: 'raster', source: id, paint: { 'raster-opacity': 0.85 } },
           WEATHER_MAP_IDS.alertsFill,
         );
       }

@@ -19,6 +19,7 @@ export function RadarSummarySection({
   place,
 }: {
   summary: RadarSummary | null;
+  /** `name`: the place's short name the sentence uses ("Denver"). */
   place: { name: string; latitude: number; longitude: number };
 }) {
   const distanceUnit = longDistanceUnitFor(useAppSelector(selectUnitSystem));
@@ -51,9 +52,12 @@ export function RadarSummarySection({
         Radar summary
       </h2>
       {shown ? (
-        <p className={styles.text} aria-live="polite">
-          {summaryInUnits(shown.text, distanceUnit)}
-        </p>
+        <>
+          <p className={styles.text} aria-live="polite">
+            {summaryInUnits(shown.text, distanceUnit)}
+          </p>
+          {shown.demo && <p className={styles.note}>{shown.note ?? 'Demo data'}</p>}
+        </>
       ) : failed ? (
         <DataUnavailable />
       ) : (
