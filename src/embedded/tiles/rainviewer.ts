@@ -24,6 +24,8 @@ export const RAINVIEWER_REQUESTS_PER_MINUTE = 100;
 export const RAINVIEWER_TIMEOUT_MS = 2500;
 export const RAINVIEWER_ATTRIBUTION = 'Radar data by RainViewer (rainviewer.com)';
 const FRAME_LIST_TTL_MS = 60_000;
+/** Key of the frame list in the server cache. */
+export const FRAME_LIST_KEY = 'tiles:rainviewer:weather-maps';
 /** Colour scheme 2 ("Universal Blue"), smoothed, snow shown in its own colours. */
 const TILE_OPTIONS = '2/1_1';
 
@@ -144,7 +146,7 @@ export class RainViewerSource {
     if (cache) {
       try {
         return await cache.read<RainViewerFrames | null>({
-          key: 'tiles:rainviewer:weather-maps',
+          key: FRAME_LIST_KEY,
           ttlMs: FRAME_LIST_TTL_MS,
           load: () => this.loadFrames(),
         });

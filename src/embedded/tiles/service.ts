@@ -15,6 +15,7 @@ import {
   frameIdOf,
   IMMUTABLE,
   LATEST_RADAR_CACHE,
+  latestFrameMs,
   listedFrameTimes,
   lookupFrame,
   RADAR_FRAME_COUNT,
@@ -174,18 +175,18 @@ const summaryQuery = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
   name: z.string().trim().min(1).max(100),
+  /** A radar frame id (Unix seconds); default: the latest. */
+  frame: z.string().optional(),
 });
 
-/** The radar summary of a place at the latest demo frame. */
+/** The radar summary of a place at a demo frame. */
 export function radarSummary(
   latitude: number,
   longitude: number,
   name: string,
-  nowMs = Date.now(),
+  frameMs: number,
 ): TileRadarSummary {
-  const times = listedFrameTimes('radar', nowMs);
-  const latest = times[times.length - 1] ?? nowMs;
-  return { ...demoRadarSummary(latitude, longitude, name, latest), demo: true, note: DEMO_NOTE };
+  return { ...demoRadarSummary(latitude, longitude, name, frameMs), demo: true, note: DEMO_NOTE };
 }
 
 /** Answers one request to the tile service. */
@@ -209,8 +210,18 @@ export async function handleTileRequest(
         parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
       );
     }
-    const { latitude, longitude, name } = parsed.data;
-    return json(200, radarSummary(latitude, longitude, name, nowMs), LATEST_RADAR_CACHE);
+    const { latitude, longitude, name, frame } = parsed.data;
+    let frameMs = latestFrameMs('radar', nowMs);
+    if (frame !== undefined) {
+      const found = lookupFrame('radar', frame, nowMs);
+      if (!found.ok) return error(found.status, found.error);
+      frameMs = found.timeMs;
+    }
+    return json(
+      200,
+      radarSummary(latitude, longitude, name, frameMs),
+      frameCacheControl('radar', frameMs, nowMs),
+    );
   }
   return tile(path, nowMs);
 }

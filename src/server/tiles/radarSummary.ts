@@ -46,6 +46,7 @@ export async function radarSummaryFor(
         latitude: String(latitude),
         longitude: String(longitude),
         name,
+        frame: String((frame * RADAR_STEP_MS) / 1000),
       });
       const answer = await getTileJson(`/tiles/radar/summary?${query.toString()}`);
       if (answer.status !== 200) {
