@@ -2,7 +2,9 @@
 //  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio;
 //  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
 //  - first-load JavaScript of each page (gzip), from the build manifest;
-//  - location search latency (p50/p95) in process over the full gazetteer.
+//  - location search latency (p50/p95) in process over the full gazetteer;
+//  - weather tiles: rendered per second cold (a screen of distinct tiles, fresh caches) and served
+//    per second cached (one tile URL).
 // Prints a table and writes bench/results.json. Later features add their pages to PAGES.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +75,59 @@ async function throughput(url) {
   return { rps: result.requests.average, p99ms: result.latency.p99 };
 }
 
+/** XYZ tile of a point (Web Mercator), as the map asks for it. */
+function tileOf(lat, lon, z) {
+  const n = 2 ** z;
+  const rad = (lat * Math.PI) / 180;
+  return {
+    x: Math.floor(((lon + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  };
+}
+
+// A screen of tiles (5 × 4 at zoom 7) around each place; every round another place and frame, so
+// each round renders from empty caches (the server has rendered no tile before).
+const TILE_ROUNDS = [
+  [48.85, 2.35],
+  [39.74, -104.99],
+  [35.68, 139.69],
+];
+
+/** Cold tile rendering: the first request of distinct radar tiles, one screen per round. */
+async function coldTiles(baseUrl) {
+  const res = await fetch(`${baseUrl}/tiles/radar/frames`);
+  if (!res.ok) throw new Error(`/tiles/radar/frames answered ${res.status}`);
+  const { frames } = await res.json();
+  const rounds = [];
+  let sampleUrl = '';
+  for (const [i, [lat, lon]] of TILE_ROUNDS.entries()) {
+    const template = frames[Math.min(frames.length - 1, i * 6)].url;
+    const center = tileOf(lat, lon, 7);
+    const urls = [];
+    for (let dx = -2; dx <= 2; dx++)
+      for (let dy = -2; dy <= 1; dy++)
+        urls.push(
+          `${baseUrl}${template.replace('{z}/{x}/{y}', `7/${center.x + dx}/${center.y + dy}`)}`,
+        );
+    sampleUrl ||= urls[0];
+    const start = performance.now();
+    for (const url of urls) {
+      const tile = await fetch(url);
+      if (!tile.ok) throw new Error(`${url} answered ${tile.status}`);
+      await tile.arrayBuffer();
+    }
+    rounds.push({ tiles: urls.length, ms: Math.round(performance.now() - start) });
+  }
+  const tiles = rounds.reduce((sum, r) => sum + r.tiles, 0);
+  const ms = rounds.reduce((sum, r) => sum + r.ms, 0);
+  return {
+    rounds,
+    coldTilesPerSecond: Math.round((tiles / ms) * 1000),
+    slowestScreenMs: Math.max(...rounds.map((r) => r.ms)),
+    sampleUrl,
+  };
+}
+
 async function runLighthouse(url) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
@@ -107,6 +162,17 @@ const results = {
   pages: [],
 };
 try {
+  // First, while the server has rendered no tile.
+  const tiles = await coldTiles(server.url);
+  const cachedTile = await throughput(tiles.sampleUrl);
+  results.tiles = {
+    rounds: tiles.rounds,
+    coldTilesPerSecond: tiles.coldTilesPerSecond,
+    slowestScreenMs: tiles.slowestScreenMs,
+    cachedTilesPerSecond: cachedTile.rps,
+    cachedP99ms: cachedTile.p99ms,
+    url: tiles.sampleUrl.replace(server.url, ''),
+  };
   const bare = await throughput(`${server.url}${BARE}`);
   results.bare = bare;
   for (const page of PAGES) {
@@ -146,6 +212,10 @@ console.table(
 const { search } = results;
 console.log(
   `\nLocation search, in process over the full gazetteer (${search.queries} queries x ${search.rounds} rounds): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms`,
+);
+const { tiles } = results;
+console.log(
+  `\nWeather tiles: ${tiles.coldTilesPerSecond} tiles/s rendered cold (screens of ${tiles.rounds[0].tiles} at zoom 7: ${tiles.rounds.map((r) => `${r.ms} ms`).join(', ')}); served cached ${tiles.url}: ${tiles.cachedTilesPerSecond} req/s, p99 ${tiles.cachedP99ms} ms`,
 );
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 
 import { getServerCache } from '@/server/cache';
 import { resetConfigForTests } from '@/server/config';
+import type { RadarSummary } from '@/lib/maps/weatherLegends';
 
 import { server } from '@tests/msw/server';
 
@@ -18,7 +19,9 @@ import {
   RAINVIEWER_REQUESTS_PER_MINUTE,
   RainViewerSource,
 } from './rainviewer';
+import { rateFromDbz } from './rainviewerSummary';
 import { handleTileRequest } from './service';
+import { tileXToLon, tileYToLat } from './tileMath';
 
 const API = 'https://api.rainviewer.test';
 const HOST = 'https://tilecache.rainviewer.test';
@@ -185,6 +188,49 @@ describe('RainViewer radar', () => {
         query: {},
       });
       expect(gone.status).toBe(404);
+    });
+
+    it('summarises the radar near a place from the reflectivity of the same frames', async () => {
+      serve({ maps: 0, tiles: [] });
+      // Rain of 40 dBZ (about 12 mm/h: heavy) some 20 km north of the centre of tile 7/26/48;
+      // half an hour before, 20 pixels further west.
+      const reflectivity = (west: number) => {
+        const png = new PNG({ width: 256, height: 256 });
+        for (let y = 100; y <= 110; y++) {
+          for (let x = 120 - west; x <= 136 - west; x++) {
+            png.data.set([32 + 40, 0, 0, 255], (y * 256 + x) * 4);
+          }
+        }
+        return PNG.sync.write(png);
+      };
+      const empty = PNG.sync.write(new PNG({ width: 256, height: 256 }));
+      server.use(
+        http.get(`${HOST}/v2/radar/:time/256/7/:x/:y/0/0_1.png`, ({ params }) => {
+          const own = params.x === '26' && params.y === '48';
+          const body = !own ? empty : reflectivity(params.time === '1795442400' ? 20 : 0);
+          return new HttpResponse(new Uint8Array(body), {
+            headers: { 'Content-Type': 'image/png' },
+          });
+        }),
+      );
+      const answer = await handleTileRequest({
+        method: 'GET',
+        path: '/radar/summary',
+        query: {
+          latitude: String(tileYToLat(48.5, 7)),
+          longitude: String(tileXToLon(26.5, 7)),
+          name: 'Denver',
+        },
+      });
+      expect(answer.status).toBe(200);
+      const summary = answer.body as RadarSummary;
+      expect(summary.demo).toBeUndefined();
+      expect(summary.frameTime).toBe(new Date(1795444200 * 1000).toISOString());
+      expect(summary.intensity).toBe('heavy');
+      expect(summary.text).toMatch(/^Heavy rain (16|20) km north of Denver, moving east$/);
+      expect(summary.movingToward).toBeGreaterThan(80);
+      expect(summary.movingToward).toBeLessThan(100);
+      expect(rateFromDbz(40)).toBeCloseTo(11.53, 2);
     });
 
     it('falls back to the demo frames when RainViewer is down', async () => {

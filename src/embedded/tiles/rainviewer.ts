@@ -3,7 +3,7 @@
  * (`/public/weather-maps.json`) and 256 px tiles from the host it names, within RainViewer's
  * limits (tiles up to zoom 7; above, the zoom-7 tile is cropped and scaled; at most 100 requests a
  * minute from this process). Frame lists are cached for a minute (memory, and Redis through the
- * server cache when configured); tiles in memory and on disk. Every call has a 2.5 s timeout; a
+ * server cache when configured); tiles in memory and on disk (under the data folder). Every call has a 2.5 s timeout; a
  * failure answers null and the caller falls back to the demo field.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -28,6 +28,11 @@ const FRAME_LIST_TTL_MS = 60_000;
 export const FRAME_LIST_KEY = 'tiles:rainviewer:weather-maps';
 /** Colour scheme 2 ("Universal Blue"), smoothed, snow shown in its own colours. */
 const TILE_OPTIONS = '2/1_1';
+/**
+ * Colour scheme 0 (black and white dBZ values), unsmoothed, snow marked: the red channel holds
+ * the reflectivity (`(R & 127) - 32` dBZ) and its high bit snow; transparent where no radar covers.
+ */
+const DBZ_OPTIONS = '0/0_1';
 
 const weatherMapsSchema = z.object({
   host: z.url(),
@@ -54,8 +59,8 @@ export interface RainViewerFrames {
 
 export interface RainViewerOptions {
   baseUrl: string;
-  /** Folder for tile bytes; default `.cache/tiles/rainviewer` under the working directory. */
-  cacheDir?: string;
+  /** Folder for tile bytes (the service uses `<DATA_DIR>/cache/tiles/rainviewer`). */
+  cacheDir: string;
   /** Shared cache of the frame list (memory, Redis); without it, a process-local one. */
   cache?: ServerCache;
   now?: () => number;
@@ -112,7 +117,7 @@ export class RainViewerSource {
   constructor(private readonly options: RainViewerOptions) {
     this.now = options.now ?? Date.now;
     this.budget = new RequestBudget(RAINVIEWER_REQUESTS_PER_MINUTE, this.now);
-    this.cacheDir = options.cacheDir ?? path.join(process.cwd(), '.cache', 'tiles', 'rainviewer');
+    this.cacheDir = options.cacheDir;
   }
 
   private async get(url: string): Promise<Response | null> {
@@ -165,11 +170,18 @@ export class RainViewerSource {
   }
 
   /** A native tile (z ≤ 7): memory, disk, then RainViewer. */
-  private async nativeTile(time: number, z: number, x: number, y: number): Promise<Buffer | null> {
-    const key = `${time}/${z}/${x}/${y}`;
+  private async nativeTile(
+    time: number,
+    z: number,
+    x: number,
+    y: number,
+    options = TILE_OPTIONS,
+  ): Promise<Buffer | null> {
+    const suffix = options === TILE_OPTIONS ? '' : '.dbz';
+    const key = `${time}/${z}/${x}/${y}${suffix}`;
     const hit = this.tiles.get(key);
     if (hit) return hit;
-    const file = this.diskPath(time, z, x, y);
+    const file = `${this.diskPath(time, z, x, y)}${suffix}`;
     const stored = await readFile(file).catch(() => null);
     if (stored) {
       this.tiles.set(key, stored);
@@ -179,7 +191,7 @@ export class RainViewerSource {
     const frame = list?.frames.find((f) => f.time === time);
     if (!list || !frame) return null;
     const response = await this.get(
-      `${list.host}${frame.path}/${TILE_SIZE}/${z}/${x}/${y}/${TILE_OPTIONS}.png`,
+      `${list.host}${frame.path}/${TILE_SIZE}/${z}/${x}/${y}/${options}.png`,
     );
     if (!response) return null;
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -191,6 +203,20 @@ export class RainViewerSource {
       .then(() => rename(`${file}.tmp`, file))
       .catch(() => undefined);
     return bytes;
+  }
+
+  /**
+   * The reflectivity tile (dBZ values) of a frame at zoom 7, decoded: for the radar summary, which
+   * reads the same frames as the map's tiles. Null when it cannot be had.
+   */
+  async reflectivity(time: number, x: number, y: number): Promise<PNG | null> {
+    const bytes = await this.nativeTile(time, RAINVIEWER_MAX_ZOOM, x, y, DBZ_OPTIONS);
+    if (!bytes) return null;
+    try {
+      return PNG.sync.read(bytes);
+    } catch {
+      return null;
+    }
   }
 
   /** A tile of a past frame at any zoom (overzoomed above 7), or null when it cannot be had. */

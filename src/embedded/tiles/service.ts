@@ -3,6 +3,8 @@
  * for an outside tile server, like the embedded provider: the API route only relays its answers,
  * and the product's server reaches it through src/server/tiles/embeddedTiles.ts.
  */
+import path from 'node:path';
+
 import { z } from 'zod';
 
 import type { RadarSummary, TileFrameList } from '@/lib/maps/weatherLegends';
@@ -23,6 +25,7 @@ import {
 } from './frames';
 import { RAINVIEWER_ATTRIBUTION, RAINVIEWER_MAX_ZOOM, RainViewerSource } from './rainviewer';
 import { renderTile } from './render';
+import { rainViewerSummary } from './rainviewerSummary';
 import { demoRadarSummary } from './summary';
 import { isValidTile, MAX_ZOOM } from './tileMath';
 
@@ -66,7 +69,11 @@ function onlineRadar(): RainViewerSource | null {
   if (rainViewer?.baseUrl !== RAINVIEWER_BASE_URL) {
     rainViewer = {
       baseUrl: RAINVIEWER_BASE_URL,
-      source: new RainViewerSource({ baseUrl: RAINVIEWER_BASE_URL, cache: getServerCache() }),
+      source: new RainViewerSource({
+        baseUrl: RAINVIEWER_BASE_URL,
+        cache: getServerCache(),
+        cacheDir: path.join(getConfig().dataDir, 'cache', 'tiles', 'rainviewer'),
+      }),
     };
   }
   return rainViewer.source;
@@ -211,6 +218,9 @@ export async function handleTileRequest(
       );
     }
     const { latitude, longitude, name, frame } = parsed.data;
+    const online = frame === undefined ? onlineRadar() : null;
+    const real = online ? await rainViewerSummary(online, latitude, longitude, name) : null;
+    if (real) return json(200, real, LATEST_RADAR_CACHE);
     let frameMs = latestFrameMs('radar', nowMs);
     if (frame !== undefined) {
       const found = lookupFrame('radar', frame, nowMs);

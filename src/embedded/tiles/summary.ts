@@ -78,7 +78,7 @@ export function nearestPrecipitation(
 }
 
 /** The strongest rate within `km` of a point (its centre and two rings). */
-function peakNear(field: PrecipitationField, lat: number, lon: number, km: number): number {
+export function peakNear(field: PrecipitationField, lat: number, lon: number, km: number): number {
   let peak = field(lat, lon);
   for (const r of [km / 2, km]) {
     for (let i = 0; i < 16; i++) {

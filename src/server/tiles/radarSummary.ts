@@ -27,8 +27,9 @@ const placeName = (locality: Pick<Locality, 'CityName' | 'Label'>) =>
 
 /**
  * The radar summary of a place ("Light rain 12 km north of Denver, moving east") from the tile
- * service, for the map page's first HTML. Cached per place per 10-minute radar frame. Throws when
- * the service answers an error.
+ * service (RainViewer's latest frame when the radar is real, else the demo field's), for the map
+ * page's first HTML. Cached per place per 10-minute radar frame. Throws when the service answers an
+ * error.
  */
 export async function radarSummaryFor(
   locality: Pick<Locality, 'CityName' | 'Label' | 'Latitude' | 'Longitude'>,
@@ -46,7 +47,6 @@ export async function radarSummaryFor(
         latitude: String(latitude),
         longitude: String(longitude),
         name,
-        frame: String((frame * RADAR_STEP_MS) / 1000),
       });
       const answer = await getTileJson(`/tiles/radar/summary?${query.toString()}`);
       if (answer.status !== 200) {
