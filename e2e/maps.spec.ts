@@ -206,7 +206,8 @@ test.describe('the weather map', () => {
     page.on('request', (request) => asked.push(request.url()));
     await page.goto('/map-v2-test/geojson?url=https://example.com/x.geojson');
     await readyMap(page);
-    expect(asked.filter((u) => u.includes('example.com'))).toEqual([]);
+    expect(asked.filter((u) => new URL(u).hostname === 'example.com')).toEqual([]);
+    await expect(page.getByRole('status').filter({ hasText: 'Drawing' })).toHaveCount(0);
   });
 
   test('screenshots at 375 and 1280 px without sideways scrolling', async ({ page }) => {
@@ -227,6 +228,24 @@ test.describe('the weather map', () => {
         .check();
       await page.waitForTimeout(1000);
       await page.screenshot({ path: `${SHOTS}/maps-temperature-${width}.png` });
+      for (const layer of ['Alerts', 'Hurricanes']) {
+        await page
+          .getByRole('radiogroup', { name: 'Map layer' })
+          .getByRole('radio', { name: layer })
+          .check();
+        await page.waitForTimeout(1000);
+        await page.screenshot({
+          path: `${SHOTS}/maps-${layer.toLowerCase()}-${width}.png`,
+          fullPage: true,
+        });
+      }
+      // A storm shown on the map: its position, cone and tracks.
+      const show = page.getByRole('button', { name: /^Show .+ on the map$/ }).first();
+      if ((await show.count()) > 0) {
+        await show.click();
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: `${SHOTS}/maps-storm-${width}.png` });
+      }
       await page.goto('/map-v2-test/geojson?url=/maps/sample.geojson');
       await readyMap(page);
       await page.waitForTimeout(800);
