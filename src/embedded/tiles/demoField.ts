@@ -4,8 +4,8 @@
  * The demo model (src/embedded/provider/weather/demo/model.ts) answers one place at a time, and
  * neighbouring places are independent. To draw a map from it, the field reads the model at the
  * places of a lattice (every whole degree: each node is a place the model knows, so a node's value
- * is the value the forecast pages give that place at that hour) and joins them smoothly, with a
- * finer ripple between nodes for the texture of showers inside a system. It moves: between
+ * is the value the forecast pages give that place at that hour) and joins them smoothly; between
+ * nodes a warp bends the rain areas and a finer ripple gives them texture (both vanish at nodes). It moves: between
  * two model hours, precipitation is carried along the wind of a coarser lattice (every 2°, the
  * steering flow), so cells and fronts drift instead of fading in place.
  */
@@ -25,8 +25,11 @@ const HOUR_MS = 3_600_000;
 const KM_PER_DEGREE = 111.19;
 const RAD = Math.PI / 180;
 /** Fine texture inside a lattice cell: a multiplicative ripple that vanishes on the nodes. */
-const TEXTURE_DIVISIONS = 8;
+const TEXTURE_SPACING = NODE_DEGREES / 8;
 const TEXTURE_STRENGTH = 0.8;
+/** The warp that bends rain areas: its reach and the spacing of its noise, degrees. */
+const WARP_DEGREES = 0.45;
+const WARP_SPACING = NODE_DEGREES / 2;
 
 /** The model's values at one node and hour. */
 interface NodeValues {
@@ -98,9 +101,8 @@ function blend(a: number, b: number, c: number, d: number, u: number, v: number)
   return (a * (1 - su) + b * su) * (1 - sv) + (c * (1 - su) + d * su) * sv;
 }
 
-/** Value noise in [-1, 1] on the fine texture lattice of an hour. */
-function texture(lat: number, lon: number, epochHour: number): number {
-  const spacing = NODE_DEGREES / TEXTURE_DIVISIONS;
+/** Value noise in [-1, 1] on a lattice of `spacing` degrees, one pattern per hour (or channel). */
+function texture(lat: number, lon: number, epochHour: number, spacing: number): number {
   const fr = lat / spacing;
   const fc = (lon + 180) / spacing;
   const row = Math.floor(fr);
@@ -116,8 +118,26 @@ function texture(lat: number, lon: number, epochHour: number): number {
   );
 }
 
-/** Precipitation (mm/h) of model hour `epochHour` at a point, exactly the model's on the nodes. */
+/** Weight of the texture and warp at a point of a cell: 0 at the nodes, 1 away from them. */
+function awayFromNodes(u: number, v: number): number {
+  const du = Math.min(u, 1 - u);
+  const dv = Math.min(v, 1 - v);
+  return Math.min(1, (du * du + dv * dv) / 0.09);
+}
+
+/**
+ * Precipitation (mm/h) of model hour `epochHour` at a point, exactly the model's on the nodes.
+ * Away from the nodes the point is first displaced by a smooth warp (up to `WARP_DEGREES`), so
+ * areas of rain take irregular shapes instead of the lattice's round blobs.
+ */
 export function hourPrecipitation(lat: number, lon: number, epochHour: number): number {
+  const fu = (lon + 180) / NODE_DEGREES;
+  const fv = lat / NODE_DEGREES;
+  const warp = WARP_DEGREES * awayFromNodes(fu - Math.floor(fu), fv - Math.floor(fv));
+  if (warp > 0) {
+    lat += warp * texture(lat, lon, epochHour + 100_003, WARP_SPACING);
+    lon += warp * texture(lat, lon, epochHour + 200_003, WARP_SPACING);
+  }
   const { a, b, c, d, u, v } = around(NODE_DEGREES, lat, lon, epochHour);
   const base = blend(
     a.precipitationMm,
@@ -129,10 +149,8 @@ export function hourPrecipitation(lat: number, lon: number, epochHour: number): 
   );
   if (base <= 0) return 0;
   // Full strength except close to a node, where the field must stay the model's value.
-  const du = Math.min(u, 1 - u);
-  const dv = Math.min(v, 1 - v);
-  const ripple = Math.min(1, (du * du + dv * dv) / 0.09);
-  return base * (1 + TEXTURE_STRENGTH * ripple * texture(lat, lon, epochHour));
+  const ripple = awayFromNodes(u, v);
+  return base * (1 + TEXTURE_STRENGTH * ripple * texture(lat, lon, epochHour, TEXTURE_SPACING));
 }
 
 /** Temperature (°C at sea level) of model hour `epochHour` at a point. */

@@ -87,7 +87,7 @@ describe('the tile service (demo)', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      text: 'Light rain 72 km south of Dryville, moving south',
+      text: 'Light rain 40 km south of Dryville, moving south',
       frameTime: '2026-07-01T12:00:00.000Z',
       demo: true,
     } satisfies Partial<RadarSummary>);

@@ -43,12 +43,12 @@ describe('the radar summary', () => {
   it('reports the nearest rain with its distance and bearing from a dry place', () => {
     const hour = Date.parse('2026-07-01T12:00:00Z');
     expect(demoRadarSummary(36.5, -106.5, 'Dryville', hour)).toEqual({
-      text: 'Light rain 72 km south of Dryville, moving south',
+      text: 'Light rain 40 km south of Dryville, moving south',
       frameTime: '2026-07-01T12:00:00.000Z',
       intensity: 'light',
-      distanceKm: 72,
+      distanceKm: 40,
       bearing: 191,
-      movingToward: 199,
+      movingToward: 201,
     });
   });
 });

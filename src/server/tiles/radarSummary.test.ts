@@ -12,12 +12,12 @@ describe('radarSummaryFor', () => {
     const dryville = buildLocality({ CityName: 'Dryville', Latitude: 36.5, Longitude: -106.5 });
     const summary = await radarSummaryFor(dryville);
     expect(summary).toEqual({
-      text: 'Light rain 72 km south of Dryville, moving south',
+      text: 'Light rain 40 km south of Dryville, moving south',
       frameTime: '2026-07-01T12:00:00.000Z',
       intensity: 'light',
-      distanceKm: 72,
+      distanceKm: 40,
       bearing: 191,
-      movingToward: 199,
+      movingToward: 201,
       demo: true,
       note: expect.stringMatching(/^Demo data/),
     });
