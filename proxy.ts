@@ -82,7 +82,8 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     // Everything but build assets and static files (no markup), and the JSON APIs (the web API,
-    // the embedded provider and their /api routes), whose apiHandler checks host and method itself.
-    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|api/(?!idp)).*)',
+    // the embedded provider, the tiles and their /api routes), whose handlers check host and
+    // method themselves.
+    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|tiles/|api/(?!idp)).*)',
   ],
 };

@@ -5,7 +5,7 @@ import type { MapLayerId } from '@/lib/maps/weatherMapQuery';
 import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import type { ActiveAlerts } from '@/types/weather';
 
-import { parseActiveStorms, parseStormGis, type MapStorm } from './mapStorms';
+import type { MapStorm } from './mapStorms';
 
 /** Where one of the map's overlay reads stands. */
 export type MapReadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -67,6 +67,9 @@ export const fetchMapStorms = createAppAsyncThunk(
   'maps/fetchMapStorms',
   async (_: undefined, { getState, extra, signal, rejectWithValue }) => {
     try {
+      // The answer's schemas (zod) load with the first storm read, on the map page only: the
+      // store is in every page's first load, the validator need not be.
+      const { parseActiveStorms, parseStormGis } = await import('./mapStorms');
       const answer = await extra.provider.get<unknown>({
         path: '/data/hurricanes/v1/active',
         params: { ...selectStandardParams(getState()) },
