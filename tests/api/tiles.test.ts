@@ -2,7 +2,6 @@ import { callRoute } from '@tests/utils/apiRoute';
 
 import handler from '../../pages/api/tiles/[...path]';
 
-
 /** The tile service's HTTP route: PNG tiles, JSON frame lists, JSON errors. */
 describe('/tiles/*', () => {
   it('answers a frame list and a PNG tile of its latest frame', async () => {
