@@ -8,23 +8,14 @@ import { useAppSelector } from '@/store/hooks';
 export type PollingKind = 'alerts' | 'hourly' | 'daily';
 
 /**
- * Keeps an open tab's data fresh: every polling delay of the published configuration (alerts,
- * hourly or daily), while the tab is visible, the page's server props are fetched again in place
- * (no scroll, no history entry). A tab that was hidden past the delay refreshes when it shows again.
+ * Keeps an open tab's data fresh: every `delayMs` while the tab is visible, the page's server
+ * props are fetched again in place (no scroll, no history entry). A tab that was hidden past the
+ * delay refreshes when it shows again. No delay (0 or less): nothing.
  */
-export function usePolledRefresh(kind: PollingKind): void {
+export function useRefreshEvery(delayMs: number): void {
   const router = useRouter();
-  const config = useAppSelector(selectConfig);
-  const delaySeconds = config
-    ? {
-        alerts: config.alertsPollerDelaySeconds,
-        hourly: config.hourlyPollerDelaySeconds,
-        daily: config.dailyPollerDelaySeconds,
-      }[kind]
-    : 0;
   useEffect(() => {
-    if (!delaySeconds || delaySeconds <= 0) return undefined;
-    const delayMs = delaySeconds * 1000;
+    if (!delayMs || delayMs <= 0) return undefined;
     let last = Date.now();
     const refresh = () => {
       last = Date.now();
@@ -43,5 +34,18 @@ export function usePolledRefresh(kind: PollingKind): void {
     };
     // The router object is stable for the page; its path is read when the timer fires.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [delaySeconds]);
+  }, [delayMs]);
+}
+
+/** `useRefreshEvery` at the published configuration's polling delay for `kind` (alerts, hourly, daily). */
+export function usePolledRefresh(kind: PollingKind): void {
+  const config = useAppSelector(selectConfig);
+  const delaySeconds = config
+    ? {
+        alerts: config.alertsPollerDelaySeconds,
+        hourly: config.hourlyPollerDelaySeconds,
+        daily: config.dailyPollerDelaySeconds,
+      }[kind]
+    : 0;
+  useRefreshEvery(delaySeconds * 1000);
 }
