@@ -1,18 +1,5 @@
 import { expect, test } from './fixtures';
-
-/** Every page that shows one place, by its path without the place. */
-const LOCATION_PAGES = [
-  '/weather-forecast/now',
-  '/weather-forecast/hourly',
-  '/weather-forecast/10-day-weather',
-  '/alerts',
-  '/air-quality',
-  '/life/pollen',
-  '/life/coldflu',
-  '/life/outdoor-sports',
-  '/life/snow-ski',
-  '/life/travel',
-];
+import { PLACE_PAGE_PATHS as LOCATION_PAGES } from './visitorPages';
 
 const DENVER = 'denver-co-us';
 

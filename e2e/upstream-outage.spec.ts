@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 
 // @ts-expect-error -- plain ESM helper shared with the benchmark; it has no type declarations.
 import { startTestServer } from '../scripts/test-server.mjs';
+import { PLACE_PAGE_PATHS } from './visitorPages';
 
 interface TestServer {
   url: string;
@@ -60,18 +61,7 @@ test.describe('a provider that never answers', () => {
   });
 
   test('every place page answers 503 too, within the budget', async ({ request }) => {
-    for (const base of [
-      '/weather-forecast/now',
-      '/weather-forecast/hourly',
-      '/weather-forecast/10-day-weather',
-      '/alerts',
-      '/air-quality',
-      '/life/pollen',
-      '/life/coldflu',
-      '/life/outdoor-sports',
-      '/life/snow-ski',
-      '/life/travel',
-    ]) {
+    for (const base of PLACE_PAGE_PATHS) {
       const started = Date.now();
       const res = await request.get(`${site.url}${base}/paris-ile-de-france-fr`);
       expect(Date.now() - started, base).toBeLessThan(10_000);

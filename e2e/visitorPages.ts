@@ -6,6 +6,20 @@ import { expect } from './fixtures';
 /** Place slugs of the embedded gazetteer used by the flows. */
 export const PARIS = '/weather-forecast/now/paris-ile-de-france-fr';
 
+/** Every page that shows one place, by its path without the place. */
+export const PLACE_PAGE_PATHS = [
+  '/weather-forecast/now',
+  '/weather-forecast/hourly',
+  '/weather-forecast/10-day-weather',
+  '/alerts',
+  '/air-quality',
+  '/life/pollen',
+  '/life/coldflu',
+  '/life/outdoor-sports',
+  '/life/snow-ski',
+  '/life/travel',
+] as const;
+
 /** The names in the Manage Locations dialog, in list order. */
 export async function managedNames(dialog: Locator): Promise<string[]> {
   const labels = await dialog
