@@ -4,6 +4,7 @@ import type { DailyWeather } from '@/types/weather';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { dailyChart, dailyChartSummary } from '../lib/chart';
+import { TemperatureChartFrame } from './TemperatureChartFrame';
 import { TemperatureScale } from './TemperatureScale';
 import styles from './ForecastChart.module.css';
 
@@ -15,106 +16,75 @@ export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
   const summary = dailyChartSummary(days, tempUnit);
   const stroke = `url(#${gradientId})`;
   return (
-    <figure className={styles.figure}>
-      {/* A chart wider than a phone scrolls; keyboard users reach it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Highs and lows chart">
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${g.width} ${g.height}`}
-          role="img"
-          aria-label={summary}
-        >
-          <defs>
-            <linearGradient
-              id={gradientId}
-              gradientUnits="userSpaceOnUse"
-              x1="0"
-              x2="0"
-              y1={g.gradient.y1}
-              y2={g.gradient.y2}
-            >
-              {g.gradient.stops.map((s) => (
-                <stop key={s.offset} offset={s.offset} stopColor={s.color} />
-              ))}
-            </linearGradient>
-          </defs>
-          {g.temperatureTicks.map((t) => (
-            <g key={t.label}>
+    <TemperatureChartFrame
+      regionLabel="Highs and lows chart"
+      summary={summary}
+      geometry={g}
+      gradientId={gradientId}
+      svgClassName={styles.svg}
+      caption={
+        <>
+          <span className={styles.legendLine}>
+            <TemperatureScale unit={tempUnit} /> Temperature
+          </span>
+          <span className={styles.legendLine}>
+            <svg width="28" height="10" aria-hidden="true" focusable="false">
+              <line x1="0" x2="28" y1="5" y2="5" stroke="#55575c" strokeWidth="3" />
+            </svg>
+            High
+          </span>
+          <span className={styles.legendLine}>
+            <svg width="28" height="10" aria-hidden="true" focusable="false">
               <line
-                className={styles.grid}
-                x1={g.plot.left}
-                x2={g.plot.right}
-                y1={t.at}
-                y2={t.at}
+                x1="0"
+                x2="28"
+                y1="5"
+                y2="5"
+                stroke="#55575c"
+                strokeWidth="3"
+                strokeDasharray="6 4"
               />
-              <text className={styles.axis} x={g.plot.left - 6} y={t.at + 4} textAnchor="end">
-                {t.label}
-              </text>
-            </g>
-          ))}
-          <path d={g.highPath} fill="none" stroke={stroke} strokeWidth={3} strokeLinejoin="round" />
-          <path
-            d={g.lowPath}
-            fill="none"
-            stroke={stroke}
-            strokeWidth={3}
-            strokeDasharray="6 4"
-            strokeLinejoin="round"
-          />
-          {g.highs.map((p, i) => (
-            <g key={`high-${days[i]?.date ?? i}`}>
-              <circle cx={p.x} cy={p.y} r={5} fill={p.color} stroke="#fff" strokeWidth={2} />
-              <text className={styles.pointLabel} x={p.x} y={p.y - 12} textAnchor="middle">
-                {p.label}
-              </text>
-            </g>
-          ))}
-          {g.lows.map((p, i) => (
-            <g key={`low-${days[i]?.date ?? i}`}>
-              <circle cx={p.x} cy={p.y} r={5} fill={p.color} stroke="#fff" strokeWidth={2} />
-              <text className={styles.pointLabel} x={p.x} y={p.y + 24} textAnchor="middle">
-                {p.label}
-              </text>
-            </g>
-          ))}
-          {g.dayLabels.map((d) => (
-            <g key={d.date}>
-              <text className={styles.dayName} x={d.at} y={g.plot.bottom + 36} textAnchor="middle">
-                {d.label}
-              </text>
-              <text className={styles.dayDate} x={d.at} y={g.plot.bottom + 56} textAnchor="middle">
-                {d.date}
-              </text>
-            </g>
-          ))}
-        </svg>
-      </div>
-      <figcaption className={styles.caption}>
-        <span className={styles.legendLine}>
-          <TemperatureScale unit={tempUnit} /> Temperature
-        </span>
-        <span className={styles.legendLine}>
-          <svg width="28" height="10" aria-hidden="true" focusable="false">
-            <line x1="0" x2="28" y1="5" y2="5" stroke="#55575c" strokeWidth="3" />
-          </svg>
-          High
-        </span>
-        <span className={styles.legendLine}>
-          <svg width="28" height="10" aria-hidden="true" focusable="false">
-            <line
-              x1="0"
-              x2="28"
-              y1="5"
-              y2="5"
-              stroke="#55575c"
-              strokeWidth="3"
-              strokeDasharray="6 4"
-            />
-          </svg>
-          Low
-        </span>
-      </figcaption>
-    </figure>
+            </svg>
+            Low
+          </span>
+        </>
+      }
+    >
+      <path d={g.highPath} fill="none" stroke={stroke} strokeWidth={3} strokeLinejoin="round" />
+      <path
+        d={g.lowPath}
+        fill="none"
+        stroke={stroke}
+        strokeWidth={3}
+        strokeDasharray="6 4"
+        strokeLinejoin="round"
+      />
+      {g.highs.map((p, i) => (
+        <g key={`high-${days[i]?.date ?? i}`}>
+          <circle cx={p.x} cy={p.y} r={5} fill={p.color} stroke="#fff" strokeWidth={2} />
+          <text className={styles.pointLabel} x={p.x} y={p.y - 12} textAnchor="middle">
+            {p.label}
+          </text>
+        </g>
+      ))}
+      {g.lows.map((p, i) => (
+        <g key={`low-${days[i]?.date ?? i}`}>
+          <circle cx={p.x} cy={p.y} r={5} fill={p.color} stroke="#fff" strokeWidth={2} />
+          <text className={styles.pointLabel} x={p.x} y={p.y + 24} textAnchor="middle">
+            {p.label}
+          </text>
+        </g>
+      ))}
+      {g.dayLabels.map((d) => (
+        <g key={d.date}>
+          <text className={styles.dayName} x={d.at} y={g.plot.bottom + 36} textAnchor="middle">
+            {d.label}
+          </text>
+          <text className={styles.dayDate} x={d.at} y={g.plot.bottom + 56} textAnchor="middle">
+            {d.date}
+          </text>
+        </g>
+      ))}
+    </TemperatureChartFrame>
   );
 }

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+
+import styles from './ForecastChart.module.css';
+
+/** What a temperature chart's geometry gives its frame (see `../lib/chart`). */
+export interface TemperatureChartGeometry {
+  width: number;
+  height: number;
+  plot: { left: number; right: number };
+  gradient: { y1: number; y2: number; stops: { offset: string | number; color: string }[] };
+  temperatureTicks: { at: number; label: string }[];
+}
+
+interface TemperatureChartFrameProps {
+  /** Accessible name of the scrolling region (`Hourly chart`). */
+  regionLabel: string;
+  /** The chart's text summary: the picture's accessible name. */
+  summary: string;
+  geometry: TemperatureChartGeometry;
+  /** The colour-scale gradient's id (unique on the page): strokes use `url(#id)`. */
+  gradientId: string;
+  svgClassName?: string;
+  /** The legend under the chart. */
+  caption: ReactNode;
+  /** The chart's own marks, drawn over the temperature grid. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every temperature chart shares: a region that scrolls on a phone (reachable by
+ * keyboard), an SVG picture named by its summary, the temperature colour-scale gradient, the
+ * temperature grid lines and labels, and the legend.
+ */
+export function TemperatureChartFrame({
+  regionLabel,
+  summary,
+  geometry: g,
+  gradientId,
+  svgClassName,
+  caption,
+  children,
+}: TemperatureChartFrameProps) {
+  return (
+    <figure className={styles.figure}>
+      {/* A chart wider than a phone scrolls; keyboard users reach it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label={regionLabel}>
+        <svg
+          className={svgClassName}
+          viewBox={`0 0 ${g.width} ${g.height}`}
+          role="img"
+          aria-label={summary}
+        >
+          <defs>
+            <linearGradient
+              id={gradientId}
+              gradientUnits="userSpaceOnUse"
+              x1="0"
+              x2="0"
+              y1={g.gradient.y1}
+              y2={g.gradient.y2}
+            >
+              {g.gradient.stops.map((s) => (
+                <stop key={s.offset} offset={s.offset} stopColor={s.color} />
+              ))}
+            </linearGradient>
+          </defs>
+          {g.temperatureTicks.map((t) => (
+            <g key={t.label}>
+              <line
+                className={styles.grid}
+                x1={g.plot.left}
+                x2={g.plot.right}
+                y1={t.at}
+                y2={t.at}
+              />
+              <text className={styles.axis} x={g.plot.left - 6} y={t.at + 4} textAnchor="end">
+                {t.label}
+              </text>
+            </g>
+          ))}
+          {children}
+        </svg>
+      </div>
+      <figcaption className={styles.caption}>{caption}</figcaption>
+    </figure>
+  );
+}
