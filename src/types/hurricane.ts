@@ -89,7 +89,28 @@ export interface Outlook {
   activeStorms: number;
   /** True only when the basin has no active storm AND no outlook area. */
   allClear: boolean;
+  /**
+   * Where the areas are, from NHC's Graphical Tropical Weather Outlook (GIS): each area's polygon
+   * (where a cyclone could form within 7 days) and the disturbance's current position, with the
+   * area's id and chances. Empty when NHC draws no area; null when the GIS product could not be
+   * read (the areas are then listed only).
+   */
+  areaShapes?: OutlookAreaShapes | null;
 }
+
+/** Properties of one outlook area's shape: which area it is and its formation chances. */
+export interface OutlookAreaShapeProperties {
+  /** The id of the area in `Outlook.areas` (e.g. 'AL93' or 'at-2'). */
+  areaId: string;
+  chance48h: OutlookChance | null;
+  chance7d: OutlookChance | null;
+}
+
+/** The outlook areas' polygons, and the points where the disturbances are now. */
+export type OutlookAreaShapes = FeatureCollection<
+  Polygon | MultiPolygon | Point,
+  OutlookAreaShapeProperties
+>;
 
 /** Answer of GET /data/hurricanes/v1/active. */
 export interface ActiveStorms {

@@ -59,6 +59,27 @@ describe('hurricane service over the bundled samples', () => {
     expect(await getOutlook(quiet, 'at')).toMatchObject({ activeStorms: 0, allClear: false });
   });
 
+  it('still answers the outlook, its areas unmapped, when the outlook GIS fails or is missing', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: NhcSource = {
+      ...source,
+      product: async () => {
+        throw new Error('NHC timeout');
+      },
+    };
+    const outlook = await getOutlook(failing, 'at');
+    expect(outlook.areas).toHaveLength(2);
+    expect(outlook.areaShapes).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    const missing: NhcSource = { ...source, product: async () => null };
+    expect((await getOutlook(missing, 'at')).areaShapes).toBeNull();
+    expect((await getOutlook(missing, 'cp')).areaShapes).toEqual({
+      type: 'FeatureCollection',
+      features: [],
+    });
+    warn.mockRestore();
+  });
+
   it('answers 502 when a document is missing or unreadable', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = createSampleNhcSource('/nonexistent');

@@ -7,12 +7,14 @@ import {
   type ActiveStorms,
   type Basin,
   type Outlook,
+  type OutlookAreaShapes,
   type Storm,
   type StormAdvisory,
   type StormGis,
   type Unmarked,
 } from './hurricane.types';
 import type { NhcSource } from './nhcProducts';
+import { OUTLOOK_GIS_PRODUCTS, outlookShapesFromKml } from './outlookGis';
 import { parseOutlookText } from './outlookText';
 import {
   coneFromKml,
@@ -53,13 +55,41 @@ function outlookFrom(basin: Basin, text: string, storms: Storm[]): Outlook {
   };
 }
 
-/** The Tropical Weather Outlook of one basin, with `allClear` weighed against its active storms. */
+/**
+ * The shapes of a basin's outlook areas from its GIS product (`bytes`: null when NHC has none),
+ * named after the text's areas. No product is no shape when the text lists no area, and unknown
+ * (null) when it does; a failed or unreadable product is null too: the outlook still answers, its
+ * areas listed only.
+ */
+async function outlookShapes(
+  bytes: Promise<Uint8Array | null>,
+  basin: Basin,
+  areas: Outlook['areas'],
+): Promise<OutlookAreaShapes | null> {
+  try {
+    const product = await bytes;
+    if (!product) return areas.length === 0 ? { type: 'FeatureCollection', features: [] } : null;
+    return outlookShapesFromKml(basin, kmlFromKmz(product), areas);
+  } catch (err) {
+    console.warn(`NHC outlook GIS ${basin} unavailable: the areas are listed only`, err);
+    return null;
+  }
+}
+
+/**
+ * The Tropical Weather Outlook of one basin, with `allClear` weighed against its active storms and
+ * the areas' shapes from the outlook's GIS product (read alongside the text).
+ */
 export async function getOutlook(source: NhcSource, basin: Basin): Promise<Outlook> {
+  const gis = source.product(OUTLOOK_GIS_PRODUCTS[basin]);
+  // Handled in outlookShapes; this keeps a failure before then from going unhandled.
+  gis.catch(() => undefined);
   const [storms, text] = await Promise.all([
     loadStorms(source),
     fromNhc(`outlook ${basin}`, () => source.outlookText(basin)),
   ]);
-  return outlookFrom(basin, text, storms);
+  const outlook = outlookFrom(basin, text, storms);
+  return { ...outlook, areaShapes: await outlookShapes(gis, basin, outlook.areas) };
 }
 
 /** Every active storm, plus the number of outlook areas open in all basins. */

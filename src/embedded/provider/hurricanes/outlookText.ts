@@ -58,7 +58,8 @@ export function issuedAtFromText(text: string): string | null {
   return new Date(utc).toISOString();
 }
 
-function chanceLevel(word: string, percent: number): ChanceLevel {
+/** NHC's level of a chance from its word, or from the percent when the word is not one. */
+export function chanceLevel(word: string, percent: number): ChanceLevel {
   const w = word.toLowerCase();
   if (w === 'low' || w === 'medium' || w === 'high') return w;
   // NHC's own bands: low < 40 %, medium 40–60 %, high > 60 %.

@@ -55,6 +55,34 @@ describe('hurricane provider routes (bundled samples)', () => {
     expect((await get('/data/hurricanes/v1/outlook')).status).toBe(400);
   });
 
+  it('GET /data/hurricanes/v1/outlook/basin=<basin> gives the areas their shapes from the outlook GIS', async () => {
+    const at = await get('/data/hurricanes/v1/outlook/basin=at');
+    const shapes = (
+      at.body as {
+        r: {
+          areaShapes: {
+            features: {
+              geometry: { type: string };
+              properties: { areaId: string; chance7d: unknown };
+            }[];
+          };
+        };
+      }
+    ).r.areaShapes;
+    expect(
+      shapes.features.map((f) => [f.geometry.type, f.properties.areaId, f.properties.chance7d]),
+    ).toEqual([
+      ['Polygon', 'AL93', { level: 'medium', percent: 40 }],
+      ['Polygon', 'at-2', { level: 'low', percent: 20 }],
+      ['Point', 'AL93', { level: 'medium', percent: 40 }],
+    ]);
+    // A quiet basin: no area, no shape.
+    expect(await get('/data/hurricanes/v1/outlook/basin=ep')).toMatchObject({
+      status: 200,
+      body: { r: { areas: [], areaShapes: { type: 'FeatureCollection', features: [] } } },
+    });
+  });
+
   it('marks the storm and outlook answers as sample data', async () => {
     for (const path of [
       '/data/hurricanes/v1/active/name=kristy',

@@ -56,7 +56,7 @@ export function featuresFromKml(input: KmlInput): Feature<Geometry | null>[] {
 }
 
 /** A feature's property looked up case-insensitively among several names. */
-function prop(props: GeoJsonProperties, ...names: string[]): unknown {
+export function prop(props: GeoJsonProperties, ...names: string[]): unknown {
   if (!props) return undefined;
   const wanted = names.map((n) => n.toLowerCase());
   for (const [key, value] of Object.entries(props))
@@ -64,7 +64,7 @@ function prop(props: GeoJsonProperties, ...names: string[]): unknown {
   return undefined;
 }
 
-function numberOf(value: unknown): number | null {
+export function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const n = Number.parseFloat(value.trim());
@@ -72,7 +72,7 @@ function numberOf(value: unknown): number | null {
 }
 
 /** The description as plain text (HTML tags and entities removed). */
-function descriptionText(props: GeoJsonProperties): string {
+export function descriptionText(props: GeoJsonProperties): string {
   const d = props?.description;
   const raw =
     typeof d === 'string'
