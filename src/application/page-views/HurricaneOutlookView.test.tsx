@@ -1,14 +1,64 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 
+import type { OutlookAreaShapes } from '@/types/hurricane';
 import { buildArea, buildOutlook } from '@/features/hurricanes/fixtures';
 import { DATA_UNAVAILABLE } from '@/components/DataSource';
 import type { PageProps } from '@/types/page';
 
+import { FakeMap } from '@tests/support/fakeMaplibre';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { HurricaneOutlookView } from './HurricaneOutlookView';
 
+jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, {
+  virtual: true,
+});
+
 const pageProps = {} as PageProps;
+
+const ring = (west: number, south: number) => [
+  [
+    [west, south],
+    [west + 4, south],
+    [west + 4, south + 4],
+    [west, south + 4],
+    [west, south],
+  ],
+];
+
+/** The Atlantic sample's shapes: AL93's polygon and position, and the second area's polygon. */
+const atlanticShapes: OutlookAreaShapes = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: ring(-56, 13) },
+      properties: {
+        areaId: 'AL93',
+        chance48h: { level: 'low', percent: 10 },
+        chance7d: { level: 'medium', percent: 40 },
+      },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-50, 14] },
+      properties: {
+        areaId: 'AL93',
+        chance48h: { level: 'low', percent: 10 },
+        chance7d: { level: 'medium', percent: 40 },
+      },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: ring(-30, 9) },
+      properties: {
+        areaId: 'at-2',
+        chance48h: { level: 'low', percent: 0 },
+        chance7d: { level: 'low', percent: 20 },
+      },
+    },
+  ],
+};
 
 describe('HurricaneOutlookView', () => {
   it('shows every basin with its areas, chances and text', () => {
@@ -49,7 +99,10 @@ describe('HurricaneOutlookView', () => {
     expect(screen.getByRole('region', { name: 'Central Pacific' })).toHaveTextContent(
       DATA_UNAVAILABLE,
     );
-    expect(screen.getByText(/gives no map positions/)).toBeInTheDocument();
+    expect(screen.queryByText(/gives no map positions/)).not.toBeInTheDocument();
+    // No shapes: no map, and each basin with areas says they are listed only.
+    expect(screen.queryByRole('region', { name: /^Map of/ })).not.toBeInTheDocument();
+    expect(within(atlantic).getByText(/listed only/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Hurricane centre' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tropical outlook' })).toHaveAttribute(
       'aria-current',
@@ -80,6 +133,80 @@ describe('HurricaneOutlookView', () => {
     expect(screen.getByRole('link', { name: 'Central Pacific outlook' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  });
+
+  it('draws the areas on a map coloured by 7-day chance, the list staying as its text', async () => {
+    FakeMap.instances = [];
+    renderWithProviders(
+      <HurricaneOutlookView
+        {...pageProps}
+        basin="at"
+        outlooks={[
+          {
+            basin: 'at',
+            outlook: buildOutlook({
+              areas: [
+                buildArea(),
+                buildArea({
+                  id: 'at-2',
+                  title: 'Eastern Tropical Atlantic',
+                  chance48h: { level: 'low', percent: 0 },
+                  chance7d: { level: 'low', percent: 20 },
+                }),
+              ],
+              areaShapes: atlanticShapes,
+            }),
+          },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole('region', { name: 'Map of the Atlantic tropical outlook areas' }),
+    ).toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Map legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Formation chance, 7 days:',
+      'Low (under 40%)',
+      'Medium (40–60%)',
+      'Disturbance now',
+    ]);
+    expect(screen.queryByText(/listed only/)).not.toBeInTheDocument();
+    // The list names each area as the map labels it.
+    expect(
+      screen.getByRole('article', { name: 'Central Tropical Atlantic (AL93)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Eastern Tropical Atlantic (Area 2)' }),
+    ).toHaveTextContent('Formation chance, 7 daysLow 20%');
+
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const map = FakeMap.instances[0];
+    expect(map).toBeDefined();
+    act(() => map?.fire('load'));
+    const sources = new Map(
+      map?.addSource.mock.calls.map(([id, source]) => [id as string, source as { data: unknown }]),
+    );
+    expect(sources.get('outlookAreas')?.data).toMatchObject({
+      features: [
+        { properties: { areaId: 'AL93', label: 'AL93', level: 'medium' } },
+        { properties: { areaId: 'at-2', label: 'Area 2', level: 'low' } },
+      ],
+    });
+    expect(sources.get('outlookLabels')?.data).toMatchObject({
+      features: [
+        { geometry: { coordinates: [-54, 15] }, properties: { label: 'AL93' } },
+        { geometry: { coordinates: [-28, 11] }, properties: { label: 'Area 2' } },
+      ],
+    });
+    expect(map?.addLayer).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'outlook-areas-fill', source: 'outlookAreas' }),
     );
   });
 });

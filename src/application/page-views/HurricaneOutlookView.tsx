@@ -1,9 +1,12 @@
 import Link from 'next/link';
+import { useMemo } from 'react';
 
 import { DataUnavailable } from '@/components/DataSource';
 import {
   AdvisoryTime,
   BASIN_NAMES,
+  buildHurricaneMapData,
+  HurricaneMap,
   OutlookAreas,
   SampleBanner,
   SourceCredit,
@@ -30,6 +33,16 @@ export function HurricaneOutlookView({ basin, outlooks }: HurricaneOutlookViewPr
   useFiveMinuteRefresh();
   const marked = outlooks.find((o) => o.outlook)?.outlook ?? null;
   const sample = outlooks.some((o) => o.outlook?.sample === true);
+  const mapData = useMemo(
+    () =>
+      buildHurricaneMapData(
+        [],
+        [],
+        outlooks.flatMap(({ outlook }) => (outlook?.areaShapes ? [outlook.areaShapes] : [])),
+      ),
+    [outlooks],
+  );
+  const mapped = mapData.outlookAreas.features.length + mapData.outlookPoints.features.length > 0;
   return (
     <>
       <SampleBanner data={sample ? marked : null} />
@@ -40,9 +53,20 @@ export function HurricaneOutlookView({ basin, outlooks }: HurricaneOutlookViewPr
       <HurricaneNav current={basin ?? 'outlook'} />
       <p className={styles.lead}>
         Areas of disturbed weather and their chances of becoming a tropical cyclone in the next 48
-        hours and 7 days. The outlook gives no map positions for its areas, so they are listed by
-        the region its text names.
+        hours and 7 days.
+        {mapped &&
+          ' The map shades where each could form, coloured by its 7-day chance; the list gives every area’s chances and details.'}
       </p>
+      {mapped && (
+        <HurricaneMap
+          data={mapData}
+          label={
+            basin
+              ? `Map of the ${BASIN_NAMES[basin]} tropical outlook areas`
+              : 'Map of the tropical outlook areas'
+          }
+        />
+      )}
       {outlooks.map(({ basin: code, outlook }) => (
         <section key={code} className={styles.section} aria-labelledby={`outlook-${code}`}>
           <h2 id={`outlook-${code}`} className={styles.subheading}>
@@ -77,7 +101,14 @@ function BasinOutlook({ outlook }: { outlook: OutlookPayload }) {
         </p>
       )}
       {outlook.areas.length > 0 ? (
-        <OutlookAreas areas={outlook.areas} headingLevel={3} />
+        <>
+          {!outlook.areaShapes?.features.length && (
+            <p className={styles.updated}>
+              NHC’s map of these areas could not be read just now; they are listed only.
+            </p>
+          )}
+          <OutlookAreas areas={outlook.areas} headingLevel={3} />
+        </>
       ) : (
         <p>
           {outlook.allClear

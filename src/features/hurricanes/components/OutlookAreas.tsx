@@ -1,5 +1,6 @@
 import type { ChanceLevel, OutlookArea, OutlookChance } from '@/types/hurricane';
 
+import { outlookAreaLabel } from '../map/hurricaneMapData';
 import styles from './Hurricanes.module.css';
 
 const LEVEL_NAMES: Record<ChanceLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
@@ -24,7 +25,10 @@ function Chance({ label, chance }: { label: string; chance: OutlookChance | null
   );
 }
 
-/** The areas of one outlook, each with its 2-day and 7-day formation chances and its text. */
+/**
+ * The areas of one outlook, each with its 2-day and 7-day formation chances and its text; each
+ * heading names the area as its map does (invest id, else 'Area <n>').
+ */
 export function OutlookAreas({
   areas,
   headingLevel = 3,
@@ -42,7 +46,7 @@ export function OutlookAreas({
             <article className={styles.area} aria-labelledby={id}>
               <Heading className={styles.areaTitle} id={id}>
                 {area.title ?? `Area ${i + 1}`}
-                {/^[A-Z]{2}\d{2}$/.test(area.id) ? ` (${area.id})` : ''}
+                {area.title ? ` (${outlookAreaLabel(area.id)})` : ''}
               </Heading>
               <dl className={styles.chances}>
                 <Chance label="Formation chance, 48 hours" chance={area.chance48h} />

@@ -3,6 +3,8 @@ import type {
   LayerSpecification,
   Map as MapLibreMap,
   MapOptions,
+  Marker,
+  MarkerOptions,
 } from 'maplibre-gl';
 
 import { createBasemapStyle, MAPLIBRE_WORKER_URL } from '@/lib/maps/basemapStyle';
@@ -10,6 +12,7 @@ import { createBasemapStyle, MAPLIBRE_WORKER_URL } from '@/lib/maps/basemapStyle
 import {
   BAND_COLORS,
   mapDataBounds,
+  OUTLOOK_LEVEL_COLORS,
   WATCH_WARNING_COLORS,
   WIND_RADII_COLORS,
   type HurricaneMapData,
@@ -20,6 +23,14 @@ export interface MapLibreModule {
   Map: new (options: MapOptions) => MapLibreMap;
   setWorkerUrl?: (url: string) => void;
   getVersion?: () => string;
+  /** HTML markers: the outlook areas' labels (the offline basemap has no font for map text). */
+  Marker?: new (options: MarkerOptions) => Marker;
+}
+
+/** Options of the hurricane map. */
+export interface HurricaneMapOptions {
+  /** Class of the outlook areas' label elements. */
+  labelClassName?: string;
 }
 
 /** The colour of a feature's intensity band. */
@@ -44,11 +55,34 @@ const windRadiiColor: ExpressionSpecification = [
   WIND_RADII_COLORS['34'],
 ] as unknown as ExpressionSpecification;
 
-/** The hurricane layers, bottom to top: radii, cone, tracks, watches/warnings, points, storms. */
+const outlookLevelColor: ExpressionSpecification = [
+  'match',
+  ['get', 'level'],
+  ...Object.entries(OUTLOOK_LEVEL_COLORS).flat(),
+  OUTLOOK_LEVEL_COLORS.low,
+] as unknown as ExpressionSpecification;
+
+/**
+ * The hurricane layers, bottom to top: outlook areas, radii, cone, tracks, watches/warnings,
+ * points, the outlook's disturbances, storms.
+ */
 export function createHurricaneLayers(): LayerSpecification[] {
   const isPoint: ExpressionSpecification = ['==', ['geometry-type'], 'Point'];
   const isLine: ExpressionSpecification = ['!=', ['geometry-type'], 'Point'];
   return [
+    {
+      id: 'outlook-areas-fill',
+      type: 'fill',
+      source: 'outlookAreas',
+      paint: { 'fill-color': outlookLevelColor, 'fill-opacity': 0.35 },
+    },
+    {
+      id: 'outlook-areas-outline',
+      type: 'line',
+      source: 'outlookAreas',
+      layout: { 'line-join': 'round' },
+      paint: { 'line-color': outlookLevelColor, 'line-width': 2.5 },
+    },
     {
       id: 'wind-radii',
       type: 'fill',
@@ -106,6 +140,17 @@ export function createHurricaneLayers(): LayerSpecification[] {
       },
     },
     {
+      id: 'outlook-points',
+      type: 'circle',
+      source: 'outlookPoints',
+      paint: {
+        'circle-radius': 6,
+        'circle-color': outlookLevelColor,
+        'circle-stroke-color': '#1f2d3d',
+        'circle-stroke-width': 2,
+      },
+    },
+    {
       id: 'storms',
       type: 'circle',
       source: 'storms',
@@ -127,6 +172,7 @@ export function createHurricaneMap(
   maplibre: MapLibreModule,
   container: HTMLElement,
   data: HurricaneMapData,
+  options: HurricaneMapOptions = {},
 ): MapLibreMap {
   if (maplibre.setWorkerUrl) {
     const version = maplibre.getVersion?.();
@@ -150,6 +196,30 @@ export function createHurricaneMap(
       map.addSource(id, { type: 'geojson', data: collection });
     }
     for (const layer of createHurricaneLayers()) map.addLayer(layer);
+    addOutlookLabels(maplibre, map, data, options);
   });
   return map;
+}
+
+/** Writes each outlook area's id on the map, as HTML markers (hidden from assistive technology: the
+ * areas are listed beside the map). */
+function addOutlookLabels(
+  maplibre: MapLibreModule,
+  map: MapLibreMap,
+  data: HurricaneMapData,
+  options: HurricaneMapOptions,
+): void {
+  const { Marker: MarkerClass } = maplibre;
+  if (!MarkerClass || typeof document === 'undefined') return;
+  for (const f of data.outlookLabels.features) {
+    if (f.geometry.type !== 'Point') continue;
+    const [lng, lat] = f.geometry.coordinates;
+    if (lng === undefined || lat === undefined) continue;
+    const element = document.createElement('span');
+    element.textContent = String(f.properties?.label ?? f.properties?.areaId ?? '');
+    element.setAttribute('aria-hidden', 'true');
+    element.dataset.level = String(f.properties?.level ?? 'low');
+    if (options.labelClassName) element.className = options.labelClassName;
+    new MarkerClass({ element, anchor: 'center' }).setLngLat([lng, lat]).addTo(map);
+  }
 }

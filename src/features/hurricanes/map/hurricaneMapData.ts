@@ -1,7 +1,14 @@
 /** What the hurricane maps draw, as GeoJSON per layer, and the box that holds it all. */
-import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import type {
+  Feature,
+  FeatureCollection,
+  Geometry,
+  MultiPolygon,
+  Polygon,
+  Position,
+} from 'geojson';
 
-import type { StormGis } from '@/types/hurricane';
+import type { ChanceLevel, OutlookAreaShapes, StormGis } from '@/types/hurricane';
 
 import { saffirSimpsonCategory, TROPICAL_STORM_KT } from '../stormFormat';
 
@@ -22,6 +29,12 @@ export interface HurricaneMapData {
   forecastLines: FeatureCollection;
   forecastPoints: FeatureCollection;
   storms: FeatureCollection;
+  /** Outlook areas' polygons, with `areaId` and `level` (the 7-day chance level). */
+  outlookAreas: FeatureCollection;
+  /** Current positions of the outlook's disturbances, with `areaId` and `level`. */
+  outlookPoints: FeatureCollection;
+  /** One point per outlook area where its id is written, with `areaId` and `level`. */
+  outlookLabels: FeatureCollection;
 }
 
 /** Intensity bands of the points: depression, storm, categories 1–5. */
@@ -60,6 +73,16 @@ export const WIND_RADII_COLORS: Record<'34' | '50' | '64', string> = {
   '64': '#e00000',
 };
 
+/**
+ * NHC's colours of the outlook areas by their 7-day formation chance: yellow (low, under 40 %),
+ * orange (medium, 40–60 %) and red (high, over 60 %), deepened a little to read on land and water.
+ */
+export const OUTLOOK_LEVEL_COLORS: Record<ChanceLevel, string> = {
+  low: '#f5c400',
+  medium: '#f27c00',
+  high: '#d91e18',
+};
+
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
 
 function only(collection: FeatureCollection | null, types: readonly string[]): Feature[] {
@@ -78,6 +101,7 @@ function withBand(feature: Feature): Feature {
 export function buildHurricaneMapData(
   markers: readonly StormMarker[],
   gis: readonly StormGis[],
+  outlookShapes: readonly OutlookAreaShapes[] = [],
 ): HurricaneMapData {
   const data: HurricaneMapData = {
     cones: empty(),
@@ -87,7 +111,11 @@ export function buildHurricaneMapData(
     forecastLines: empty(),
     forecastPoints: empty(),
     storms: empty(),
+    outlookAreas: empty(),
+    outlookPoints: empty(),
+    outlookLabels: empty(),
   };
+  addOutlookShapes(data, outlookShapes);
   for (const g of gis) {
     data.cones.features.push(...only(g.cone, ['Polygon', 'MultiPolygon']));
     data.windRadii.features.push(
@@ -126,6 +154,71 @@ export function buildHurricaneMapData(
     });
   }
   return data;
+}
+
+/**
+ * How an outlook area is named on the map and in its list: its invest id ('AL93'), else its
+ * number in the outlook ('Area 2' for 'at-2').
+ */
+export function outlookAreaLabel(areaId: string): string {
+  const number = /^[a-z]{2}-(\d+)$/.exec(areaId)?.[1];
+  return number ? `Area ${number}` : areaId;
+}
+
+/** The middle of a polygon's outer ring (the mean of its vertices; the largest part of a multi). */
+function labelPosition(geometry: Polygon | MultiPolygon): Position | null {
+  const rings =
+    geometry.type === 'Polygon'
+      ? [geometry.coordinates[0] ?? []]
+      : geometry.coordinates.map((polygon) => polygon[0] ?? []);
+  const ring = rings.reduce((a, b) => (b.length > a.length ? b : a), [] as Position[]);
+  // A closed ring repeats its first vertex at the end.
+  const vertices = ring.length > 1 ? ring.slice(0, -1) : ring;
+  if (vertices.length === 0) return null;
+  const mean = (i: 0 | 1) => vertices.reduce((sum, p) => sum + (p[i] ?? 0), 0) / vertices.length;
+  return [mean(0), mean(1)];
+}
+
+/** The outlook areas: polygons and points by 7-day level, one label per area. */
+function addOutlookShapes(data: HurricaneMapData, collections: readonly OutlookAreaShapes[]): void {
+  const labelled = new Set<string>();
+  const pointOf = new Map<string, Position>();
+  for (const collection of collections) {
+    for (const f of collection.features) {
+      const { areaId, chance7d, chance48h } = f.properties;
+      const properties = {
+        areaId,
+        label: outlookAreaLabel(areaId),
+        level: chance7d?.level ?? chance48h?.level ?? 'low',
+      };
+      if (f.geometry.type === 'Point') {
+        data.outlookPoints.features.push({ type: 'Feature', geometry: f.geometry, properties });
+        pointOf.set(areaId, f.geometry.coordinates);
+        continue;
+      }
+      data.outlookAreas.features.push({ type: 'Feature', geometry: f.geometry, properties });
+      const at = labelled.has(areaId) ? null : labelPosition(f.geometry);
+      if (!at) continue;
+      labelled.add(areaId);
+      data.outlookLabels.features.push({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: at },
+        properties,
+      });
+    }
+  }
+  // A disturbance drawn without an area polygon is labelled at its position.
+  for (const f of data.outlookPoints.features) {
+    const areaId = String(f.properties?.areaId ?? '');
+    const at = pointOf.get(areaId);
+    if (labelled.has(areaId) || !at) continue;
+    labelled.add(areaId);
+    data.outlookLabels.features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: at },
+      properties: f.properties,
+    });
+  }
 }
 
 function collectPositions(geometry: Geometry | null, into: Position[]): void {
