@@ -146,6 +146,19 @@ test.describe('the hurricane centre', () => {
     await expect(atlantic.getByRole('article').first()).toContainText(
       /Formation chance, 48 hours(Low|Medium|High) \d+%/,
     );
+    // The areas are drawn on the map (maplibre loads after the page), each labelled as listed.
+    const map = page.getByRole('region', { name: 'Map of the tropical outlook areas' });
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    for (const label of ['AL93', 'Area 2']) {
+      await expect(map.locator('.maplibregl-marker', { hasText: label })).toBeVisible();
+      await expect(
+        atlantic.getByRole('article', { name: new RegExp(`\\(${label}\\)$`) }),
+      ).toBeVisible();
+    }
+    const legend = page.getByRole('list', { name: 'Map legend' });
+    await expect(legend).toContainText('Formation chance, 7 days:');
+    await expect(legend).toContainText('Medium (40–60%)');
+    await expect(page.getByText(/listed only|gives no map positions/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     for (const [basin, name] of [
       ['at', 'Atlantic'],
@@ -158,7 +171,17 @@ test.describe('the hurricane centre', () => {
         `${name} tropical outlook (sample data)`,
       );
       await expect(page).toHaveTitle(new RegExp(`^${name} Tropical Weather Outlook`));
+      // Only the Atlantic sample has areas to draw.
+      await expect(page.getByRole('region', { name: /^Map of the/ })).toHaveCount(
+        basin === 'at' ? 1 : 0,
+      );
     }
+    await page.goto('/hurricane/outlook/at');
+    await expect(
+      page
+        .getByRole('region', { name: 'Map of the Atlantic tropical outlook areas' })
+        .locator('canvas'),
+    ).toBeVisible({ timeout: 15_000 });
   });
 
   test('an unknown storm and an unknown basin answer 404', async ({ page }) => {
@@ -176,12 +199,11 @@ test.describe('the hurricane centre', () => {
       for (const [name, path] of [
         ['active', '/hurricane/active'],
         ['storm', '/hurricane/active/milton'],
-        ['outlook', '/hurricane/outlook'],
+        ['outlook-map', '/hurricane/outlook'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const canvas = page.locator('canvas').first();
-        if (name !== 'outlook') await expect(canvas).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
         await page.waitForTimeout(1500);
         await page.screenshot({ path: `${SHOTS}/hurricane-${name}-${width}.png`, fullPage: true });
         const overflow = await page.evaluate(

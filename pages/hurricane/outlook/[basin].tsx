@@ -7,8 +7,9 @@ import {
 } from '@/application/page-views/HurricaneOutlookView';
 import { hurricaneBasins } from '@/lib/routes';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
-import { readOutlook } from '@/server/hurricanes/hurricanes.service';
+import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { stormMarkers } from '@/features/hurricanes';
 import { BASINS, type Basin } from '@/types/hurricane';
 
 const isBasin = (value: unknown): value is Basin =>
@@ -21,11 +22,12 @@ const basinName = (basin: Basin) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-// The basin's outlook is the page: a provider failure answers 503; any other basin 404.
+// The basin's outlook is the page: a provider failure answers 503; any other basin 404. The
+// basin's active storms are drawn on the areas' map when they can be read.
 export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
   const basin = ctx.params?.basin;
   if (!isBasin(basin)) return { notFound: true };
-  const outlook = await readOutlook(basin);
+  const [outlook, active] = await Promise.all([readOutlook(basin), readActiveStormsOrNull()]);
   const name = basinName(basin);
   const path = `/hurricane/outlook/${basin}`;
   const page = await buildHurricanePageProps(ctx, {
@@ -40,7 +42,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
     sample: outlook.sample === true,
   });
   if (!page) return { notFound: true };
-  return { props: { ...page, basin, outlooks: [{ basin, outlook }] } };
+  const storms = stormMarkers(active?.storms.filter((s) => s.basin === basin) ?? []);
+  return { props: { ...page, basin, outlooks: [{ basin, outlook }], storms } };
 });
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));

@@ -6,13 +6,18 @@ import {
   type HurricaneOutlookViewProps,
 } from '@/application/page-views/HurricaneOutlookView';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
-import { readOutlook } from '@/server/hurricanes/hurricanes.service';
+import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { stormMarkers } from '@/features/hurricanes';
 import { BASINS } from '@/types/hurricane';
 
-// Each basin degrades alone; when none can be read the page answers 503.
+// Each basin degrades alone; when none can be read the page answers 503. The active storms are
+// drawn on the areas' map when they can be read.
 export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
-  const settled = await Promise.allSettled(BASINS.map((basin) => readOutlook(basin)));
+  const [settled, active] = await Promise.all([
+    Promise.allSettled(BASINS.map((basin) => readOutlook(basin))),
+    readActiveStormsOrNull(),
+  ]);
   const firstFailure = settled.find((s) => s.status === 'rejected');
   if (firstFailure && settled.every((s) => s.status === 'rejected')) throw firstFailure.reason;
   const outlooks = BASINS.map((basin, i) => {
@@ -31,7 +36,9 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
     sample: outlooks.some((o) => o.outlook?.sample === true),
   });
   if (!page) return { notFound: true };
-  return { props: { ...page, basin: null, outlooks } };
+  return {
+    props: { ...page, basin: null, outlooks, storms: stormMarkers(active?.storms ?? []) },
+  };
 });
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataUnavailable } from '@/components/DataSource';
 import {
   AdvisoryTime,
+  BASIN_EXTENTS,
   BASIN_NAMES,
   buildHurricaneMapData,
   HurricaneMap,
@@ -11,6 +12,7 @@ import {
   SampleBanner,
   SourceCredit,
   useFiveMinuteRefresh,
+  type StormMarker,
 } from '@/features/hurricanes';
 import type { Basin, OutlookPayload } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
@@ -24,25 +26,40 @@ export interface HurricaneOutlookData {
   basin: Basin | null;
   /** Each basin's outlook; null where it could not be read (that basin degrades alone). */
   outlooks: { basin: Basin; outlook: OutlookPayload | null }[];
+  /** The active storms of the basins shown, drawn on the map with the areas. */
+  storms?: StormMarker[];
 }
 
 export type HurricaneOutlookViewProps = PageProps & HurricaneOutlookData;
 
 /** `/hurricane/outlook` and `/hurricane/outlook/[basin]`: the Tropical Weather Outlook. */
-export function HurricaneOutlookView({ basin, outlooks }: HurricaneOutlookViewProps) {
+export function HurricaneOutlookView({ basin, outlooks, storms = [] }: HurricaneOutlookViewProps) {
   useFiveMinuteRefresh();
   const marked = outlooks.find((o) => o.outlook)?.outlook ?? null;
   const sample = outlooks.some((o) => o.outlook?.sample === true);
-  const mapData = useMemo(
-    () =>
-      buildHurricaneMapData(
+  const { mapData, extent } = useMemo(() => {
+    const drawn = outlooks.filter(({ outlook }) => (outlook?.areaShapes?.features.length ?? 0) > 0);
+    return {
+      mapData: buildHurricaneMapData(
+        storms,
         [],
-        [],
-        outlooks.flatMap(({ outlook }) => (outlook?.areaShapes ? [outlook.areaShapes] : [])),
+        drawn.flatMap(({ outlook }) => (outlook?.areaShapes ? [outlook.areaShapes] : [])),
       ),
-    [outlooks],
-  );
-  const mapped = mapData.outlookAreas.features.length + mapData.outlookPoints.features.length > 0;
+      // The basins drawn, whole: the areas against the coasts around them.
+      extent: drawn.reduce<[number, number, number, number] | null>((box, { basin: code }) => {
+        const b = BASIN_EXTENTS[code];
+        return box
+          ? [
+              Math.min(box[0], b[0]),
+              Math.min(box[1], b[1]),
+              Math.max(box[2], b[2]),
+              Math.max(box[3], b[3]),
+            ]
+          : b;
+      }, null),
+    };
+  }, [outlooks, storms]);
+  const mapped = extent !== null;
   return (
     <>
       <SampleBanner data={sample ? marked : null} />
@@ -55,11 +72,12 @@ export function HurricaneOutlookView({ basin, outlooks }: HurricaneOutlookViewPr
         Areas of disturbed weather and their chances of becoming a tropical cyclone in the next 48
         hours and 7 days.
         {mapped &&
-          ' The map shades where each could form, coloured by its 7-day chance; the list gives every area’s chances and details.'}
+          ` The map shades where each could form, coloured by its 7-day chance${mapData.storms.features.length > 0 ? ', with the active storms' : ''}; the list gives every area’s chances and details.`}
       </p>
       {mapped && (
         <HurricaneMap
           data={mapData}
+          extent={extent}
           label={
             basin
               ? `Map of the ${BASIN_NAMES[basin]} tropical outlook areas`

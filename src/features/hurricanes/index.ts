@@ -1,7 +1,13 @@
 /** The hurricane centre: storm facts, maps, the intensity chart and the outlook areas. */
 export * from './stormFormat';
 export * from './intensityChart';
-export { buildHurricaneMapData, intensityBand, mapDataBounds } from './map/hurricaneMapData';
+export {
+  BASIN_EXTENTS,
+  buildHurricaneMapData,
+  intensityBand,
+  mapDataBounds,
+  stormMarkers,
+} from './map/hurricaneMapData';
 export type { HurricaneMapData, StormMarker } from './map/hurricaneMapData';
 export { AdvisoryText } from './components/AdvisoryText';
 export { AdvisoryTime } from './components/AdvisoryTime';

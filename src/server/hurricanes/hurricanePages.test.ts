@@ -38,7 +38,11 @@ interface Props {
     storm?: { name: string };
     gis?: { cone: { features: unknown[] } | null } | null;
     advisory?: { text: string } | null;
-    outlooks?: { basin: string }[];
+    outlooks?: {
+      basin: string;
+      outlook: { areaShapes?: { features: { properties: { areaId: string } }[] } | null } | null;
+    }[];
+    storms?: { name: string }[];
   };
 }
 
@@ -110,6 +114,12 @@ describe('the hurricane pages', () => {
     expect(all.props.outlooks?.map((o) => o.basin)).toEqual(['at', 'ep', 'cp']);
     const one = (await basinPage(pageContext({ basin: 'ep' }))) as Props;
     expect(one.props.outlooks?.map((o) => o.basin)).toEqual(['ep']);
+    // The areas' shapes come with the outlook; the map draws the basin's own storms.
+    expect(
+      all.props.outlooks?.[0]?.outlook?.areaShapes?.features.map((f) => f.properties.areaId),
+    ).toEqual(['AL93', 'at-2', 'AL93']);
+    expect(all.props.storms?.map((s) => s.name)).toEqual(['Milton', 'Kristy']);
+    expect(one.props.storms?.map((s) => s.name)).toEqual(['Kristy']);
     expect(one.props.seo.title).toMatch(/^Eastern Pacific Tropical Weather Outlook/);
     expect(one.props.seo.canonical).toBe('https://weather.test/hurricane/outlook/ep');
     await expect(basinPage(pageContext({ basin: 'wp' }))).resolves.toEqual({ notFound: true });

@@ -90,6 +90,11 @@ async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null
   }
 }
 
+/** Every active storm, or null when the provider fails (a map then draws no storm). */
+export function readActiveStormsOrNull(): Promise<ActiveStormsPayload | null> {
+  return orNull('active storms', () => readActiveStorms());
+}
+
 /** A basin's outlook, or null when the provider fails (that section degrades). */
 export function readOutlookOrNull(basin: Basin): Promise<OutlookPayload | null> {
   return orNull(`outlook ${basin}`, () => readOutlook(basin));

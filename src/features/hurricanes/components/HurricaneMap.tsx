@@ -59,7 +59,16 @@ function Swatch({ color, shape }: { color: string; shape: 'dot' | 'line' | 'area
  * chance, each labelled with its id) over the offline basemap. maplibre-gl is imported in the effect, so it loads in the
  * browser only, once the map is shown; the map is removed on unmount. The legend is plain HTML.
  */
-export function HurricaneMap({ data, label }: { data: HurricaneMapData; label: string }) {
+export function HurricaneMap({
+  data,
+  label,
+  extent = null,
+}: {
+  data: HurricaneMapData;
+  label: string;
+  /** `[west, south, east, north]` the view shows at least. */
+  extent?: [number, number, number, number] | null;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -70,14 +79,17 @@ export function HurricaneMap({ data, label }: { data: HurricaneMapData; label: s
     import('maplibre-gl')
       .then((maplibre) => {
         if (!cancelled)
-          map = createHurricaneMap(maplibre, element, data, { labelClassName: styles.areaLabel });
+          map = createHurricaneMap(maplibre, element, data, {
+            labelClassName: styles.areaLabel,
+            extent,
+          });
       })
       .catch((err: unknown) => console.error('Could not show the hurricane map', err));
     return () => {
       cancelled = true;
       map?.remove();
     };
-  }, [data]);
+  }, [data, extent]);
 
   const outlookLevels = new Set(
     [...data.outlookAreas.features, ...data.outlookPoints.features].map((f) =>

@@ -31,6 +31,17 @@ export interface MapLibreModule {
 export interface HurricaneMapOptions {
   /** Class of the outlook areas' label elements. */
   labelClassName?: string;
+  /** `[west, south, east, north]` the view shows at least (e.g. the outlook's basins). */
+  extent?: [number, number, number, number] | null;
+}
+
+/** The box around both boxes (either may be null). */
+export function unionBounds(
+  a: [number, number, number, number] | null,
+  b: [number, number, number, number] | null | undefined,
+): [number, number, number, number] | null {
+  if (!a || !b) return a ?? b ?? null;
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
 }
 
 /** The colour of a feature's intensity band. */
@@ -178,7 +189,7 @@ export function createHurricaneMap(
     const version = maplibre.getVersion?.();
     maplibre.setWorkerUrl(version ? `${MAPLIBRE_WORKER_URL}?v=${version}` : MAPLIBRE_WORKER_URL);
   }
-  const bounds = mapDataBounds(data);
+  const bounds = unionBounds(mapDataBounds(data), options.extent);
   const map = new maplibre.Map({
     container,
     style: createBasemapStyle(),

@@ -8,7 +8,7 @@ import type {
   Position,
 } from 'geojson';
 
-import type { ChanceLevel, OutlookAreaShapes, StormGis } from '@/types/hurricane';
+import type { Basin, ChanceLevel, OutlookAreaShapes, Storm, StormGis } from '@/types/hurricane';
 
 import { saffirSimpsonCategory, TROPICAL_STORM_KT } from '../stormFormat';
 
@@ -18,6 +18,16 @@ export interface StormMarker {
   latitude: number;
   longitude: number;
   windKt: number | null;
+}
+
+/** The map markers of storms (their current positions and winds). */
+export function stormMarkers(storms: readonly Storm[]): StormMarker[] {
+  return storms.map((s) => ({
+    name: s.name,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    windKt: s.windKt,
+  }));
 }
 
 /** The GeoJSON of every hurricane layer (empty collections where there is nothing). */
@@ -81,6 +91,16 @@ export const OUTLOOK_LEVEL_COLORS: Record<ChanceLevel, string> = {
   low: '#f5c400',
   medium: '#f27c00',
   high: '#d91e18',
+};
+
+/**
+ * The part of each basin an outlook map shows at least (`[west, south, east, north]`), so the areas
+ * are seen against the coasts around them, much like NHC's outlook maps.
+ */
+export const BASIN_EXTENTS: Record<Basin, [number, number, number, number]> = {
+  at: [-98, 8, -14, 38],
+  ep: [-140, 5, -88, 28],
+  cp: [-180, 3, -138, 28],
 };
 
 const empty = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
