@@ -51,14 +51,22 @@ describe('createStationLayers', () => {
 });
 
 describe('createBasemapStyle', () => {
-  it('has one GeoJSON source, served from the site, and no glyphs, sprite or tiles', () => {
+  it('draws from sources served by the site only: no sprite, tiles or other origin', () => {
     const style = createBasemapStyle();
     expect(style.sources).toEqual({
       basemap: { type: 'geojson', data: '/maps/countries-50m.geojson' },
+      places: { type: 'geojson', data: '/maps/places.geojson' },
     });
-    expect(style).not.toHaveProperty('glyphs');
+    expect(style.glyphs).toBe('/maps/fonts/{fontstack}/{range}.pbf');
     expect(style).not.toHaveProperty('sprite');
     expect(JSON.stringify(style)).not.toMatch(/https?:/);
-    expect(style.layers.map((l) => l.id)).toEqual(['water', 'land', 'borders']);
+    expect(style.layers.map((l) => l.id)).toEqual([
+      'water',
+      'land',
+      'lakes',
+      'borders',
+      'state-borders',
+      'place-labels',
+    ]);
   });
 });
