@@ -306,6 +306,8 @@ function encodeGlyph(g) {
 
 const fontDir = join(publicMaps, 'fonts', LABEL_FONT);
 mkdirSync(fontDir, { recursive: true });
+// The font's licence (SIL Open Font License 1.1) travels with the glyphs made from it.
+copyFileSync(require.resolve('@fontsource/noto-sans/LICENSE'), join(fontDir, 'OFL.txt'));
 for (const range of LABEL_RANGES) {
   const [first, last] = range.split('-').map(Number);
   const stack = [...stringField(1, LABEL_FONT), ...stringField(2, range)];
