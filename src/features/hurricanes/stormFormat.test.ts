@@ -78,5 +78,76 @@ describe('hurricane map data', () => {
     expect(data.cones.features).toHaveLength(1);
     expect(data.watchesWarnings.features[0]?.properties).toEqual({ type: 'Hurricane Warning' });
     expect(mapDataBounds(data)).toEqual([-87, 22, -78, 30]);
+    // Without outlook areas, no label is written on the map.
+    expect(data.outlookLabels.features).toEqual([]);
+  });
+
+  it('draws outlook areas by 7-day level, labels each area once and names the storms beside them', () => {
+    const milton = { name: 'Milton', latitude: 22.6, longitude: -86.6, windKt: 140 };
+    const data = buildHurricaneMapData(
+      [milton],
+      [],
+      [
+        {
+          type: 'FeatureCollection',
+          features: [
+            {
+              type: 'Feature',
+              geometry: {
+                type: 'MultiPolygon',
+                coordinates: [
+                  [
+                    [
+                      [-50, 10],
+                      [-46, 10],
+                      [-46, 14],
+                      [-50, 14],
+                      [-50, 10],
+                    ],
+                  ],
+                  [
+                    [
+                      [-40, 10],
+                      [-39, 10],
+                      [-39, 11],
+                      [-40, 10],
+                    ],
+                  ],
+                ],
+              },
+              properties: {
+                areaId: 'al-3',
+                chance48h: null,
+                chance7d: { level: 'high', percent: 70 },
+              },
+            },
+            {
+              type: 'Feature',
+              geometry: { type: 'Point', coordinates: [-30, 12] },
+              properties: {
+                areaId: 'AL95',
+                chance48h: { level: 'medium', percent: 50 },
+                chance7d: null,
+              },
+            },
+          ],
+        },
+      ],
+    );
+    expect(data.outlookAreas.features.map((f) => f.properties)).toEqual([
+      { areaId: 'al-3', label: 'Area 3', level: 'high' },
+    ]);
+    expect(data.outlookPoints.features.map((f) => f.properties?.level)).toEqual(['medium']);
+    // The area's label sits in its largest part; a disturbance without a polygon at its position.
+    expect(
+      data.outlookLabels.features.map((f) => [
+        f.properties?.label,
+        (f.geometry as { coordinates: number[] }).coordinates,
+      ]),
+    ).toEqual([
+      ['Area 3', [-48, 12]],
+      ['AL95', [-30, 12]],
+      ['Milton', [-86.6, 22.6]],
+    ]);
   });
 });

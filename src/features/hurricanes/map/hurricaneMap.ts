@@ -231,6 +231,14 @@ function addOutlookLabels(
     element.setAttribute('aria-hidden', 'true');
     element.dataset.level = String(f.properties?.level ?? 'low');
     if (options.labelClassName) element.className = options.labelClassName;
-    new MarkerClass({ element, anchor: 'center' }).setLngLat([lng, lat]).addTo(map);
+    // A storm's name sits beside its dot; an area's id on the area.
+    const storm = f.properties?.level === 'storm';
+    new MarkerClass({
+      element,
+      anchor: storm ? 'left' : 'center',
+      offset: storm ? [14, 0] : [0, 0],
+    })
+      .setLngLat([lng, lat])
+      .addTo(map);
   }
 }

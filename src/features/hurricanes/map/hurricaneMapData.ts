@@ -43,7 +43,10 @@ export interface HurricaneMapData {
   outlookAreas: FeatureCollection;
   /** Current positions of the outlook's disturbances, with `areaId` and `level`. */
   outlookPoints: FeatureCollection;
-  /** One point per outlook area where its id is written, with `areaId` and `level`. */
+  /**
+   * One point per outlook area where its id is written (`label`, `level`), and beside the areas
+   * one per storm with its name (`level: 'storm'`).
+   */
   outlookLabels: FeatureCollection;
 }
 
@@ -160,6 +163,16 @@ export function buildHurricaneMapData(
     geometry: { type: 'Point', coordinates: [m.longitude, m.latitude] },
     properties: { name: m.name, band: intensityBand(m.windKt) },
   }));
+  // Beside outlook areas, each storm is named too (the storm pages name theirs in the heading).
+  if (data.outlookLabels.features.length > 0) {
+    data.outlookLabels.features.push(
+      ...markers.map((m): Feature => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [m.longitude, m.latitude] },
+        properties: { label: m.name, level: 'storm' },
+      })),
+    );
+  }
   // A forecast track without a line: join its points in order.
   if (data.forecastLines.features.length === 0 && data.forecastPoints.features.length > 1) {
     data.forecastLines.features.push({
