@@ -210,6 +210,34 @@ test.describe('the weather map', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Drawing' })).toHaveCount(0);
   });
 
+  test('draws the basemap with its place names, from the shipped places and glyphs', async ({
+    page,
+  }) => {
+    const served = new Map<string, number>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/maps/')) served.set(path, response.status());
+    });
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Zoomed out over the central US: state borders, the Great Lakes and city names.
+      await page.goto(`/maps/${DENVER.slug}?center=41,-92,4&layerId=Alerts.Global`);
+      const map = await readyMap(page);
+      expect(served.get('/maps/countries-50m.geojson')).toBe(200);
+      expect(served.get('/maps/places.geojson')).toBe(200);
+      expect(served.get('/maps/fonts/NotoSans-SemiBold/0-255.pbf')).toBe(200);
+      await page.waitForTimeout(800);
+      await map.screenshot({ path: `${SHOTS}/maps-basemap-us-${width}.png` });
+      // Denver's region at the default zoom, under the radar.
+      await page.goto(`/maps/${DENVER.slug}`);
+      await readyMap(page);
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: `${SHOTS}/maps-basemap-${width}.png`, fullPage: true });
+    }
+    expect([...served.values()].filter((status) => status >= 400)).toEqual([]);
+  });
+
   test('screenshots at 375 and 1280 px without sideways scrolling', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     for (const width of [375, 1280]) {
