@@ -10,7 +10,7 @@ import type {
   StyleSpecification,
 } from 'maplibre-gl';
 
-import { createBasemapStyle, MAPLIBRE_WORKER_URL } from './basemapStyle';
+import { createBasemapStyle, MAPLIBRE_WORKER_URL, withoutPlaceLabel } from './basemapStyle';
 import {
   WEATHER_MAP_MAX_ZOOM,
   WEATHER_MAP_MIN_ZOOM,
@@ -372,7 +372,7 @@ export function createWeatherMap(
   configureWorker(maplibre);
   const map = new maplibre.Map({
     container,
-    style: options.styleUrl ?? createWeatherMapStyle(),
+    style: options.styleUrl ?? withoutPlaceLabel(createWeatherMapStyle(), options.place.name),
     center: [options.view.longitude, options.view.latitude],
     zoom: options.view.zoom,
     minZoom: WEATHER_MAP_MIN_ZOOM,
