@@ -7,8 +7,9 @@ import { summarizeAirQuality } from '../airQualityIndex';
 import { deriveAlerts } from '../alertRules';
 import { almanacDays } from '../almanac';
 import { conditionFor } from '../conditions';
+import { airportWeather } from '../airportWeather';
 import { aggregateDay, dailyCode } from '../dailyAggregate';
-import { delayRisk, POLLEN_GROUPS, pollenLevel, uvRisk } from '../levels';
+import { POLLEN_GROUPS, pollenLevel, uvRisk } from '../levels';
 import {
   formatLocalIso,
   HOUR,
@@ -324,7 +325,8 @@ export class DemoWeatherUpstream implements WeatherUpstream {
     return {
       ...demoMarking(),
       place: c.place,
-      airports: nearby.map(({ airport, distanceMiles }) => {
+      airports: nearby.map((near) => {
+        const { airport } = near;
         const elevation = airportElevationMeters(airport);
         const model = modelPlace({
           latitude: airport.latitude,
@@ -333,19 +335,7 @@ export class DemoWeatherUpstream implements WeatherUpstream {
         });
         const sample = modelHour(model, c.nowHour);
         const zone = zoneFor({ longitude: airport.longitude, timeZone: airport.tz });
-        const delay = delayRisk(sample);
-        return {
-          icao: airport.icao,
-          iata: airport.iata || null,
-          name: airport.name,
-          city: airport.city,
-          distanceMiles: round(distanceMiles),
-          latitude: airport.latitude,
-          longitude: airport.longitude,
-          current: toConditions(sample, zone),
-          delayRisk: delay.risk,
-          delayReason: delay.reason,
-        };
+        return airportWeather(near, sample, zone);
       }),
     };
   }

@@ -1,11 +1,12 @@
 import type { NearbyAirport } from '@/embedded/provider/airports/majorAirports';
 import { HttpError } from '@/server/http/httpError';
 
+import { airportWeather as oneAirport } from '../airportWeather';
 import { summarizeAirQuality } from '../airQualityIndex';
 import { conditionFor } from '../conditions';
-import { delayRisk, POLLEN_GROUPS, pollenLevel, uvRisk } from '../levels';
+import { POLLEN_GROUPS, pollenLevel, uvRisk } from '../levels';
 import { formatLocalIso, HOUR, localDateString, type Zone } from '../localTime';
-import { round, toConditions } from '../sample';
+import { round } from '../sample';
 import type {
   AirportWeather,
   AirQualityHour,
@@ -180,23 +181,10 @@ export function airportWeather(
   nearby: NearbyAirport[],
   answers: ForecastResponse[],
 ): AirportWeather[] {
-  return nearby.map(({ airport, distanceMiles }, i) => {
+  return nearby.map((near, i) => {
     const res = answers[i];
     if (!res) throw new HttpError(502, 'Weather upstream answered fewer places than asked');
     const zone = zoneOf(res);
-    const sample = currentSampleOf(res, zone);
-    const delay = delayRisk(sample);
-    return {
-      icao: airport.icao,
-      iata: airport.iata || null,
-      name: airport.name,
-      city: airport.city,
-      distanceMiles: round(distanceMiles),
-      latitude: airport.latitude,
-      longitude: airport.longitude,
-      current: toConditions(sample, zone),
-      delayRisk: delay.risk,
-      delayReason: delay.reason,
-    };
+    return oneAirport(near, currentSampleOf(res, zone), zone);
   });
 }
