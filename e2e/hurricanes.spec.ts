@@ -15,6 +15,23 @@ async function maxWind(page: Page, scope: string): Promise<string> {
   return match?.[1] ?? '';
 }
 
+/**
+ * The map is server-rendered SVG: land drawn under the storms, a fixed aspect ratio, no canvas and
+ * no map library requested by the page. Logs the SVG's size (kept under ~60 kB).
+ */
+async function expectServerMap(page: Page, map: ReturnType<Page['getByRole']>): Promise<void> {
+  expect(await map.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  await expect(map.locator('path').first()).toBeAttached();
+  await expect(page.locator('canvas')).toHaveCount(0);
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => r.name),
+  );
+  expect(scripts.filter((name) => /maplibre/i.test(name))).toEqual([]);
+  const size = await map.evaluate((el) => el.outerHTML.length);
+  console.log(`hurricane map SVG on ${page.url()}: ${size} characters`);
+  expect(size).toBeLessThan(60_000);
+}
+
 test.describe('the hurricane centre', () => {
   test('the active storms: the sample marked, every storm with its figures and link, axe clean', async ({
     page,
@@ -36,11 +53,10 @@ test.describe('the hurricane centre', () => {
     // After hydration the advisory time is in the browser's zone, no longer UTC.
     await expect(milton.locator('time')).toHaveAttribute('datetime', '2024-10-08T15:00:00.000Z');
     await expect(list.getByRole('article', { name: /Kristy$/ })).toBeVisible();
-    // The map draws (maplibre loads after the page).
-    const map = page.getByRole('region', {
-      name: 'Map of the active storms and their forecast cones',
-    });
-    await expect(map.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    // The map is in the first HTML: an SVG image over the land, no map library loaded.
+    const map = page.getByRole('img', { name: /^Map of Milton and Kristy: positions/ });
+    await expect(map).toBeVisible();
+    await expectServerMap(page, map);
     // The reserved top banner: empty, labelled.
     const ad = page.getByRole('complementary', { name: 'Advertisement' });
     await expect(ad).toBeEmpty();
@@ -65,8 +81,12 @@ test.describe('the hurricane centre', () => {
     );
     await expect(page.getByText(/more than 12 hours old/)).toBeVisible();
     expect(await maxWind(page, 'Current figures')).toMatch(/^\d+ mph$/);
-    const map = page.getByRole('region', { name: "Map of Milton's forecast cone and track" });
-    await expect(map.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    const map = page.getByRole('img', {
+      name: /^Map of Category \d Hurricane Milton's forecast cone and track/,
+    });
+    await expect(map).toBeVisible();
+    await expectServerMap(page, map);
+    await expect(map.getByText('Milton', { exact: true })).toBeAttached();
     await expect(
       page.getByRole('list', { name: 'Map legend' }).getByText('Forecast cone'),
     ).toBeVisible();
@@ -146,11 +166,12 @@ test.describe('the hurricane centre', () => {
     await expect(atlantic.getByRole('article').first()).toContainText(
       /Formation chance, 48 hours(Low|Medium|High) \d+%/,
     );
-    // The areas are drawn on the map (maplibre loads after the page), each labelled as listed.
-    const map = page.getByRole('region', { name: 'Map of the tropical outlook areas' });
-    await expect(map.locator('canvas')).toBeVisible({ timeout: 15_000 });
+    // The areas are drawn on the map (SVG in the first HTML), each labelled as listed.
+    const map = page.getByRole('img', { name: /^Map of the tropical outlook: \d+ areas? / });
+    await expect(map).toBeVisible();
+    await expectServerMap(page, map);
     for (const label of ['AL93', 'Area 2']) {
-      await expect(map.locator('.maplibregl-marker', { hasText: label })).toBeVisible();
+      await expect(map.locator('text', { hasText: label })).toBeVisible();
       await expect(
         atlantic.getByRole('article', { name: new RegExp(`\\(${label}\\)$`) }),
       ).toBeVisible();
@@ -172,16 +193,14 @@ test.describe('the hurricane centre', () => {
       );
       await expect(page).toHaveTitle(new RegExp(`^${name} Tropical Weather Outlook`));
       // Only the Atlantic sample has areas to draw.
-      await expect(page.getByRole('region', { name: /^Map of the/ })).toHaveCount(
+      await expect(page.getByRole('img', { name: /^Map of the/ })).toHaveCount(
         basin === 'at' ? 1 : 0,
       );
     }
     await page.goto('/hurricane/outlook/at');
     await expect(
-      page
-        .getByRole('region', { name: 'Map of the Atlantic tropical outlook areas' })
-        .locator('canvas'),
-    ).toBeVisible({ timeout: 15_000 });
+      page.getByRole('img', { name: /^Map of the Atlantic tropical outlook: / }),
+    ).toBeVisible();
   });
 
   test('an unknown storm and an unknown basin answer 404', async ({ page }) => {
@@ -203,9 +222,10 @@ test.describe('the hurricane centre', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
-        await page.waitForTimeout(1500);
+        const map = page.getByRole('img', { name: /^Map of / }).first();
+        await expect(map).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/hurricane-${name}-${width}.png`, fullPage: true });
+        await map.screenshot({ path: `${SHOTS}/hurricane-svg-${name}-${width}.png` });
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

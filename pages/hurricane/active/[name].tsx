@@ -5,6 +5,7 @@ import {
   HurricaneStormView,
   type HurricaneStormViewProps,
 } from '@/application/page-views/HurricaneStormView';
+import { loadSvgBasemap } from '@/server/hurricanes/basemap';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
 import {
   readStorm,
@@ -12,6 +13,7 @@ import {
   readStormGisOrNull,
 } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { stormsMap, svgBasemap, svgMapBox } from '@/features/hurricanes';
 
 /** A storm name or NHC id as a path segment: letters, digits and dashes. */
 const STORM_NAME = /^[A-Za-z0-9-]{1,64}$/;
@@ -62,7 +64,13 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
     sample: storm.sample === true,
   });
   if (!page) return { notFound: true };
-  return { props: { ...page, storm, gis, advisory, checkedAt: new Date().toISOString() } };
+  // The land under the cone map, projected here so the browser runs no map code.
+  const basemap = gis
+    ? await loadSvgBasemap(svgMapBox(stormsMap([storm], [gis]).data), svgBasemap)
+    : null;
+  return {
+    props: { ...page, storm, gis, advisory, checkedAt: new Date().toISOString(), basemap },
+  };
 });
 
 export default withLayout(withErrorStatus(HurricaneStormView), siteLayout(hurricaneLayoutSlots));

@@ -5,6 +5,7 @@ import {
   hurricaneLayoutSlots,
   type HurricaneActiveViewProps,
 } from '@/application/page-views/HurricaneActiveView';
+import { loadSvgBasemap } from '@/server/hurricanes/basemap';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
 import {
   readActiveStorms,
@@ -12,6 +13,7 @@ import {
   readStormGisOrNull,
 } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { stormsMap, svgBasemap, svgMapBox } from '@/features/hurricanes';
 import { BASINS, type StormGis } from '@/types/hurricane';
 
 // The storm list is the page (a provider failure answers 503); each storm's map products and,
@@ -36,14 +38,13 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProp
     sample: active.sample === true,
   });
   if (!page) return { notFound: true };
-  return {
-    props: {
-      ...page,
-      active,
-      gis: gis.filter((g): g is StormGis => g !== null),
-      outlooks,
-    },
-  };
+  const drawn = gis.filter((g): g is StormGis => g !== null);
+  // The land under the storm map, projected here so the browser runs no map code.
+  const basemap =
+    active.storms.length > 0
+      ? await loadSvgBasemap(svgMapBox(stormsMap(active.storms, drawn).data), svgBasemap)
+      : null;
+  return { props: { ...page, active, gis: drawn, outlooks, basemap } };
 });
 
 export default withLayout(withErrorStatus(HurricaneActiveView), siteLayout(hurricaneLayoutSlots));

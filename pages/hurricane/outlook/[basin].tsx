@@ -6,10 +6,11 @@ import {
   type HurricaneOutlookViewProps,
 } from '@/application/page-views/HurricaneOutlookView';
 import { hurricaneBasins } from '@/lib/routes';
+import { loadSvgBasemap } from '@/server/hurricanes/basemap';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
 import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { stormMarkers } from '@/features/hurricanes';
+import { outlookMap, stormMarkers, svgBasemap, svgMapBox } from '@/features/hurricanes';
 import { BASINS, type Basin } from '@/types/hurricane';
 
 const isBasin = (value: unknown): value is Basin =>
@@ -43,7 +44,11 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   });
   if (!page) return { notFound: true };
   const storms = stormMarkers(active?.storms.filter((s) => s.basin === basin) ?? []);
-  return { props: { ...page, basin, outlooks: [{ basin, outlook }], storms } };
+  const outlooks = [{ basin, outlook }];
+  // The land under the areas' map, projected here so the browser runs no map code.
+  const map = outlookMap(outlooks, storms);
+  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data, map.extent), svgBasemap) : null;
+  return { props: { ...page, basin, outlooks, storms, basemap } };
 });
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));

@@ -5,10 +5,11 @@ import {
   HurricaneOutlookView,
   type HurricaneOutlookViewProps,
 } from '@/application/page-views/HurricaneOutlookView';
+import { loadSvgBasemap } from '@/server/hurricanes/basemap';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
 import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { stormMarkers } from '@/features/hurricanes';
+import { outlookMap, stormMarkers, svgBasemap, svgMapBox } from '@/features/hurricanes';
 import { BASINS } from '@/types/hurricane';
 
 // Each basin degrades alone; when none can be read the page answers 503. The active storms are
@@ -36,9 +37,11 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
     sample: outlooks.some((o) => o.outlook?.sample === true),
   });
   if (!page) return { notFound: true };
-  return {
-    props: { ...page, basin: null, outlooks, storms: stormMarkers(active?.storms ?? []) },
-  };
+  const storms = stormMarkers(active?.storms ?? []);
+  // The land under the areas' map, projected here so the browser runs no map code.
+  const map = outlookMap(outlooks, storms);
+  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data, map.extent), svgBasemap) : null;
+  return { props: { ...page, basin: null, outlooks, storms, basemap } };
 });
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));

@@ -16,10 +16,6 @@ import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { HurricaneActiveView, type HurricaneActiveData } from './HurricaneActiveView';
 
-jest.mock('maplibre-gl', () => jest.requireActual('@tests/support/fakeMaplibre').fakeMaplibre, {
-  virtual: true,
-});
-
 const pageProps = {} as PageProps;
 const imperial: Units = { unitSystem: 1, tempUnit: 1, windUnit: 1, pressureUnit: 1, rainUnit: 1 };
 const metricKnots: Units = {
@@ -66,7 +62,9 @@ describe('HurricaneActiveView', () => {
       '/hurricane/active/kristy',
     );
     expect(
-      screen.getByRole('region', { name: 'Map of the active storms and their forecast cones' }),
+      screen.getByRole('img', {
+        name: 'Map of Milton and Kristy: positions, forecast cones and tracks, with hurricane warning in effect',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/2 more areas are being watched/)).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

@@ -3,15 +3,18 @@ import { useMemo } from 'react';
 
 import {
   BASIN_NAMES,
-  buildHurricaneMapData,
   HurricaneMap,
+  joinWords,
   HurricaneTopAd,
   OutlookAreas,
   outlookPath,
   SampleBanner,
   SourceCredit,
   StormList,
+  stormsMap,
   useFiveMinuteRefresh,
+  describeMapExtras,
+  type SvgBasemap,
 } from '@/features/hurricanes';
 import { DataUnavailable } from '@/components/DataSource';
 import type { ActiveStormsPayload, OutlookPayload, StormGis } from '@/types/hurricane';
@@ -26,6 +29,8 @@ export interface HurricaneActiveData {
   gis: StormGis[];
   /** With no active storm: each basin's outlook (null where it could not be read). */
   outlooks: { basin: OutlookPayload['basin']; outlook: OutlookPayload | null }[];
+  /** The land under the storm map (read on the server); null: the map is drawn on water alone. */
+  basemap?: SvgBasemap | null;
 }
 
 export type HurricaneActiveViewProps = PageProps & HurricaneActiveData;
@@ -34,23 +39,19 @@ export type HurricaneActiveViewProps = PageProps & HurricaneActiveData;
 export const hurricaneLayoutSlots = { adTop: <HurricaneTopAd /> };
 
 /** `/hurricane/active`: every active storm across the basins, on a map and as cards. */
-export function HurricaneActiveView({ active, gis, outlooks }: HurricaneActiveViewProps) {
+export function HurricaneActiveView({
+  active,
+  gis,
+  outlooks,
+  basemap = null,
+}: HurricaneActiveViewProps) {
   useFiveMinuteRefresh();
   const sample = active.sample === true;
   const { storms } = active;
-  const mapData = useMemo(
-    () =>
-      buildHurricaneMapData(
-        storms.map((s) => ({
-          name: s.name,
-          latitude: s.latitude,
-          longitude: s.longitude,
-          windKt: s.windKt,
-        })),
-        gis,
-      ),
-    [storms, gis],
-  );
+  const mapData = useMemo(() => stormsMap(storms, gis).data, [storms, gis]);
+  const mapLabel = `Map of ${joinWords(storms.map((s) => s.name))}: ${
+    mapData.cones.features.length > 0 ? 'positions, forecast cones and tracks' : 'positions'
+  }${describeMapExtras(mapData)}`;
   return (
     <>
       <SampleBanner data={active} />
@@ -71,10 +72,7 @@ export function HurricaneActiveView({ active, gis, outlooks }: HurricaneActiveVi
             <h2 id="storms-map" className={styles.subheading}>
               Storm map
             </h2>
-            <HurricaneMap
-              data={mapData}
-              label="Map of the active storms and their forecast cones"
-            />
+            <HurricaneMap data={mapData} basemap={basemap} label={mapLabel} />
           </section>
           <StormList storms={storms} sample={sample} />
         </>

@@ -4,15 +4,16 @@ import { useMemo } from 'react';
 import { DataUnavailable } from '@/components/DataSource';
 import {
   AdvisoryTime,
-  BASIN_EXTENTS,
   BASIN_NAMES,
-  buildHurricaneMapData,
   HurricaneMap,
+  joinWords,
   OutlookAreas,
   SampleBanner,
+  outlookMap,
   SourceCredit,
   useFiveMinuteRefresh,
   type StormMarker,
+  type SvgBasemap,
 } from '@/features/hurricanes';
 import type { Basin, OutlookPayload } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
@@ -28,38 +29,26 @@ export interface HurricaneOutlookData {
   outlooks: { basin: Basin; outlook: OutlookPayload | null }[];
   /** The active storms of the basins shown, drawn on the map with the areas. */
   storms?: StormMarker[];
+  /** The land under the areas' map (read on the server); null: the map is drawn on water alone. */
+  basemap?: SvgBasemap | null;
 }
 
 export type HurricaneOutlookViewProps = PageProps & HurricaneOutlookData;
 
 /** `/hurricane/outlook` and `/hurricane/outlook/[basin]`: the Tropical Weather Outlook. */
-export function HurricaneOutlookView({ basin, outlooks, storms = [] }: HurricaneOutlookViewProps) {
+export function HurricaneOutlookView({
+  basin,
+  outlooks,
+  storms = [],
+  basemap = null,
+}: HurricaneOutlookViewProps) {
   useFiveMinuteRefresh();
   const marked = outlooks.find((o) => o.outlook)?.outlook ?? null;
   const sample = outlooks.some((o) => o.outlook?.sample === true);
-  const { mapData, extent } = useMemo(() => {
-    const drawn = outlooks.filter(({ outlook }) => (outlook?.areaShapes?.features.length ?? 0) > 0);
-    return {
-      mapData: buildHurricaneMapData(
-        storms,
-        [],
-        drawn.flatMap(({ outlook }) => (outlook?.areaShapes ? [outlook.areaShapes] : [])),
-      ),
-      // The basins drawn, whole: the areas against the coasts around them.
-      extent: drawn.reduce<[number, number, number, number] | null>((box, { basin: code }) => {
-        const b = BASIN_EXTENTS[code];
-        return box
-          ? [
-              Math.min(box[0], b[0]),
-              Math.min(box[1], b[1]),
-              Math.max(box[2], b[2]),
-              Math.max(box[3], b[3]),
-            ]
-          : b;
-      }, null),
-    };
-  }, [outlooks, storms]);
-  const mapped = extent !== null;
+  const map = useMemo(() => outlookMap(outlooks, storms), [outlooks, storms]);
+  const areaCount = map?.data.outlookLabels.features.filter(
+    (f) => f.properties?.level !== 'storm',
+  ).length;
   return (
     <>
       <SampleBanner data={sample ? marked : null} />
@@ -71,18 +60,19 @@ export function HurricaneOutlookView({ basin, outlooks, storms = [] }: Hurricane
       <p className={styles.lead}>
         Areas of disturbed weather and their chances of becoming a tropical cyclone in the next 48
         hours and 7 days.
-        {mapped &&
-          ` The map shades where each could form, coloured by its 7-day chance${mapData.storms.features.length > 0 ? ', with the active storms' : ''}; the list gives every area’s chances and details.`}
+        {map &&
+          ` The map shades where each could form, coloured by its 7-day chance${map.data.storms.features.length > 0 ? ', with the active storms' : ''}; the list gives every area’s chances and details.`}
       </p>
-      {mapped && (
+      {map && (
         <HurricaneMap
-          data={mapData}
-          extent={extent}
-          label={
-            basin
-              ? `Map of the ${BASIN_NAMES[basin]} tropical outlook areas`
-              : 'Map of the tropical outlook areas'
-          }
+          data={map.data}
+          extent={map.extent}
+          basemap={basemap}
+          label={`Map of the ${
+            basin ? `${BASIN_NAMES[basin]} ` : ''
+          }tropical outlook: ${areaCount === 1 ? '1 area' : `${areaCount ?? 0} areas`} where a storm could form, coloured by 7-day chance${
+            storms.length > 0 ? `, with ${joinWords(storms.map((s) => s.name))}` : ''
+          }`}
         />
       )}
       {outlooks.map(({ basin: code, outlook }) => (

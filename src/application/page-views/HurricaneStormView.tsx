@@ -6,8 +6,8 @@ import {
   AdvisoryText,
   AdvisoryTime,
   BASIN_NAMES,
-  buildHurricaneMapData,
   CategoryBadge,
+  describeMapExtras,
   HurricaneMap,
   IntensityChart,
   isStale,
@@ -16,7 +16,9 @@ import {
   SourceCredit,
   StormFigures,
   stormClass,
+  stormsMap,
   useFiveMinuteRefresh,
+  type SvgBasemap,
 } from '@/features/hurricanes';
 import type { StormAdvisory, StormGis, StormPayload } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
@@ -33,32 +35,26 @@ export interface HurricaneStormData {
   advisory: StormAdvisory | null;
   /** When the server read the data (ISO): the storm is flagged stale 12 hours after its update. */
   checkedAt: string;
+  /** The land under the cone map (read on the server); null: the map is drawn on water alone. */
+  basemap?: SvgBasemap | null;
 }
 
 export type HurricaneStormViewProps = PageProps & HurricaneStormData;
 
 /** `/hurricane/active/[name]`: one storm's figures, map, forecast intensity and advisory. */
-export function HurricaneStormView({ storm, gis, advisory, checkedAt }: HurricaneStormViewProps) {
+export function HurricaneStormView({
+  storm,
+  gis,
+  advisory,
+  checkedAt,
+  basemap = null,
+}: HurricaneStormViewProps) {
   useFiveMinuteRefresh();
   const sample = storm.sample === true;
   const cls = stormClass(storm);
   // Decided from the server's time, so the first render in the browser agrees.
   const stale = isStale(storm.lastUpdate, Date.parse(checkedAt));
-  const mapData = useMemo(
-    () =>
-      buildHurricaneMapData(
-        [
-          {
-            name: storm.name,
-            latitude: storm.latitude,
-            longitude: storm.longitude,
-            windKt: storm.windKt,
-          },
-        ],
-        gis ? [gis] : [],
-      ),
-    [storm, gis],
-  );
+  const mapData = useMemo(() => stormsMap([storm], gis ? [gis] : []).data, [storm, gis]);
   const points = intensityPoints(gis);
   const links = [
     { href: storm.advisories.publicUrl, label: 'Public advisory' },
@@ -107,7 +103,13 @@ export function HurricaneStormView({ storm, gis, advisory, checkedAt }: Hurrican
           Forecast cone and track
         </h2>
         {gis ? (
-          <HurricaneMap data={mapData} label={`Map of ${storm.name}'s forecast cone and track`} />
+          <HurricaneMap
+            data={mapData}
+            basemap={basemap}
+            label={`Map of ${cls.label} ${storm.name}'s ${
+              mapData.cones.features.length > 0 ? 'forecast cone and track' : 'position and track'
+            }${describeMapExtras(mapData)}`}
+          />
         ) : (
           <DataUnavailable />
         )}

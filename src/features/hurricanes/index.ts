@@ -9,6 +9,10 @@ export {
   stormMarkers,
 } from './map/hurricaneMapData';
 export type { HurricaneMapData, StormMarker } from './map/hurricaneMapData';
+export { describeMapExtras, joinWords, svgBasemap, svgMapBox } from './map/svgMap';
+export type { LonLatBox, SvgBasemap } from './map/svgMap';
+export { outlookMap, stormsMap } from './map/pageMaps';
+export type { PageMap } from './map/pageMaps';
 export { AdvisoryText } from './components/AdvisoryText';
 export { AdvisoryTime } from './components/AdvisoryTime';
 export { CategoryBadge } from './components/CategoryBadge';
