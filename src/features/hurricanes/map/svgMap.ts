@@ -227,8 +227,9 @@ export type BasemapKind = 'land' | 'lake' | 'border' | 'state-border';
 
 /**
  * Projects the basemap's features into SVG path data for the map of `box`: polygons whose box
- * misses the map's are dropped (and islands under three pixels), the rest clipped to it (with a
- * margin), rounded to 0.05° (or about a pixel on wider maps) and stripped of duplicate points.
+ * misses the map's are dropped (and islands under three pixels, lakes under eight, and state
+ * lines on a basin's map), the rest clipped to it (with a margin), rounded to 0.05° (or about a
+ * pixel on wider maps) and stripped of duplicate points.
  */
 export function svgBasemap(
   features: readonly { kind: BasemapKind; geometry: Geometry }[],
@@ -241,8 +242,10 @@ export function svgBasemap(
   // About a pixel: 0.05° on a storm's map, coarser on a whole basin's.
   const degreesPerPixel = (box[3] - box[1]) / SVG_MAP_HEIGHT;
   const step = [0.05, 0.1, 0.2, 0.25, 0.5, 1].find((s) => s >= degreesPerPixel * 1.5) ?? 1;
-  // Islands smaller than ~3 pixels are left out.
-  const tiny = degreesPerPixel * 3;
+  // Islands smaller than ~3 pixels are left out, lakes under ~8; US state lines only on a
+  // storm's map (a basin's would be clutter).
+  const tinyFor = (kind: BasemapKind) => degreesPerPixel * (kind === 'lake' ? 8 : 3);
+  const withStates = degreesPerPixel <= 0.08;
   const paths: Record<BasemapKind, string[]> = {
     land: [],
     lake: [],
@@ -250,6 +253,8 @@ export function svgBasemap(
     'state-border': [],
   };
   for (const { kind, geometry } of features) {
+    if (kind === 'state-border' && !withStates) continue;
+    const tiny = tinyFor(kind);
     if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') {
       const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
       for (const polygon of polygons) {
