@@ -9,9 +9,27 @@ const DENVER = { slug: 'denver-co-us', name: 'Denver, CO' };
 const SHOTS = '/tmp/shots';
 const CLOCK = /^\d{1,2}:\d{2} (AM|PM)$/;
 
-/** The region "Map", once its map has drawn (the panel marks it ready on maplibre's first idle). */
+/** The server-drawn first view of the map (focusable, named like the canvas). */
+const staticView = (region: Locator) => region.locator('[data-static-map]');
+
+/**
+ * Reaches for the static first view until the page has hydrated and the interactive map starts
+ * loading (maplibre loads on intent only).
+ */
+async function reachForMap(region: Locator, reach: (view: Locator) => Promise<void>) {
+  await expect(async () => {
+    await reach(staticView(region));
+    await expect(region).not.toHaveAttribute('data-map-state', 'static', { timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * The region "Map", once its map has drawn (the panel marks it ready on maplibre's first idle);
+ * a static first view is clicked first, as a visitor would.
+ */
 async function readyMap(page: Page): Promise<Locator> {
   const region = page.getByRole('region', { name: 'Map', exact: true });
+  if ((await staticView(region).count()) > 0) await reachForMap(region, (view) => view.click());
   await expect(region).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
   return region;
 }
@@ -22,6 +40,62 @@ function centerOf(url: string): string | null {
 }
 
 test.describe('the weather map', () => {
+  test('the first HTML has a static map with the latest radar tiles; no maplibre without intent', async ({
+    page,
+  }) => {
+    const tiles = new Map<string, number>();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/tiles/radar/') && path.endsWith('.png'))
+        tiles.set(path, response.status());
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    const response = await page.goto(`/maps/${DENVER.slug}`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-static-map');
+    expect(html).toMatch(/<image[^>]+href="\/tiles\/radar\/[^"]+\/\d+\/\d+\/\d+/);
+
+    const region = page.getByRole('region', { name: 'Map', exact: true });
+    const view = page.getByRole('button', { name: new RegExp(`^Weather map of ${DENVER.name}`) });
+    await expect(view).toBeVisible();
+    await expect(view).toHaveAttribute('tabindex', '0');
+    await expect(region).toHaveAttribute('data-map-state', 'static');
+    const images = view.locator('image');
+    const count = await images.count();
+    expect(count).toBeGreaterThan(3);
+    // Every tile of the latest frame was fetched and answered 200.
+    await expect.poll(() => tiles.size).toBe(count);
+    // Each tile in its own place on the grid (not stacked at the frame's corner).
+    const corners = await images.evaluateAll((all) =>
+      all.map((image) => {
+        const box = image.getBoundingClientRect();
+        return `${Math.round(box.x)},${Math.round(box.y)}`;
+      }),
+    );
+    expect(new Set(corners).size).toBe(count);
+    expect([...tiles.values()].every((status) => status === 200)).toBe(true);
+    // Land, state and country lines are drawn under the radar (Denver's view is all land: the
+    // state lines carry the detail).
+    const drawn = await view
+      .locator('svg path')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? '').join(''));
+    expect(drawn.length).toBeGreaterThan(200);
+    await page.waitForTimeout(1500);
+    await expect(region).toHaveAttribute('data-map-state', 'static');
+    await expect(region.locator('canvas')).toHaveCount(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/maps-static-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A pointer on the map loads the interactive one in its place.
+    await reachForMap(region, (v) => v.click());
+    await expect(region).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
+    await expect(region.locator('canvas')).toHaveCount(1);
+    await expect(staticView(region)).toHaveCount(0);
+  });
+
   test('opens for Denver with its summary, legend and a drawn map; axe clean', async ({ page }) => {
     const response = await page.goto(`/maps/${DENVER.slug}`);
     expect(response?.status()).toBe(200);
@@ -108,10 +182,18 @@ test.describe('the weather map', () => {
 
   test('pans by keyboard into the address; a reload opens the same view', async ({ page }) => {
     await page.goto(`/maps/${DENVER.slug}?center=39.7392,-104.9847,7&layerId=Temperature.Global`);
+    const region = page.getByRole('region', { name: 'Map', exact: true });
+    // The static view shows the temperature tiles; an arrow key on it loads the map and pans.
+    await expect(
+      staticView(region).locator('[data-static-layer="Temperature.Global"] image').first(),
+    ).toBeVisible();
+    await reachForMap(region, (view) => view.press('ArrowRight'));
     const map = await readyMap(page);
     await expect(map).toHaveAttribute('data-map-center', '39.7392,-104.9847,7');
-    await map.locator('canvas').focus();
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => centerOf(page.url())).not.toBe('39.7392,-104.9847,7');
+    // The canvas took the focus from the static view: the keys go on panning.
+    await expect(map.locator('canvas')).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => centerOf(page.url())).not.toBe('39.7392,-104.9847,7');
     // Let the pan settle before reading the address.
     await page.waitForTimeout(800);

@@ -1,11 +1,15 @@
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { MapView, type MapData } from '@/application/page-views/MapView';
+import { svgBasemap } from '@/features/hurricanes';
 import { resolveMapQuery } from '@/lib/maps/weatherMapQuery';
+import { loadStaticWeatherMap } from '@/server/maps/staticWeatherMap';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { radarSummaryOrNull } from '@/server/tiles';
 
-// The map draws in the browser; the first HTML carries the place, its radar summary and the legend.
+// The first HTML carries the place, its radar summary, the legend and a static map of the view
+// (the basemap as SVG in Web Mercator with the latest radar tiles); maplibre loads in the browser
+// when the visitor reaches for the map.
 // A radar summary the tile service cannot answer leaves its region to the browser, which asks
 // again (see RadarSummarySection); the rest of the page does not depend on it.
 export const getServerSideProps = locationPageProps<MapData>({
@@ -18,7 +22,19 @@ export const getServerSideProps = locationPageProps<MapData>({
       latitude: locality.Latitude,
       longitude: locality.Longitude,
     });
-    return { view, layerId, radarSummary: await radarSummaryOrNull(locality) };
+    const [radarSummary, staticMap] = await Promise.all([
+      radarSummaryOrNull(locality),
+      loadStaticWeatherMap(view, (outlines, frame) => {
+        const { land, lakes, borders, states } = svgBasemap(
+          outlines,
+          frame.box,
+          { box: frame.box, project: frame.project },
+          frame.height,
+        );
+        return { land, lakes, borders, states };
+      }),
+    ]);
+    return { view, layerId, radarSummary, staticMap };
   },
 });
 

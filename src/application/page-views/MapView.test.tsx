@@ -44,6 +44,7 @@ describe('MapView', () => {
         {...pageProps}
         view={view}
         layerId="Radar.Global"
+        staticMap={null}
         radarSummary={{
           text: 'Light rain 12 km north of Paris, moving east.',
           frameTime: '2026-11-23T14:00:00Z',
@@ -90,7 +91,13 @@ describe('MapView', () => {
       }),
     );
     renderWithProviders(
-      <MapView {...pageProps} view={view} layerId="Temperature.Global" radarSummary={null} />,
+      <MapView
+        {...pageProps}
+        view={view}
+        layerId="Temperature.Global"
+        radarSummary={null}
+        staticMap={null}
+      />,
       { preloadedState: seed },
     );
     const region = screen.getByRole('region', { name: 'Radar summary' });

@@ -5,6 +5,7 @@ import {
   type MapLayerId,
   type MapView as MapViewState,
 } from '@/lib/maps/weatherMapQuery';
+import type { StaticWeatherMap } from '@/lib/maps/weatherMapStatic';
 import { useAppSelector } from '@/store/hooks';
 import type { PageProps } from '@/types/page';
 
@@ -18,6 +19,8 @@ export interface MapData {
   layerId: MapLayerId;
   /** Precipitation near the place from the radar field; null when it could not be read. */
   radarSummary: RadarSummary | null;
+  /** The map's first view, drawn by the server (maplibre replaces it on the visitor's intent). */
+  staticMap: StaticWeatherMap | null;
 }
 
 /** Props of the weather map page. */
@@ -25,9 +28,10 @@ export type MapViewProps = PageProps & MapData;
 
 /**
  * `/maps/[location]`: the weather map of a place. The first HTML already says what matters (the
- * place, the radar summary, the layer's legend); the map itself draws after the first paint.
+ * place, the radar summary, the layer's legend, a static map with the latest radar); the
+ * interactive map loads when the visitor reaches for it.
  */
-export function MapView({ view, layerId, radarSummary }: MapViewProps) {
+export function MapView({ view, layerId, radarSummary, staticMap }: MapViewProps) {
   const locality = useAppSelector(selectActiveLocality);
   const name = locality?.DisplayCompositeName ?? 'Local';
   const place = locality
@@ -56,6 +60,7 @@ export function MapView({ view, layerId, radarSummary }: MapViewProps) {
           place={place}
           initialView={view}
           initialLayerId={layerId}
+          staticMap={staticMap}
         />
       )}
     </div>

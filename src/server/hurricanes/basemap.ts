@@ -1,47 +1,11 @@
 import '@/server/serverOnly';
 
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readBasemapFeatures, type BasemapFeature } from '@/server/maps/basemapOutlines';
 
-import type { FeatureCollection, Geometry } from 'geojson';
-
-/** The basemap's layers (`kind` of each feature). */
-export type BasemapKind = 'land' | 'lake' | 'border' | 'state-border';
-
-/** One basemap feature. */
-export interface BasemapFeature {
-  kind: BasemapKind;
-  geometry: Geometry;
-}
+export type { BasemapFeature, BasemapKind } from '@/server/maps/basemapOutlines';
 
 /** `[west, south, east, north]` in degrees. */
 type Box = [number, number, number, number];
-
-/** The bundled Natural Earth outlines (built by src/lib/maps/build-basemap.mjs). */
-const BASEMAP_FILE = path.join(process.cwd(), 'public', 'maps', 'countries-50m.geojson');
-
-const KINDS: readonly string[] = ['land', 'lake', 'border', 'state-border'];
-
-let features: Promise<BasemapFeature[]> | null = null;
-
-/** The basemap's features, read once per server process. */
-function readFeatures(): Promise<BasemapFeature[]> {
-  features ??= readFile(BASEMAP_FILE, 'utf8')
-    .then((text) => {
-      const collection = JSON.parse(text) as FeatureCollection;
-      return collection.features.flatMap((f) => {
-        const kind = String(f.properties?.kind ?? '');
-        return KINDS.includes(kind) && f.geometry
-          ? [{ kind: kind as BasemapKind, geometry: f.geometry }]
-          : [];
-      });
-    })
-    .catch((err: unknown) => {
-      features = null;
-      throw err;
-    });
-  return features;
-}
 
 const cache = new Map<string, unknown>();
 
@@ -57,7 +21,7 @@ export async function loadSvgBasemap<T>(
   const key = box.map((v) => v.toFixed(2)).join(',');
   if (cache.has(key)) return cache.get(key) as T;
   try {
-    const basemap = render(await readFeatures(), box);
+    const basemap = render(await readBasemapFeatures(), box);
     if (cache.size > 200) cache.clear();
     cache.set(key, basemap);
     return basemap;

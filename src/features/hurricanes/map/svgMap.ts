@@ -229,18 +229,20 @@ export type BasemapKind = 'land' | 'lake' | 'border' | 'state-border';
  * Projects the basemap's features into SVG path data for the map of `box`: polygons whose box
  * misses the map's are dropped (and islands under three pixels, lakes under eight, and state
  * lines on a basin's map), the rest clipped to it (with a margin), rounded to 0.05° (or about a
- * pixel on wider maps) and stripped of duplicate points.
+ * pixel on wider maps) and stripped of duplicate points. Another `projection` (of `height` units,
+ * e.g. the weather map's Web Mercator frame) may replace the hurricane maps' own.
  */
 export function svgBasemap(
   features: readonly { kind: BasemapKind; geometry: Geometry }[],
   asked: LonLatBox,
+  projection: SvgProjection = svgProjection(asked),
+  height = SVG_MAP_HEIGHT,
 ): SvgBasemap {
-  const projection = svgProjection(asked);
   const { box } = projection;
   const margin = Math.max(1, (box[2] - box[0]) / 50);
   const clipBox: LonLatBox = [box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin];
   // About a pixel: 0.05° on a storm's map, coarser on a whole basin's.
-  const degreesPerPixel = (box[3] - box[1]) / SVG_MAP_HEIGHT;
+  const degreesPerPixel = (box[3] - box[1]) / height;
   const step = [0.05, 0.1, 0.2, 0.25, 0.5, 1].find((s) => s >= degreesPerPixel * 1.5) ?? 1;
   // Islands smaller than ~3 pixels are left out, lakes under ~8; US state lines only on a
   // storm's map (a basin's would be clutter).

@@ -8,6 +8,7 @@ import type { PublicConfig } from '@/types/config';
 import type { ActiveAlerts } from '@/types/weather';
 import { makeStore, type AppStore } from '@/application/store';
 import { createWeatherMap } from '@/lib/maps/weatherMap';
+import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
 
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
@@ -287,5 +288,71 @@ describe('WeatherMapPanel', () => {
       await screen.findByText('Radar frames are not available right now.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play radar' })).toBeDisabled();
+  });
+});
+
+describe('WeatherMapPanel with the static first view', () => {
+  const staticMap: StaticWeatherMapData = {
+    basemap: { land: 'M0 0l10 0 0 10z', lakes: '', borders: '', states: '' },
+    radar: {
+      time: '2026-11-23T22:00:00Z',
+      tiles: [{ src: '/tiles/radar/f12/8/53/97.png', left: -10, top: 5, width: 20, height: 35.5 }],
+    },
+    temperature: null,
+  };
+
+  function renderStatic() {
+    return renderWithProviders(
+      <WeatherMapPanel
+        place={place}
+        initialView={view}
+        initialLayerId="Radar.Global"
+        staticMap={staticMap}
+      />,
+      { store: makeStore(seed, testDeps()) },
+    );
+  }
+
+  /** Lets the panel's effects and the (mocked) dynamic imports settle. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+  beforeEach(() => serveFrames());
+
+  it('shows the radar tiles where the server placed them and loads no map without intent', async () => {
+    renderStatic();
+    const map = screen.getByRole('button', { name: /^Weather map of Denver, CO/ });
+    expect(map).toHaveAttribute('tabindex', '0');
+    const tile = map.querySelector('image');
+    expect(tile).toHaveAttribute('href', '/tiles/radar/f12/8/53/97.png');
+    expect(tile).toHaveAttribute('x', '-10%');
+    expect(tile).toHaveAttribute('y', '5%');
+    expect(tile).toHaveAttribute('width', '20%');
+    expect(tile).toHaveAttribute('height', '35.5%');
+    expect(screen.getByRole('region', { name: 'Map' })).toHaveAttribute('data-map-state', 'static');
+    await settle();
+    expect(createWeatherMap).not.toHaveBeenCalled();
+  });
+
+  it('loads the interactive map on the first pointer on the map', async () => {
+    renderStatic();
+    await settle();
+    fireEvent.pointerDown(screen.getByRole('button', { name: /^Weather map of Denver, CO/ }));
+    await waitFor(() => expect(createWeatherMap).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('region', { name: 'Map' })).toHaveAttribute(
+      'data-map-state',
+      'loading',
+    );
+  });
+
+  it('loads it on a zoom button, and applies a zoom asked before it loaded once it is ready', async () => {
+    renderStatic();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(createWeatherMap).toHaveBeenCalledTimes(1));
+    expect(mockMap.zoomBy).not.toHaveBeenCalled();
+    const options = jest.mocked(createWeatherMap).mock.calls[0]?.[2];
+    act(() => options?.onReady(view));
+    expect(mockMap.zoomBy).toHaveBeenCalledWith(1);
+    expect(screen.queryByRole('img', { name: /^Weather map of Denver, CO/ })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import Router from 'next/router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 import { selectConfig } from '@/features/config/configSlice';
 import { selectWindUnit } from '@/features/units/unitsSlice';
@@ -13,6 +13,7 @@ import {
   type MapLayerId,
   type MapView,
 } from '@/lib/maps/weatherMapQuery';
+import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
 import { formatWindSpeed } from '@/lib/units';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
@@ -27,6 +28,7 @@ import { fetchFrameList, type TileFrame, type TileFrameList } from '../tileFrame
 import { MapLayerPicker } from './MapLayerPicker';
 import { MapLegend } from './MapLegend';
 import { RadarControls, RadarOpacity } from './RadarControls';
+import { StaticWeatherMap } from './StaticWeatherMap';
 import styles from './WeatherMapPanel.module.css';
 
 /** The place the map opens on. */
@@ -44,6 +46,8 @@ export interface WeatherMapPanelProps {
   place: WeatherMapPlace;
   initialView: MapView;
   initialLayerId: MapLayerId;
+  /** The server-drawn first view; without it the interactive map loads at once. */
+  staticMap?: StaticWeatherMapData | null;
 }
 
 /** Time between two radar frames while playing, ms; the latest frame is held a little longer. */
@@ -53,7 +57,31 @@ const RADAR_HOLD_MS = 1800;
 const FRAMES_REFRESH_MS = 5 * 60_000;
 const KNOT_MS = 0.514444;
 
-type MapState = 'loading' | 'ready' | 'failed';
+type MapState = 'static' | 'loading' | 'ready' | 'failed';
+
+/** Pixels an arrow key pans (as maplibre's keyboard handler). */
+const KEY_PAN_PX = 100;
+
+/** What a key pressed on the static view does once the interactive map has loaded. */
+export function staticKeyAction(key: string): ((map: WeatherMap) => void) | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return (m) => m.map.panBy([-KEY_PAN_PX, 0]);
+    case 'ArrowRight':
+      return (m) => m.map.panBy([KEY_PAN_PX, 0]);
+    case 'ArrowUp':
+      return (m) => m.map.panBy([0, -KEY_PAN_PX]);
+    case 'ArrowDown':
+      return (m) => m.map.panBy([0, KEY_PAN_PX]);
+    case '+':
+    case '=':
+      return (m) => m.zoomBy(1);
+    case '-':
+      return (m) => m.zoomBy(-1);
+    default:
+      return null;
+  }
+}
 
 /** Writes the view and layer into the address without a navigation (no server props refetch). */
 function replaceAddress(view: MapView, layerId: MapLayerId): void {
@@ -77,11 +105,16 @@ function frameCredit(list: TileFrameList | null): string | null {
 }
 
 /**
- * The weather map with its controls: the layer picker, the map (maplibre, imported in the
- * browser only), the radar animation and opacity, the legend, and the alerts or storms the map
+ * The weather map with its controls: the layer picker, the map (the server's static view first;
+ * maplibre, imported in the browser when the visitor reaches for the map), the radar animation and opacity, the legend, and the alerts or storms the map
  * draws listed as text. The view and layer stay in the address.
  */
-export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherMapPanelProps) {
+export function WeatherMapPanel({
+  place,
+  initialView,
+  initialLayerId,
+  staticMap = null,
+}: WeatherMapPanelProps) {
   const dispatch = useAppDispatch();
   const styleUrl = useAppSelector(selectConfig)?.mapStyleUrl ?? null;
   const windUnit = useAppSelector(selectWindUnit);
@@ -96,7 +129,10 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [opacity, setOpacity] = useState(0.75);
-  const [mapState, setMapState] = useState<MapState>('loading');
+  // Without intent the static view stays: maplibre (and its main-thread work) loads on the
+  // visitor's first pointer, wheel, key or focus on the map, Play, zoom or a layer choice.
+  const [interactive, setInteractive] = useState(staticMap === null);
+  const [mapState, setMapState] = useState<MapState>(staticMap ? 'static' : 'loading');
   const [map, setMap] = useState<WeatherMap | null>(null);
   // The view the map drew first (a data attribute: browser tests compare it with the address).
   const [drawnCenter, setDrawnCenter] = useState<string | null>(null);
@@ -105,11 +141,17 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
   const view = useRef<MapView>(initialView);
   const layer = useRef<MapLayerId>(initialLayerId);
   const radarCount = useRef(0);
+  const staticView = useRef<HTMLDivElement>(null);
+  // What the visitor asked of the map before it loaded (a key, a zoom), applied once it has.
+  const pending = useRef<((map: WeatherMap) => void)[]>([]);
+  const goInteractive = useCallback(() => setInteractive(true), []);
+  const canvasLabel = `Weather map of ${place.name}. Arrow keys pan, plus and minus keys zoom.`;
 
   // The map: maplibre is imported here, so it loads in the browser only and on this page only.
   useEffect(() => {
     const element = container.current;
-    if (!element) return undefined;
+    if (!element || !interactive) return undefined;
+    setMapState('loading');
     let created: WeatherMap | null = null;
     let cancelled = false;
     Promise.all([import('maplibre-gl'), import('@/lib/maps/weatherMap')])
@@ -118,7 +160,7 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
         created = createWeatherMap(maplibre, element, {
           view: initialView,
           styleUrl,
-          canvasLabel: `Weather map of ${place.name}. Arrow keys pan, plus and minus keys zoom.`,
+          canvasLabel,
           place,
           onViewChange: (next) => {
             view.current = next;
@@ -126,7 +168,14 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
           },
           onReady: (drawn) => {
             setDrawnCenter(formatMapCenter(drawn));
+            // Focus moves from the static view to the canvas it gives way to.
+            if (staticView.current && document.activeElement === staticView.current) {
+              element.querySelector('canvas')?.focus();
+            }
             setMapState('ready');
+            const actions = pending.current;
+            pending.current = [];
+            if (created) for (const act of actions) act(created);
           },
           onAlertClick: (href) => void Router.push(href),
         });
@@ -142,7 +191,7 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
     };
     // The map is made once per place and opening view (the page keys this panel by them).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [interactive]);
 
   // The radar and temperature frames, refreshed while the page stays open.
   useEffect(() => {
@@ -232,6 +281,7 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
   const chooseLayer = useCallback(
     (next: MapLayerId) => {
       setLayerId(next);
+      setInteractive(true);
       layer.current = next;
       if (next !== 'Radar.Global') setPlaying(false);
       dispatch(mapLayerChanged({ layerId: next }));
@@ -239,6 +289,23 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
     },
     [dispatch],
   );
+
+  /** Runs `action` on the map now, or once it has loaded (loading it). */
+  const onMap = (action: (m: WeatherMap) => void) => {
+    if (map && mapState === 'ready') action(map);
+    else {
+      pending.current.push(action);
+      setInteractive(true);
+    }
+  };
+
+  const onStaticKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = staticKeyAction(event.key);
+    if (!action) return;
+    event.preventDefault();
+    pending.current.push(action);
+    setInteractive(true);
+  };
 
   const credit = layerId === 'Temperature.Global' ? frameCredit(temperature) : frameCredit(radar);
 
@@ -256,6 +323,19 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
         </div>
         <div className={styles.stage}>
           <div ref={container} className={styles.canvas} />
+          {staticMap && mapState !== 'ready' && (
+            <StaticWeatherMap
+              ref={staticView}
+              data={staticMap}
+              view={initialView}
+              layerId={layerId}
+              radarOpacity={opacity}
+              place={place}
+              label={`${canvasLabel} Press a key or click to move the map.`}
+              onIntent={goInteractive}
+              onKey={onStaticKey}
+            />
+          )}
           {mapState === 'loading' && (
             <p className={styles.status} role="status">
               Loading the map…
@@ -267,12 +347,16 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
               weather here.
             </p>
           )}
-          {mapState === 'ready' && (
+          {mapState !== 'failed' && (
             <div className={styles.zoom}>
-              <button type="button" aria-label="Zoom in" onClick={() => map?.zoomBy(1)}>
+              <button type="button" aria-label="Zoom in" onClick={() => onMap((m) => m.zoomBy(1))}>
                 +
               </button>
-              <button type="button" aria-label="Zoom out" onClick={() => map?.zoomBy(-1)}>
+              <button
+                type="button"
+                aria-label="Zoom out"
+                onClick={() => onMap((m) => m.zoomBy(-1))}
+              >
                 −
               </button>
             </div>
@@ -284,8 +368,12 @@ export function WeatherMapPanel({ place, initialView, initialLayerId }: WeatherM
                 index={index}
                 playing={playing}
                 timeZone={place.timeZone}
-                onTogglePlay={() => setPlaying((p) => !p)}
+                onTogglePlay={() => {
+                  setInteractive(true);
+                  setPlaying((p) => !p);
+                }}
                 onIndexChange={(i) => {
+                  setInteractive(true);
                   setPlaying(false);
                   setIndex(i);
                 }}
