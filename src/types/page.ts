@@ -8,6 +8,14 @@ export interface SeoProps {
   canonical: string | null;
   /** The page's place in the site, for a BreadcrumbList (JSON-LD): Home first, the page last. */
   breadcrumbs?: { name: string; url: string }[];
+  /** More schema.org objects for the page (NewsArticle, FAQPage, WebSite…), each a JSON-LD script. */
+  jsonLd?: Record<string, unknown>[];
+  /** Open Graph type; `website` unless the page says otherwise (`article` for stories). */
+  ogType?: 'website' | 'article';
+  /** An absolute image URL for link previews (Open Graph and Twitter card), with its alt text. */
+  image?: { url: string; alt: string };
+  /** True for pages search engines must not index (test pages). */
+  noindex?: boolean;
 }
 
 /** Props every page receives from getServerSideProps (plain JSON, never a secret). */

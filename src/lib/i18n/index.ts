@@ -1,0 +1,2 @@
+export { formatMessage, missingTranslation, translator } from './translate';
+export type { MessageValues, Messages } from './translate';
