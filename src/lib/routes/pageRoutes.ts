@@ -61,6 +61,8 @@ export const pageRoutes: readonly PageRoute[] = [
   locationRow('/life/travel', 'travel', 'Travel', 'Life'),
   locationRow('/weather-camera', 'weather-camera', 'Weather Cameras', 'Cameras'),
   locationRow('/traffic-cam', 'traffic-camera', 'Traffic Cameras', 'Cameras'),
+  row('/weather-camera/[location]/[camera]', 'weather-camera', 'Weather Camera', 'Cameras'),
+  row('/traffic-cam/[location]/[camera]', 'traffic-camera', 'Traffic Camera', 'Cameras'),
   row('/hurricane/active', 'hurricane-active', 'Active Hurricanes', 'Hurricane'),
   row('/hurricane/active/[name]', 'hurricane-active-name', 'Active Hurricane', 'Hurricane'),
   row('/hurricane/outlook', 'hurricane-outlook', 'Hurricane Outlook', 'Hurricane'),
