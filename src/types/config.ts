@@ -40,10 +40,41 @@ export interface PublicConfig {
     macos: string | null;
     desktop: string | null;
   };
+  /** Smart app banner targets; null: no banner for that platform. */
+  smartBannerUrls: { ios: string | null; android: string | null };
   /** A maplibre style the weather map uses instead of its offline basemap (MAP_STYLE_URL); null: offline. */
   mapStyleUrl?: string | null;
-  supportEmail: string;
-  privacyEmail: string;
+  /** A public key of an external map service a configured style needs; empty: none. */
+  mapServiceKey: string;
+  forecastIcons: { set: string; size: number; list: string[] };
+  videoPreRoll: { IsEnabled: boolean; AdTagUrl: string | null; SkipAfterSeconds: number };
+  clickTrackingUrl: string | null;
+  /** Contact addresses; null when not configured (nothing links to them then). */
+  supportEmail: string | null;
+  privacyEmail: string | null;
+  privacyLinks: {
+    privacyPolicy: string;
+    termsOfUse: string;
+    adChoices: string;
+    statePrivacyRights: string;
+  };
+  /** External links of the frame; null: not configured, not shown. */
+  externalLinks: {
+    advertisers: string | null;
+    careers: string | null;
+    /** A `mailto:` link for feedback. */
+    feedback: string | null;
+    social: {
+      twitter: string | null;
+      youtube: string | null;
+      facebook: string | null;
+      instagram: string | null;
+      pinterest: string | null;
+    };
+  };
+  /** Feature switches from configuration (remote flags may override them in the browser). */
+  featureFlags: { enableNewFooterUIWithCMPIntegration: boolean };
+  analytics: { vendors: { id: string; IsEnabled: boolean; MeasurementId: string }[] };
   audienceMeasurement: {
     IsEnabled: boolean;
     TagTypeC1Param: string;
@@ -51,7 +82,27 @@ export interface PublicConfig {
     EnableFirstPartyCookie: boolean;
   };
   adTagVendor: { IsEnabled: boolean; ClientId: string; FirebaseRemoteConfigKey: string };
-  remoteConfig: { IsEnabled: boolean; MinimumFetchIntervalMillis: number };
+  testAd: { IsEnabled: boolean; AdUnitPath: string; Size: string };
+  /** The remote-config client's settings (its ApiKey is a public browser identifier, not a secret). */
+  remoteConfig: {
+    IsEnabled: boolean;
+    ApiKey: string;
+    AuthDomain: string;
+    ProjectId: string;
+    StorageBucket: string;
+    MessagingSenderId: string;
+    AppId: string;
+    MinimumFetchIntervalMillis: number;
+    EnableGoogleAnalytics: boolean;
+    GoogleAnalyticsMeasurementId: string;
+  };
+  consentPlatform: {
+    accountId: string;
+    propertyId: string;
+    propertyHref: string;
+    baseEndpoint: string;
+    campaignEnv: 'prod' | 'stage';
+  };
   /** Per-page platform switches; a page listed with `false` turns that feature off. */
   pagePlatformSwitches: Record<
     string,

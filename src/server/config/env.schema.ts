@@ -126,6 +126,11 @@ export const envSchema = z
     UPSTREAM_BUDGET_MS: optionalString.pipe(
       z.coerce.number<string | undefined>().int().min(50).max(60000).default(3000),
     ),
+    /**
+     * A JSON file of site settings (external links, contact addresses, feature blocks, service base
+     * URLs): see `config/site-settings.example.json`. Unset: every default.
+     */
+    SITE_SETTINGS_FILE: optionalString,
     APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
     ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     AD_BLOCK_DETECTION_ENABLED: z

@@ -4,12 +4,16 @@ import path from 'node:path';
 
 import { parseEnv, type Env } from './env.schema';
 import { loadOrCreateSecrets } from './secrets';
+import { loadSiteSettings, type SiteSettings } from './siteSettings';
 
 export { ConfigError, parseEnv } from './env.schema';
+export type { SiteSettings } from './siteSettings';
 
 /** The server's configuration: the parsed environment plus the secrets in force. Frozen. */
 export interface ServerConfig {
   env: Env;
+  /** The site settings file's values (SITE_SETTINGS_FILE), every default filled in. */
+  settings: SiteSettings;
   dataDir: string;
   /** True when the embedded provider under /provider serves the provider API. */
   embeddedProvider: boolean;
@@ -40,6 +44,7 @@ export function buildConfig(source: Record<string, string | undefined>): ServerC
   const secrets = loadOrCreateSecrets(dataDir);
   const config: ServerConfig = {
     env,
+    settings: loadSiteSettings(env.SITE_SETTINGS_FILE),
     dataDir,
     embeddedProvider: !env.PROVIDER_BASE_URL,
     provider: {

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildConfig, getConfig } from '@/server/config';
@@ -28,13 +30,59 @@ describe('published configuration', () => {
     expect(json).not.toContain(config.provider.authId);
     for (const key of config.cookieKeys) expect(json).not.toContain(key);
     const names = leaves(body).map(([p]) => p);
-    expect(names.filter((p) => /secret|authid|password|apikey/i.test(p))).toEqual([]);
+    // The remote-config client's ApiKey is a public browser identifier (published by design).
+    expect(
+      names.filter((p) => /secret|authid|password|apikey/i.test(p) && p !== '.remoteConfig.ApiKey'),
+    ).toEqual([]);
   });
 
-  it('points every provider service at the signing proxy', () => {
+  it('points every provider service at the signing proxy, and the rest at this site', () => {
     expect(body.locationBaseUrl).toBe(PROVIDER_PROXY_BASE);
     expect(body.notificationsBaseUrl).toBe(PROVIDER_PROXY_BASE);
-    expect(Object.values(body.baseUrls).every((u) => u === PROVIDER_PROXY_BASE)).toBe(true);
+    expect(body.baseUrls).toMatchObject({
+      forecast: PROVIDER_PROXY_BASE,
+      lightning: PROVIDER_PROXY_BASE,
+      tiles: '/tiles',
+      stories: '/news',
+      login: 'https://weather.test/idp',
+    });
+    expect(Object.keys(body.baseUrls)).toHaveLength(26);
+  });
+
+  it('publishes the settings file: links, addresses, feature blocks; Staging picks stage URLs', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pub-settings-'));
+    const file = path.join(dir, 'site.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        links: { careers: 'https://jobs.weather.test', feedbackEmail: 'tell@weather.test' },
+        privacyEmail: 'privacy@weather.test',
+        featureFlags: { enableNewFooterUIWithCMPIntegration: true },
+        stageBaseUrls: { hurricane: 'https://stage.weather.test/hurricane' },
+        consentPlatform: { accountId: '1234' },
+      }),
+    );
+    const settings = { DATA_DIR: path.join(dir, 'data'), SITE_SETTINGS_FILE: file };
+    const prod = getConfigurationResponse(buildConfig(settings), 'https://weather.test');
+    const stage = getConfigurationResponse(
+      buildConfig({ ...settings, APP_ENVIRONMENT: 'Staging' }),
+      'https://weather.test',
+    );
+    expect(prod.externalLinks.careers).toBe('https://jobs.weather.test');
+    expect(prod.externalLinks.feedback).toBe('mailto:tell@weather.test');
+    expect(prod.externalLinks.advertisers).toBeNull();
+    expect(prod.privacyEmail).toBe('privacy@weather.test');
+    expect(prod.featureFlags.enableNewFooterUIWithCMPIntegration).toBe(true);
+    expect(prod.consentPlatform.accountId).toBe('1234');
+    expect(prod.baseUrls.hurricane).toBe(PROVIDER_PROXY_BASE);
+    expect(stage.baseUrls.hurricane).toBe('https://stage.weather.test/hurricane');
+    expect(stage.environment).toBe('Staging');
+  });
+
+  it('publishes no placeholder address or link by default', () => {
+    expect(JSON.stringify(body)).not.toMatch(/example\.(com|org)/);
+    expect(body.supportEmail).toBeNull();
+    expect(body.externalLinks.social.twitter).toBeNull();
   });
 
   it('adds AdBlockDetectionEnabled from the environment', () => {

@@ -4,6 +4,7 @@ import { PROVIDER_APP_ID } from '@/lib/provider';
 import { pageRoutes } from '@/lib/routes';
 import { oidcClientId, oidcIssuer, OIDC_SCOPE } from '@/server/auth/authority';
 import type { ServerConfig } from '@/server/config';
+import { SERVICE_NAMES, type ServiceName } from '@/server/config/siteSettings';
 import { MAX_SITE_ORIGINS } from '@/server/http/siteOrigin';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 import type { ApiConfigurationResponse, PublicConfig } from '@/types/config';
@@ -44,20 +45,21 @@ export function buildPublicConfig(config: ServerConfig, siteOrigin: string): Pub
  * added there later cannot leak here by accident.
  */
 export function composePublicConfig(config: ServerConfig, siteOrigin: string): PublicConfig {
-  const { env } = config;
-  const services = [
-    'adTargeting',
-    'alerts',
-    'notifications',
-    'airQuality',
-    'hurricane',
-    'hurricaneOutlook',
-    'forecast',
-    'locations',
-    'observations',
-    'legal',
-    'logging',
-  ];
+  const { env, settings } = config;
+  const staging = env.APP_ENVIRONMENT === 'Staging';
+  const ownBaseUrls: Record<ServiceName, string> = {
+    ...(Object.fromEntries(SERVICE_NAMES.map((s) => [s, PROVIDER_PROXY_BASE])) as Record<
+      ServiceName,
+      string
+    >),
+    tiles: SITE_PATHS.tiles,
+    content: SITE_PATHS.content,
+    stories: SITE_PATHS.stories,
+    login: oidcIssuer(siteOrigin, config),
+  };
+  const baseUrls: Record<ServiceName, string> = { ...ownBaseUrls, ...settings.baseUrls };
+  if (staging) Object.assign(baseUrls, settings.stageBaseUrls);
+  const { links } = settings;
   return {
     appKey: PROVIDER_APP_ID,
     appVersion: APP_VERSION,
@@ -68,23 +70,21 @@ export function composePublicConfig(config: ServerConfig, siteOrigin: string): P
       ClientId: oidcClientId(config),
       EnableLogging: env.NODE_ENV !== 'production',
     },
-    notificationsBaseUrl: PROVIDER_PROXY_BASE,
-    locationBaseUrl: PROVIDER_PROXY_BASE,
-    adTargetingBaseUrl: PROVIDER_PROXY_BASE,
-    legalBaseUrl: PROVIDER_PROXY_BASE,
-    baseUrls: Object.fromEntries(services.map((s) => [s, PROVIDER_PROXY_BASE])),
+    notificationsBaseUrl: baseUrls.notifications,
+    locationBaseUrl: baseUrls.locations,
+    adTargetingBaseUrl: baseUrls.adTargeting,
+    legalBaseUrl: baseUrls.legal,
+    baseUrls,
     alertsPollerDelaySeconds: env.ALERTS_POLLER_DELAY_SECONDS,
-    hourlyPollerDelaySeconds: 900,
-    dailyPollerDelaySeconds: 1800,
+    hourlyPollerDelaySeconds: settings.pollingDelays.hourlySeconds,
+    dailyPollerDelaySeconds: settings.pollingDelays.dailySeconds,
     pageIdsToSupportLocationChanges: locationPageIds,
     pageIdsToSupportLocationChanges2: ['home'],
-    sourceProviderId: 'wb',
-    usPrivacyManagerId: '',
-    disableAds: true,
+    sourceProviderId: settings.sourceProviderId,
+    usPrivacyManagerId: settings.usPrivacyManagerId,
+    disableAds: settings.disableAds,
     adBlockDetectionEnabled: env.AD_BLOCK_DETECTION_ENABLED,
-    enableNotifications: true,
-    enableTermsAndConditionsNotification: true,
-    enableUseOfCookiesNotification: true,
+    ...settings.notices,
     siteName: env.SITE_NAME,
     downloadLinks: {
       ios: env.APP_LINK_IOS ?? null,
@@ -92,18 +92,31 @@ export function composePublicConfig(config: ServerConfig, siteOrigin: string): P
       macos: env.APP_LINK_MACOS ?? null,
       desktop: env.APP_LINK_DESKTOP ?? null,
     },
+    smartBannerUrls: { ...settings.smartBanner },
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
-    supportEmail: 'support@example.com',
-    privacyEmail: 'privacy@example.com',
-    audienceMeasurement: {
-      IsEnabled: false,
-      TagTypeC1Param: '2',
-      PublisherIdC2Param: '',
-      EnableFirstPartyCookie: false,
+    mapServiceKey: settings.mapServiceKey,
+    forecastIcons: { ...settings.forecastIcons, list: [...settings.forecastIcons.list] },
+    videoPreRoll: { ...settings.videoPreRoll },
+    clickTrackingUrl: settings.clickTrackingUrl,
+    supportEmail: settings.supportEmail,
+    privacyEmail: settings.privacyEmail,
+    privacyLinks: { ...settings.privacyLinks },
+    externalLinks: {
+      advertisers: links.advertisers,
+      careers: links.careers,
+      feedback: links.feedbackEmail ? `mailto:${links.feedbackEmail}` : null,
+      social: { ...links.social },
     },
-    adTagVendor: { IsEnabled: false, ClientId: '', FirebaseRemoteConfigKey: '' },
-    remoteConfig: { IsEnabled: false, MinimumFetchIntervalMillis: 43200000 },
-    pagePlatformSwitches: { 'weather-widgets': { TermsAndConditionsNotification: false } },
+    featureFlags: { ...settings.featureFlags },
+    analytics: { vendors: settings.analytics.vendors.map((v) => ({ ...v })) },
+    audienceMeasurement: { ...settings.audienceMeasurement },
+    adTagVendor: { ...settings.adTagVendor },
+    testAd: { ...settings.testAd },
+    remoteConfig: { ...settings.remoteConfig },
+    consentPlatform: { ...settings.consentPlatform },
+    pagePlatformSwitches: Object.fromEntries(
+      Object.entries(settings.pagePlatformSwitches).map(([page, sw]) => [page, { ...sw }]),
+    ),
   };
 }
 

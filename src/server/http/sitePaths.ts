@@ -12,6 +12,12 @@ export const SITE_PATHS = {
   embeddedProvider: '/provider',
   /** The embedded OpenID provider, when OIDC_AUTHORITY is unset. */
   embeddedIdp: '/idp',
+  /** Radar, temperature and map tiles, rendered or fetched by the server. */
+  tiles: '/tiles',
+  /** The site's own article store (the news, press and education pages read it). */
+  content: '/web2/api/content',
+  /** Where stories are read. */
+  stories: '/news',
 } as const;
 
 /** The methods a page answers; anything else is a 405 with `Allow: GET, HEAD`. */

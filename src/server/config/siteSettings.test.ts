@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { defaultSiteSettings, loadSiteSettings } from './siteSettings';
+
+const example = path.join(__dirname, '../../../config/site-settings.example.json');
+
+function settingsFile(value: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'settings-')), 'site.json');
+  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
+
+describe('site settings', () => {
+  it('documents every field with its default in config/site-settings.example.json', () => {
+    if (process.env.WRITE_SETTINGS_EXAMPLE)
+      writeFileSync(example, `${JSON.stringify(defaultSiteSettings(), null, 2)}\n`);
+    expect(JSON.parse(readFileSync(example, 'utf8'))).toEqual(defaultSiteSettings());
+    expect(loadSiteSettings(example)).toEqual(defaultSiteSettings());
+  });
+
+  it('leaves every external link and address unconfigured by default (no placeholder ships)', () => {
+    const settings = defaultSiteSettings();
+    expect(JSON.stringify(settings)).not.toMatch(/example\.(com|org)/);
+    expect(settings.links.careers).toBeNull();
+    expect(settings.links.social.twitter).toBeNull();
+    expect(settings.privacyEmail).toBeNull();
+  });
+
+  it('reads a file, keeping defaults for what it leaves out, and counts blank links as unset', () => {
+    const settings = loadSiteSettings(
+      settingsFile({
+        links: { careers: 'https://jobs.weather.test/', social: { youtube: '' } },
+        privacyEmail: 'privacy@weather.test',
+        featureFlags: { enableNewFooterUIWithCMPIntegration: true },
+      }),
+    );
+    expect(settings.links.careers).toBe('https://jobs.weather.test/');
+    expect(settings.links.social.youtube).toBeNull();
+    expect(settings.privacyEmail).toBe('privacy@weather.test');
+    expect(settings.featureFlags.enableNewFooterUIWithCMPIntegration).toBe(true);
+    expect(settings.sourceProviderId).toBe('wb');
+  });
+
+  it('refuses a bad value, an unknown field and a file that is not JSON, naming each', () => {
+    expect(() =>
+      loadSiteSettings(settingsFile({ links: { careers: 'javascript:alert(1)' }, colour: 'red' })),
+    ).toThrow(/links\.careers[\s\S]*colour|colour[\s\S]*links\.careers/);
+    expect(() => loadSiteSettings(settingsFile('{ not json'))).toThrow(/SITE_SETTINGS_FILE/);
+    expect(() => loadSiteSettings('/no/such/file.json')).toThrow(/no\/such\/file/);
+  });
+});

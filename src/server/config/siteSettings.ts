@@ -1,0 +1,263 @@
+import { readFileSync } from 'node:fs';
+
+import { z } from 'zod';
+
+import { ConfigError } from './env.schema';
+
+/** An optional absolute http(s) URL; null (or absent, or blank) means not configured. */
+const link = z
+  .union([z.url({ protocol: /^https?$/ }), z.literal(''), z.null()])
+  .default(null)
+  .transform((v) => v || null);
+
+/** An optional e-mail address; null means not configured. */
+const email = z
+  .union([z.email(), z.literal(''), z.null()])
+  .default(null)
+  .transform((v) => v || null);
+
+/** A path on this site (`/…`) or an absolute http(s) URL. */
+const href = z
+  .string()
+  .max(2000)
+  .refine(
+    (v) => /^https?:\/\//.test(v) || /^\/(?!\/)/.test(v),
+    'must be an http(s) URL or a path starting with /',
+  );
+
+/** The services whose base URL the configuration publishes (each defaults to this site's own). */
+export const SERVICE_NAMES = [
+  'adTargeting',
+  'alerts',
+  'outdoorSports',
+  'notifications',
+  'airQuality',
+  'hurricane',
+  'hurricaneOutlook',
+  'forecast',
+  'locations',
+  'fire',
+  'observations',
+  'pollen',
+  'lightning',
+  'logging',
+  'uv',
+  'almanac',
+  'mapMetadata',
+  'tiles',
+  'content',
+  'legal',
+  'stories',
+  'snowSki',
+  'video',
+  'feedback',
+  'sparkMap',
+  'login',
+] as const;
+
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** The services that have separate stage URLs, used when APP_ENVIRONMENT is Staging. */
+export const STAGED_SERVICES = ['adTargeting', 'notifications', 'hurricane'] as const;
+
+const platformSwitches = z
+  .object({
+    Ads: z.boolean().optional(),
+    Notifications: z.boolean().optional(),
+    TermsAndConditionsNotification: z.boolean().optional(),
+    UseOfCookiesNotification: z.boolean().optional(),
+  })
+  .strict();
+
+/**
+ * The site settings file (SITE_SETTINGS_FILE, JSON): everything the server publishes that is more
+ * than a single environment variable — external links, contact addresses, feature blocks, service
+ * base URLs. Every field is optional; `config/site-settings.example.json` lists each one with its
+ * default. Unknown fields are refused, so a misspelt setting fails at start instead of doing nothing.
+ */
+export const siteSettingsSchema = z
+  .object({
+    /** External links of the frame; an unconfigured one is not shown. */
+    links: z
+      .object({
+        advertisers: link,
+        careers: link,
+        feedbackEmail: email,
+        social: z
+          .object({
+            twitter: link,
+            youtube: link,
+            facebook: link,
+            instagram: link,
+            pinterest: link,
+          })
+          .strict()
+          .prefault({}),
+      })
+      .strict()
+      .prefault({}),
+    supportEmail: email,
+    privacyEmail: email,
+    /** The privacy pages the notices and the footer link to. */
+    privacyLinks: z
+      .object({
+        privacyPolicy: href.default('/legal/privacy'),
+        termsOfUse: href.default('/legal/terms'),
+        adChoices: href.default('/legal/privacy#digitaladvertisingandyourchoices'),
+        statePrivacyRights: href.default('/legal/privacy/#rightsregardingpersonalinformation'),
+      })
+      .strict()
+      .prefault({}),
+    /** Smart app banner targets (an app's store page or deep link); unset: no banner for it. */
+    smartBanner: z.object({ ios: link, android: link }).strict().prefault({}),
+    /** A public (browser) key of an external map service, when a MAP_STYLE_URL style needs one. */
+    mapServiceKey: z.string().max(200).default(''),
+    forecastIcons: z
+      .object({
+        set: z.string().max(40).default('meteocons'),
+        size: z.number().int().min(16).max(512).default(64),
+        list: z.array(z.string().max(60)).max(200).default([]),
+      })
+      .strict()
+      .prefault({}),
+    videoPreRoll: z
+      .object({
+        IsEnabled: z.boolean().default(false),
+        AdTagUrl: link,
+        SkipAfterSeconds: z.number().int().min(0).max(60).default(5),
+      })
+      .strict()
+      .prefault({}),
+    /** A URL template the embedded ad server's clicks go through before the advertiser; unset: none. */
+    clickTrackingUrl: link,
+    sourceProviderId: z.string().max(40).default('wb'),
+    usPrivacyManagerId: z.string().max(60).default(''),
+    /** Turns every ad off, whatever the page or the visitor. */
+    disableAds: z.boolean().default(false),
+    notices: z
+      .object({
+        enableNotifications: z.boolean().default(true),
+        enableTermsAndConditionsNotification: z.boolean().default(true),
+        enableUseOfCookiesNotification: z.boolean().default(true),
+      })
+      .strict()
+      .prefault({}),
+    pollingDelays: z
+      .object({
+        hourlySeconds: z.number().int().min(60).max(86400).default(900),
+        dailySeconds: z.number().int().min(60).max(86400).default(1800),
+      })
+      .strict()
+      .prefault({}),
+    /** A service's base URL when it is not this site's own path (an external service). */
+    baseUrls: z.partialRecord(z.enum(SERVICE_NAMES), href).default({}),
+    /** The stage URLs of the staged services, used when APP_ENVIRONMENT is Staging. */
+    stageBaseUrls: z.partialRecord(z.enum(STAGED_SERVICES), href).default({}),
+    /** Feature switches the frame reads now; remote flags may override them later. */
+    featureFlags: z
+      .object({ enableNewFooterUIWithCMPIntegration: z.boolean().default(false) })
+      .strict()
+      .prefault({}),
+    analytics: z
+      .object({
+        vendors: z
+          .array(
+            z
+              .object({
+                id: z.string().min(1).max(40),
+                IsEnabled: z.boolean(),
+                MeasurementId: z.string().max(80).default(''),
+              })
+              .strict(),
+          )
+          .max(10)
+          .default([]),
+      })
+      .strict()
+      .prefault({}),
+    audienceMeasurement: z
+      .object({
+        IsEnabled: z.boolean().default(false),
+        TagTypeC1Param: z.string().max(10).default('2'),
+        PublisherIdC2Param: z.string().max(40).default(''),
+        EnableFirstPartyCookie: z.boolean().default(false),
+      })
+      .strict()
+      .prefault({}),
+    adTagVendor: z
+      .object({
+        IsEnabled: z.boolean().default(false),
+        ClientId: z.string().max(80).default(''),
+        FirebaseRemoteConfigKey: z.string().max(80).default(''),
+      })
+      .strict()
+      .prefault({}),
+    testAd: z
+      .object({
+        IsEnabled: z.boolean().default(false),
+        AdUnitPath: z.string().max(200).default(''),
+        Size: z
+          .string()
+          .regex(/^\d+x\d+$/)
+          .default('300x250'),
+      })
+      .strict()
+      .prefault({}),
+    remoteConfig: z
+      .object({
+        IsEnabled: z.boolean().default(false),
+        ApiKey: z.string().max(100).default(''),
+        AuthDomain: z.string().max(200).default(''),
+        ProjectId: z.string().max(100).default(''),
+        StorageBucket: z.string().max(200).default(''),
+        MessagingSenderId: z.string().max(40).default(''),
+        AppId: z.string().max(100).default(''),
+        MinimumFetchIntervalMillis: z.number().int().min(0).default(43200000),
+        EnableGoogleAnalytics: z.boolean().default(false),
+        GoogleAnalyticsMeasurementId: z.string().max(40).default(''),
+      })
+      .strict()
+      .prefault({}),
+    consentPlatform: z
+      .object({
+        accountId: z.string().max(40).default(''),
+        propertyId: z.string().max(40).default(''),
+        propertyHref: z.string().max(200).default(''),
+        baseEndpoint: z.string().max(200).default(''),
+        campaignEnv: z.enum(['prod', 'stage']).default('prod'),
+      })
+      .strict()
+      .prefault({}),
+    /** Per page id: a feature listed as false is off on that page. */
+    pagePlatformSwitches: z
+      .record(z.string().min(1).max(60), platformSwitches)
+      .default({ 'weather-widgets': { TermsAndConditionsNotification: false } }),
+  })
+  .strict();
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The settings with every default (no settings file). */
+export function defaultSiteSettings(): SiteSettings {
+  return siteSettingsSchema.parse({});
+}
+
+/**
+ * Reads and validates the settings file; no file: the defaults. A file that is missing, is not
+ * JSON, or holds an invalid value throws an error naming the file and each offending field.
+ */
+export function loadSiteSettings(file: string | undefined): SiteSettings {
+  if (!file) return defaultSiteSettings();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ConfigError(`SITE_SETTINGS_FILE ${file}: ${(err as Error).message}`);
+  }
+  const result = siteSettingsSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid site settings in ${file}:\n${lines.join('\n')}`);
+}
