@@ -56,6 +56,7 @@ module.exports = async () => {
     'jose',
     'openid-client',
     'oauth4webapi',
+    'marked',
   ];
   for (const project of [server, dom]) {
     project.transformIgnorePatterns = [
