@@ -80,6 +80,37 @@ export interface FavoriteLocationsTable {
   created_at: string;
 }
 
+/** Row shape of `articles`: news, press releases and education articles imported from Markdown. */
+export interface ArticlesTable {
+  id: string;
+  slug: string;
+  kind: 'news' | 'press' | 'education';
+  title: string;
+  summary: string;
+  body_markdown: string;
+  /** Sanitised HTML rendered at import; `{{siteName}}` is replaced when a page reads it. */
+  body_html: string;
+  hero_url: string;
+  hero_alt: string;
+  category: string;
+  author: string;
+  /** JSON of `{ src, poster, title }`, or null. */
+  video: string | null;
+  published_at: string;
+  updated_at: string;
+  /** Times the story was read: one count per device per story per UTC day. */
+  view_count: Generated<number>;
+  content_hash: string;
+}
+
+/** Row shape of `article_view_marks`: a story counted once for a device on a UTC day. */
+export interface ArticleViewMarksTable {
+  article_id: string;
+  visitor: string;
+  /** `YYYY-MM-DD` (UTC). */
+  day: string;
+}
+
 /** Every table Kysely knows about. Later migrations add theirs here. */
 export interface Database {
   devices: DevicesTable;
@@ -88,4 +119,6 @@ export interface Database {
   users: UsersTable;
   oidc_payloads: OidcPayloadsTable;
   app_keys: AppKeysTable;
+  articles: ArticlesTable;
+  article_view_marks: ArticleViewMarksTable;
 }
