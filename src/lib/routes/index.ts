@@ -1,3 +1,4 @@
 export * from './pageRoutes';
 export * from './locationRoute';
 export * from './navigation';
+export * from './sitemapRoutes';
