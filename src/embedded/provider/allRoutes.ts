@@ -1,5 +1,6 @@
 import { adRoutes } from './ads/routes';
 import { eventRoutes } from './events/routes';
+import { directoryRoutes } from './gazetteer/directoryRoutes';
 import { gazetteerRoutes } from './gazetteer/routes';
 import { hurricaneRoutes } from './hurricanes/routes';
 import { legalRoutes } from './legal/routes';
@@ -12,6 +13,7 @@ import { weatherRoutes } from './weather/routes';
 export function registerProviderRoutes(): void {
   const all = [
     ...gazetteerRoutes,
+    ...directoryRoutes,
     ...weatherRoutes,
     ...stationRoutes,
     ...notificationRoutes,
