@@ -57,6 +57,13 @@ module.exports = async () => {
     'openid-client',
     'oauth4webapi',
     'marked',
+    // sanitize-html's HTML parser and its DOM helpers.
+    'htmlparser2',
+    'domhandler',
+    'domutils',
+    'domelementtype',
+    'dom-serializer',
+    'entities',
   ];
   for (const project of [server, dom]) {
     project.transformIgnorePatterns = [
