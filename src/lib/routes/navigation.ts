@@ -72,13 +72,29 @@ export const primaryNavigation: readonly NavGroup[] = [
   ),
 ];
 
-/** Secondary links. */
-export const secondaryNavigation = [
-  { label: 'Press', href: '/press' },
-  { label: 'Education', href: '/education' },
-  { label: 'Feedback', href: 'mailto:feedback@example.com' },
-  { label: 'Careers', href: 'https://careers.example.com' },
-] as const;
+/** A secondary navigation link; external ones (careers, feedback) come from configuration. */
+export interface SecondaryLink {
+  key: 'press' | 'education' | 'feedback' | 'careers';
+  href: string;
+  external: boolean;
+}
+
+/**
+ * The secondary links, in order: press, education, then feedback (a mailto link) and careers when
+ * the configuration names them (an unconfigured one is not shown).
+ */
+export function secondaryNavigation(external: {
+  feedback: string | null;
+  careers: string | null;
+}): SecondaryLink[] {
+  const links: SecondaryLink[] = [
+    { key: 'press', href: '/press', external: false },
+    { key: 'education', href: '/education', external: false },
+  ];
+  if (external.feedback) links.push({ key: 'feedback', href: external.feedback, external: true });
+  if (external.careers) links.push({ key: 'careers', href: external.careers, external: true });
+  return links;
+}
 
 /** What a navigation link may depend on. */
 export interface NavContext {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from '@/components/Dialog';
 import type { NavGroup } from '@/lib/routes';
 
+import { useSecondaryLinks } from '../hooks/useSecondaryLinks';
 import styles from './HamburgerMenu.module.css';
 
 /** Focus on opening: the Close button. */
@@ -24,6 +25,7 @@ export function HamburgerMenu({
   onClose: () => void;
   signIn?: ReactNode;
 }) {
+  const secondary = useSecondaryLinks();
   return (
     <Dialog
       title="Menu"
@@ -47,16 +49,19 @@ export function HamburgerMenu({
       </nav>
       {signIn}
       <ul className={styles.secondary}>
-        <li>
-          <Link prefetch={false} href="/press" onClick={onClose}>
-            Press
-          </Link>
-        </li>
-        <li>
-          <Link prefetch={false} href="/education" onClick={onClose}>
-            Education
-          </Link>
-        </li>
+        {secondary.map((link) => (
+          <li key={link.key}>
+            {link.external ? (
+              <a href={link.href} onClick={onClose}>
+                {link.label}
+              </a>
+            ) : (
+              <Link prefetch={false} href={link.href} onClick={onClose}>
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
       </ul>
     </Dialog>
   );

@@ -1,45 +1,224 @@
-import type { ReactNode } from 'react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import { useAppSelector } from '@/store/hooks';
-import { selectSiteName } from '@/features/config/configSlice';
+import { selectConfig, selectSiteName } from '@/features/config/configSlice';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/frame';
+import {
+  SITEMAP_CONTINENTS,
+  sitemapContinentPath,
+  sitemapStatePath,
+  US_STATES,
+} from '@/lib/routes';
+import type { PublicConfig } from '@/types/config';
 
+import {
+  classicFooterLinks,
+  newFooterItems,
+  PRIVACY_CHOICES_KEY,
+  socialLinks,
+  type FooterLink,
+} from '../footerLinks';
 import styles from './SiteFooter.module.css';
 
-/** The basic footer: legal links, the copyright line and the "Settings" button. */
-export function SiteFooter({ settings }: { settings?: ReactNode }) {
+const t = translator('frame', messages);
+
+/** What a footer links to when the configuration is not in the store (never on a rendered page). */
+const NO_LINKS: Pick<PublicConfig, 'externalLinks' | 'privacyLinks' | 'downloadLinks'> = {
+  externalLinks: {
+    advertisers: null,
+    careers: null,
+    feedback: null,
+    social: { twitter: null, youtube: null, facebook: null, instagram: null, pinterest: null },
+  },
+  privacyLinks: {
+    privacyPolicy: '/legal/privacy',
+    termsOfUse: '/legal/terms',
+    adChoices: '/legal/privacy#digitaladvertisingandyourchoices',
+    statePrivacyRights: '/legal/privacy/#rightsregardingpersonalinformation',
+  },
+  downloadLinks: { ios: null, android: null, macos: null, desktop: null },
+};
+
+/** An internal link through Next's router; an external one (or mailto) as a plain anchor. */
+function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
+  if (!link.external) {
+    return (
+      <Link className={className} prefetch={false} href={link.href}>
+        {link.label}
+      </Link>
+    );
+  }
+  const newTab = !link.href.startsWith('mailto:');
+  return (
+    <a
+      className={className}
+      href={link.href}
+      {...(newTab
+        ? {
+            target: '_blank',
+            rel: 'noopener',
+            'aria-label': t('footer.newTab', { name: link.label }),
+          }
+        : {})}
+    >
+      {link.label}
+    </a>
+  );
+}
+
+/** Logo, the invitation to the apps and their store badges (only the configured stores). */
+function FooterTop({ siteName, config }: { siteName: string; config: typeof NO_LINKS }) {
+  const { ios, android } = config.downloadLinks;
+  return (
+    <div className={styles.top}>
+      <Link
+        className={styles.logo}
+        prefetch={false}
+        href="/"
+        aria-label={t('footer.home', { siteName })}
+      >
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span>{siteName}</span>
+      </Link>
+      {(ios || android) && (
+        <div className={styles.apps}>
+          <p>{t('footer.fingertips', { siteName })}</p>
+          <ul className={styles.badges} aria-label={t('footer.apps')}>
+            {ios && (
+              <li>
+                <a href={ios} target="_blank" rel="noopener">
+                  <img
+                    className={styles.appStore}
+                    src="/badges/app-store.svg"
+                    alt={t('footer.appStore')}
+                    width={150}
+                    height={50}
+                  />
+                </a>
+              </li>
+            )}
+            {android && (
+              <li>
+                <a href={android} target="_blank" rel="noopener">
+                  <img
+                    className={styles.googlePlay}
+                    src="/badges/google-play.svg"
+                    alt={t('footer.googlePlay')}
+                    width={168}
+                    height={50}
+                  />
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The 50 states and six continents, shown on large screens only. */
+function PlaceLists() {
+  return (
+    <div className={styles.places}>
+      <nav aria-label={t('footer.states')}>
+        <ul className={styles.states}>
+          {US_STATES.map((state) => (
+            <li key={state.code}>
+              <Link prefetch={false} href={sitemapStatePath(state)}>
+                {state.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t('footer.continents')}>
+        <ul className={styles.continents}>
+          {SITEMAP_CONTINENTS.map((c) => (
+            <li key={c.segment}>
+              <Link prefetch={false} href={sitemapContinentPath(c.segment)}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** The privacy-choices item of the newer footer: whether it shows and the control that opens it. */
+export interface PrivacyChoicesItem {
+  /** True when the visitor's data privacy or sensitive-data restriction is on. */
+  enabled: boolean;
+  /** The control that opens the privacy manager. */
+  control: ReactNode;
+}
+
+/**
+ * The site footer (a `contentinfo` landmark): logo and apps, "Connect With Us", the legal section
+ * with the copyright line, and the states and continents on large screens. The configuration's
+ * `enableNewFooterUIWithCMPIntegration` flag swaps the legal links for the newer ordered grid.
+ */
+export function SiteFooter({
+  settings,
+  privacyChoices,
+}: {
+  settings?: ReactNode;
+  privacyChoices?: PrivacyChoicesItem;
+}) {
   const siteName = useAppSelector(selectSiteName);
+  const published = useAppSelector(selectConfig);
+  const config = published ?? NO_LINKS;
+  const newFooter = published?.featureFlags.enableNewFooterUIWithCMPIntegration ?? false;
+  const social = socialLinks(config);
+  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={styles.row}>
-        <nav aria-label="Footer">
-          <ul className={styles.links}>
-            <li>
-              <Link prefetch={false} href="/legal/terms">
-                Terms
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/legal/privacy">
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/sitemap/">
-                Sitemap
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/faq/">
-                FAQ
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        {settings}
-        <p>
-          © {new Date().getFullYear()} {siteName}. All rights reserved.
-        </p>
+      <div className={styles.inner}>
+        <FooterTop siteName={siteName} config={config} />
+        {social.length > 0 && (
+          <section className={styles.social} aria-labelledby="footer-connect">
+            <h2 id="footer-connect">{t('footer.connect')}</h2>
+            <ul>
+              {social.map((link) => (
+                <li key={link.key}>
+                  <FooterAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className={styles.legal} aria-label={t('footer.legal')}>
+          {newFooter ? (
+            <ul className={styles.grid} aria-label={t('footer.links')}>
+              {newFooterItems(config, privacyChoices?.enabled ?? false).map((item) =>
+                item === PRIVACY_CHOICES_KEY ? (
+                  <li key={item}>{privacyChoices?.control}</li>
+                ) : (
+                  <li key={item.key}>
+                    <FooterAnchor link={item} />
+                  </li>
+                ),
+              )}
+            </ul>
+          ) : (
+            <ul className={styles.links}>
+              {classicFooterLinks(config).map((link) => (
+                <li key={link.key}>
+                  <FooterAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <PlaceLists />
+          <div className={styles.bottom}>
+            <p>{t('footer.copyright', { year, siteName })}</p>
+            {settings}
+          </div>
+        </section>
       </div>
     </footer>
   );

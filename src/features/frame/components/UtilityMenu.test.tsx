@@ -1,12 +1,29 @@
 import { screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { configuredLinks, testPublicConfig } from '@tests/support/publicConfig';
 
 import { UtilityMenu } from './UtilityMenu';
 
 describe('UtilityMenu', () => {
+  it('shows feedback and careers only when the configuration names them', async () => {
+    const { user } = renderWithProviders(<UtilityMenu />, {
+      preloadedState: { config: { value: testPublicConfig() } },
+    });
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Press', 'Education']);
+  });
+
   it('"More" opens the secondary links; Escape closes them and gives focus back', async () => {
-    const { user } = renderWithProviders(<UtilityMenu />);
+    const { user } = renderWithProviders(<UtilityMenu />, {
+      preloadedState: {
+        config: { value: testPublicConfig({ externalLinks: configuredLinks }) },
+      },
+    });
     const more = screen.getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
@@ -20,8 +37,8 @@ describe('UtilityMenu', () => {
     ).toEqual([
       ['Press', '/press'],
       ['Education', '/education'],
-      ['Feedback', 'mailto:feedback@example.com'],
-      ['Careers', 'https://careers.example.com'],
+      ['Feedback', 'mailto:feedback@weather.test'],
+      ['Careers', 'https://jobs.weather.test/'],
     ]);
     await user.tab();
     await user.keyboard('{Escape}');

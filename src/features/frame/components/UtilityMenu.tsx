@@ -1,12 +1,13 @@
 import Link from 'next/link';
 
 import { PopupMenu } from '@/components/PopupMenu';
-import { secondaryNavigation } from '@/lib/routes';
 
+import { useSecondaryLinks } from '../hooks/useSecondaryLinks';
 import styles from './UtilityMenu.module.css';
 
 /** The utility menu: the secondary links (press, education, feedback, careers). */
 export function UtilityMenu() {
+  const links = useSecondaryLinks();
   return (
     <PopupMenu
       label="More"
@@ -15,11 +16,17 @@ export function UtilityMenu() {
       popupClassName={styles.list}
     >
       {({ close }) =>
-        secondaryNavigation.map((link) => (
-          <li key={link.href}>
-            <Link className={styles.link} prefetch={false} href={link.href} onClick={close}>
-              {link.label}
-            </Link>
+        links.map((link) => (
+          <li key={link.key}>
+            {link.external ? (
+              <a className={styles.link} href={link.href} onClick={close}>
+                {link.label}
+              </a>
+            ) : (
+              <Link className={styles.link} prefetch={false} href={link.href} onClick={close}>
+                {link.label}
+              </Link>
+            )}
           </li>
         ))
       }

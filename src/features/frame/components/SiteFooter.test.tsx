@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+
+import type { PublicConfig } from '@/types/config';
+
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { configuredLinks, testPublicConfig } from '@tests/support/publicConfig';
+
+import { SiteFooter } from './SiteFooter';
+
+function renderFooter(config: Partial<PublicConfig> = {}, ui = <SiteFooter />) {
+  return renderWithProviders(ui, {
+    preloadedState: { config: { value: testPublicConfig(config) } },
+  });
+}
+
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('SiteFooter', () => {
+  it('is the contentinfo landmark with the legal links, the copyright line and nothing unconfigured', () => {
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    const legal = within(footer).getByRole('region', { name: 'Legal' });
+    expect(names(within(legal).getAllByRole('list')[0]!)).toEqual([
+      'Terms',
+      'Privacy',
+      'Your State Privacy Rights',
+      'Partners',
+      'Ad Choices',
+      'Sitemap',
+      'USA',
+      'FAQ',
+    ]);
+    expect(within(legal).getByRole('link', { name: 'Ad Choices' })).toHaveAttribute(
+      'href',
+      '/legal/privacy#digitaladvertisingandyourchoices',
+    );
+    // Next's Link drops the trailing slash of the configured `/legal/privacy/#…`: no redirect hop.
+    expect(within(legal).getByRole('link', { name: 'Your State Privacy Rights' })).toHaveAttribute(
+      'href',
+      '/legal/privacy#rightsregardingpersonalinformation',
+    );
+    expect(
+      within(footer).getByText(
+        `© ${new Date().getFullYear()} Parasol Weather. All rights reserved.`,
+      ),
+    ).toBeInTheDocument();
+    // No store badge, no social section, no advertisers link until configured.
+    expect(within(footer).queryByRole('img', { name: /App Store|Google Play/ })).toBeNull();
+    expect(within(footer).queryByRole('heading', { name: 'Connect With Us' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: /For Advertisers/ })).toBeNull();
+    expect(footer.innerHTML).not.toMatch(/example\.(com|org)/);
+  });
+
+  it('links the 50 states and six continents to their sitemap pages', () => {
+    renderFooter();
+    const states = screen.getByRole('navigation', { name: 'Weather by state' });
+    expect(within(states).getAllByRole('link')).toHaveLength(50);
+    expect(within(states).getByRole('link', { name: 'New York' })).toHaveAttribute(
+      'href',
+      '/sitemap/North-America/United-States/state/New-York/NY',
+    );
+    const continents = screen.getByRole('navigation', { name: 'Weather by continent' });
+    expect(
+      within(continents)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/sitemap/North-America',
+      '/sitemap/South-America',
+      '/sitemap/Africa',
+      '/sitemap/Europe',
+      '/sitemap/Asia',
+      '/sitemap/Australia',
+    ]);
+  });
+
+  it('shows the configured store badges, social profiles (new tab, noopener) and advertisers link', () => {
+    renderFooter({
+      externalLinks: configuredLinks,
+      downloadLinks: {
+        ios: 'https://apps.test/ios',
+        android: 'https://play.test/app',
+        macos: null,
+        desktop: null,
+      },
+    });
+    expect(
+      screen.getByText('Keep Parasol Weather at your fingertips, free on your phone.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Download on the App Store' })).toHaveClass('appStore');
+    expect(screen.getByRole('img', { name: 'Get it on Google Play' })).toHaveClass('googlePlay');
+    const social = screen.getByRole('region', { name: 'Connect With Us' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      'X (Twitter)',
+      'YouTube',
+      'Facebook',
+      'Instagram',
+      'Pinterest',
+    ]);
+    for (const a of links) {
+      expect(a).toHaveAttribute('target', '_blank');
+      expect(a).toHaveAttribute('rel', 'noopener');
+    }
+    expect(screen.getByRole('link', { name: 'YouTube (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://youtube.test/@parasol',
+    );
+    expect(
+      screen.getByRole('link', { name: 'For Advertisers (opens in a new tab)' }),
+    ).toBeInTheDocument();
+  });
+
+  describe('the newer footer (enableNewFooterUIWithCMPIntegration)', () => {
+    const flag = {
+      featureFlags: { enableNewFooterUIWithCMPIntegration: true },
+      externalLinks: configuredLinks,
+    };
+
+    it('without privacy choices: the grid in its alternate order', () => {
+      renderFooter(flag);
+      expect(names(screen.getByRole('list', { name: 'Site links' }))).toEqual([
+        'Terms',
+        'Privacy',
+        'Your State Privacy Rights',
+        'Ad Choices',
+        'FAQ',
+        'Sitemap',
+        'Partners',
+        'For Advertisers',
+        'Careers',
+        'Feedback',
+        'USA',
+      ]);
+    });
+
+    it('with privacy choices on: "Your Privacy Choices" joins the privacy links', () => {
+      renderFooter(
+        flag,
+        <SiteFooter
+          privacyChoices={{
+            enabled: true,
+            control: <button type="button">Your Privacy Choices</button>,
+          }}
+        />,
+      );
+      const grid = screen.getByRole('list', { name: 'Site links' });
+      expect(names(grid)).toEqual([
+        'Privacy',
+        'Terms',
+        'Your Privacy Choices',
+        'Ad Choices',
+        'Partners',
+        'For Advertisers',
+        'Careers',
+        'Feedback',
+        'FAQ',
+        'Sitemap',
+        'USA',
+      ]);
+      expect(
+        within(grid).getByRole('button', { name: 'Your Privacy Choices' }),
+      ).toBeInTheDocument();
+    });
+
+    it('keeps the item out when privacy choices are off for the visitor', () => {
+      renderFooter(
+        flag,
+        <SiteFooter
+          privacyChoices={{
+            enabled: false,
+            control: <button type="button">Your Privacy Choices</button>,
+          }}
+        />,
+      );
+      expect(screen.queryByRole('button', { name: 'Your Privacy Choices' })).toBeNull();
+    });
+  });
+});
