@@ -1,0 +1,31 @@
+import Link from 'next/link';
+
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/sitemap';
+import { sitemapStatePath, US_STATES } from '@/lib/routes';
+import type { PageProps } from '@/types/page';
+
+import styles from './SitemapView.module.css';
+
+const t = translator('sitemap', messages);
+
+/** Props of the US states sitemap page. */
+export type SitemapStatesViewProps = PageProps;
+
+/** `/sitemap/North-America/United-States/states`: the 50 states, each to its list of places. */
+export function SitemapStatesView(_props: SitemapStatesViewProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('statesHeading')}</h1>
+      <ul className={styles.columns} aria-label={t('statesList')}>
+        {US_STATES.map((state) => (
+          <li key={state.code}>
+            <Link prefetch={false} href={sitemapStatePath(state)}>
+              {state.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
