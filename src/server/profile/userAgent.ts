@@ -1,10 +1,15 @@
-/** Crawlers and link previewers (bots get no ads, analytics or measurement). */
-const BOT =
-  /bot\b|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|whatsapp|telegrambot|headlesschrome(?!.*lighthouse)/i;
+import { createIsbotFromList, list } from 'isbot';
 
-/** True when the user agent is a crawler or a link previewer. */
+/**
+ * Crawlers, link previewers and headless browsers, from isbot's maintained list (bots get no ads,
+ * analytics or measurement, and no device). Lighthouse is the one exception: it measures the page
+ * a visitor gets, so it must get that page.
+ */
+const matchesBot = createIsbotFromList(list.filter((pattern) => pattern !== 'chrome-lighthouse'));
+
+/** True when the user agent is a crawler, a link previewer or a headless browser (not Lighthouse). */
 export function isBot(userAgent: string | undefined): boolean {
-  return BOT.test(userAgent ?? '');
+  return matchesBot(userAgent ?? '');
 }
 
 /** The operating system and its version from a user agent, when recognisable. */
