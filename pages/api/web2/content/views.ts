@@ -1,0 +1,7 @@
+import { contentViewsHandler } from '@/server/content/viewsApi';
+
+/** A story page's view beacon (see contentViewsHandler). */
+export default contentViewsHandler();
+
+// apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
+export const config = { api: { bodyParser: false } };
