@@ -1,4 +1,5 @@
 import { adRoutes } from './ads/routes';
+import { cameraRoutes } from './cameras/routes';
 import { eventRoutes } from './events/routes';
 import { directoryRoutes } from './gazetteer/directoryRoutes';
 import { gazetteerRoutes } from './gazetteer/routes';
@@ -21,6 +22,7 @@ export function registerProviderRoutes(): void {
     ...legalRoutes,
     ...eventRoutes,
     ...adRoutes,
+    ...cameraRoutes,
   ];
   for (const route of all) {
     if (!providerRoutes.some((r) => r.path === route.path)) providerRoutes.push(route);

@@ -17,6 +17,10 @@ export const CACHE_TTL_MS = {
   almanac: 6 * HOUR_MS,
   /** Weather stations near a place. */
   nearbyStations: HOUR_MS,
+  /** The camera lists of the real camera sources (Caltrans districts, mesonet networks). */
+  cameraSources: 5 * MINUTE_MS,
+  /** A real camera's latest image bytes (kept in process memory only). */
+  cameraImage: MINUTE_MS,
   /** A place by its slug (the gazetteer changes only with a new data release). */
   locality: DAY_MS,
   /** Location search answers through the signing proxy. */

@@ -1,0 +1,36 @@
+import { apiHandler } from '@/server/http/apiHandler';
+import { HttpError } from '@/server/http/httpError';
+import { cameraImageRequestSchema } from '@/server/cameras/cameraIds';
+import { CameraImageError, cameraImage } from '@/server/cameras/cameras.service';
+
+/**
+ * `GET /web2/api/cameras/<weather|traffic>/<camera id>/image`: the camera's latest image, fetched
+ * and kept by the server, so pages show camera images from this origin only. A malformed kind or
+ * id is a 400, an unknown camera a 404, a source that does not answer a 503 (JSON `{ error }`).
+ */
+export default apiHandler({
+  GET: async (req, res) => {
+    const { kind, id } = cameraImageRequestSchema.parse(req.query);
+    let image;
+    try {
+      image = await cameraImage(kind, id);
+    } catch (err) {
+      if (err instanceof CameraImageError) throw new HttpError(err.status, err.message);
+      throw err;
+    }
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('Content-Length', String(image.bytes.length));
+    res.setHeader('Cache-Control', `public, max-age=${image.maxAgeSeconds}`);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // An SVG opened on its own runs nothing and loads nothing.
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    res.status(200);
+    res.end(req.method === 'HEAD' ? undefined : image.bytes);
+    return undefined;
+  },
+});
+
+export const config = { api: { bodyParser: false } };
