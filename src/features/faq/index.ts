@@ -1,0 +1,12 @@
+export { FaqList } from './components/FaqList';
+export {
+  answerParagraphText,
+  answerParts,
+  answerText,
+  faqPageJsonLd,
+  faqTopics,
+  type AnswerPart,
+  type Faq,
+  type FaqContext,
+  type FaqTopic,
+} from './faqs';

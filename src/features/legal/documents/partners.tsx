@@ -1,0 +1,204 @@
+import Link from 'next/link';
+
+import type { LegalSection } from '../legalDocument';
+
+/** One data source or piece of work the site is built on, with its licence and credit. */
+export interface Partner {
+  name: string;
+  url: string;
+  /** What the site uses it for. */
+  use: string;
+  licence: string;
+  licenceUrl?: string;
+}
+
+/** Weather sources: what every forecast, alert, radar image and storm page is made from. */
+export const WEATHER_PARTNERS: readonly Partner[] = [
+  {
+    name: 'Open-Meteo',
+    url: 'https://open-meteo.com',
+    use: 'Current conditions, hourly and 10-day forecasts, and air quality, from national weather models. Credited as “Weather data by Open-Meteo.com”.',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  {
+    name: 'National Weather Service (NOAA)',
+    url: 'https://www.weather.gov',
+    use: 'Official watches, warnings and advisories for places in the United States.',
+    licence: 'Public domain (a work of the U.S. government)',
+  },
+  {
+    name: 'National Hurricane Center (NOAA)',
+    url: 'https://www.nhc.noaa.gov',
+    use: 'Active storms, forecast cones and tracks, watches and warnings, public advisories and the Tropical Weather Outlook.',
+    licence: 'Public domain (a work of the U.S. government)',
+  },
+  {
+    name: 'RainViewer',
+    url: 'https://www.rainviewer.com',
+    use: 'Radar images on the weather map and the radar animation of the past two hours. Credited as “Radar data by RainViewer”.',
+    licence: 'RainViewer API terms, with attribution',
+    licenceUrl: 'https://www.rainviewer.com/api.html',
+  },
+];
+
+/** Place, map and location sources. */
+export const MAP_PARTNERS: readonly Partner[] = [
+  {
+    name: 'GeoNames',
+    url: 'https://www.geonames.org',
+    use: 'The names, positions, time zones and populations of about 135,000 places, for search and for place labels on maps.',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  {
+    name: 'Natural Earth',
+    url: 'https://www.naturalearthdata.com',
+    use: 'Land, coastlines, lakes and borders on the weather and hurricane maps.',
+    licence: 'Public domain',
+  },
+  {
+    name: 'U.S. Census Bureau cartographic boundaries',
+    url: 'https://www.census.gov/geographies/mapping-files.html',
+    use: 'US state borders on the maps.',
+    licence: 'Public domain (a work of the U.S. government)',
+  },
+  {
+    name: 'MaxMind GeoLite2',
+    url: 'https://www.maxmind.com',
+    use: 'The city or region of an IP address, to open the site on a nearby place. This site includes GeoLite2 data created by MaxMind.',
+    licence: 'CC BY-SA 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+  },
+  {
+    name: 'OpenFlights',
+    url: 'https://openflights.org/data',
+    use: 'Airports with an ICAO code, the weather stations you can choose for a place.',
+    licence: 'Open Database License',
+    licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+];
+
+/** Artwork and software the pages are drawn with. */
+export const SOFTWARE_PARTNERS: readonly Partner[] = [
+  {
+    name: 'Meteocons by Bas Milius',
+    url: 'https://meteocons.com',
+    use: 'The weather icons.',
+    licence: 'MIT',
+  },
+  {
+    name: 'Noto Sans',
+    url: 'https://fonts.google.com/noto/specimen/Noto+Sans',
+    use: 'The lettering of place names on the maps.',
+    licence: 'SIL Open Font License 1.1',
+    licenceUrl: 'https://openfontlicense.org',
+  },
+  {
+    name: 'SunCalc',
+    url: 'https://github.com/mourner/suncalc',
+    use: 'Sunrise, sunset and moon times, computed by the site.',
+    licence: 'BSD 2-Clause',
+  },
+  {
+    name: 'MapLibre GL JS',
+    url: 'https://maplibre.org',
+    use: 'The interactive weather and station maps.',
+    licence: 'BSD 3-Clause',
+  },
+];
+
+function PartnerList({ partners }: { partners: readonly Partner[] }) {
+  return (
+    <dl>
+      {partners.map((partner) => (
+        <div key={partner.name}>
+          <dt>
+            <a href={partner.url}>{partner.name}</a>
+          </dt>
+          <dd>
+            {partner.use} Licence:{' '}
+            {partner.licenceUrl ? (
+              <a href={partner.licenceUrl}>{partner.licence}</a>
+            ) : (
+              partner.licence
+            )}
+            .
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the partners page fills in from the configuration. */
+export interface PartnersContext {
+  siteName: string;
+  /** Where advertisers reach us (a page or a mailto: link); null: the section is left out. */
+  advertisersUrl: string | null;
+}
+
+/** The partners page, section by section (the long text of `/partners`). */
+export function partnersPage({ siteName, advertisersUrl }: PartnersContext): LegalSection[] {
+  const sections: LegalSection[] = [
+    {
+      id: 'weather-data',
+      heading: 'Weather data',
+      body: (
+        <>
+          <p>
+            Forecasts, alerts, radar and hurricane information come from these sources. When one of
+            them does not answer, a demonstration model fills the gap and the page says &ldquo;Demo
+            data&rdquo; (or &ldquo;Sample data&rdquo; on the hurricane pages).
+          </p>
+          <PartnerList partners={WEATHER_PARTNERS} />
+        </>
+      ),
+    },
+    {
+      id: 'places-and-maps',
+      heading: 'Places and maps',
+      body: <PartnerList partners={MAP_PARTNERS} />,
+    },
+    {
+      id: 'icons-and-software',
+      heading: 'Icons, fonts and software',
+      body: (
+        <>
+          <p>
+            {siteName} is built with open-source software, including these projects whose work you
+            see on the pages.
+          </p>
+          <PartnerList partners={SOFTWARE_PARTNERS} />
+        </>
+      ),
+    },
+    {
+      id: 'advertising-partners',
+      heading: 'Advertising partners',
+      body: (
+        <p>
+          {siteName} is free to use because it shows advertising. Our advertising partners receive
+          information only as our{' '}
+          <Link href="/legal/privacy#digitaladvertisingandyourchoices" prefetch={false}>
+            Privacy Policy
+          </Link>{' '}
+          describes, and never when you have opted out. Ads and sponsored content are always marked
+          as such.
+        </p>
+      ),
+    },
+  ];
+  if (advertisersUrl)
+    sections.push({
+      id: 'advertise-with-us',
+      heading: 'Advertise with us',
+      body: (
+        <p>
+          Reach people when they check the weather. To talk about campaigns and sponsorships,{' '}
+          <a href={advertisersUrl}>contact our advertising team</a>.
+        </p>
+      ),
+    });
+  return sections;
+}

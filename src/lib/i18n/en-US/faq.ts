@@ -1,0 +1,11 @@
+/** The short texts of the FAQ page (its questions and answers live in `src/features/faq/faqs.ts`). */
+export const messages = {
+  title: 'Frequently Asked Questions',
+  description:
+    'Answers about {siteName}: favourites, weather stations, units, signing in, radar, demo data, privacy choices, ads, forecast accuracy, hurricanes and air quality.',
+  lead: 'Select a question to read its answer.',
+  contactWithEmail: 'Still have a question? Write to us at',
+  contactWithoutEmail:
+    'Still have a question? The contact sections of our Terms of Use and Privacy Policy say how to reach us.',
+  tableOfContents: 'Topics',
+} as const;
