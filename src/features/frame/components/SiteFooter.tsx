@@ -73,15 +73,11 @@ function FooterTop({ siteName, config }: { siteName: string; config: typeof NO_L
   const { ios, android } = config.downloadLinks;
   return (
     <div className={styles.top}>
-      <Link
-        className={styles.logo}
-        prefetch={false}
-        href="/"
-        aria-label={t('footer.home', { siteName })}
-      >
+      {/* The logo, not a link: the header's logo is the way home. */}
+      <p className={styles.logo}>
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{siteName}</span>
-      </Link>
+      </p>
       {(ios || android) && (
         <div className={styles.apps}>
           <p>{t('footer.fingertips', { siteName })}</p>

@@ -6,7 +6,6 @@ export const messages = {
   'nav.education': 'Education',
   'nav.feedback': 'Feedback',
   'nav.careers': 'Careers',
-  'footer.home': '{siteName} home',
   'footer.fingertips': 'Keep {siteName} at your fingertips, free on your phone.',
   'footer.appStore': 'Download on the App Store',
   'footer.googlePlay': 'Get it on Google Play',

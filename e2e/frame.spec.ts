@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures';
+import { PARIS, seriousViolations } from './visitorPages';
+
+test.describe('the frame', () => {
+  test('the footer on a 1280 px screen: legal links, states and continents', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    const legal = footer.getByRole('region', { name: 'Legal' });
+    for (const name of ['Terms', 'Privacy', 'Partners', 'Ad Choices', 'Sitemap', 'USA', 'FAQ']) {
+      await expect(legal.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Parasol Weather`)).toBeVisible();
+    const states = footer.getByRole('navigation', { name: 'Weather by state' });
+    await expect(states).toBeVisible();
+    await expect(states.getByRole('link')).toHaveCount(50);
+    await expect(footer.getByRole('navigation', { name: 'Weather by continent' })).toBeVisible();
+    await states.getByRole('link', { name: 'Colorado' }).click();
+    await page.waitForURL('**/sitemap/North-America/United-States/state/Colorado/CO');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Colorado');
+  });
+
+  test('the footer on a 375 px phone: legal links, no states list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Weather by state' })).toBeHidden();
+    await expect(footer.getByRole('navigation', { name: 'Weather by continent' })).toBeHidden();
+    // Nothing in the footer is wider than the phone.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('navigation carries the chosen place and marks the current group', async ({ page }) => {
+    await page.goto(PARIS);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    const slug = 'paris-ile-de-france-fr';
+    await expect(nav.getByRole('link', { name: 'Forecasts' })).toHaveAttribute(
+      'href',
+      `/weather-forecast/now/${slug}`,
+    );
+    for (const [name, prefix] of [
+      ['Maps', '/maps'],
+      ['Alerts', '/alerts'],
+      ['Life', '/life/pollen'],
+      ['Cameras', '/weather-camera'],
+      ['Air Quality', '/air-quality'],
+    ]) {
+      await expect(nav.getByRole('link', { name: name! })).toHaveAttribute(
+        'href',
+        `${prefix}/${slug}`,
+      );
+    }
+    await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    await expect(nav.getByRole('link', { name: 'Hurricanes' })).toHaveAttribute(
+      'href',
+      /^\/hurricane\/active\?su=\d&pu=\d$/,
+    );
+    await expect(nav.getByRole('link', { name: 'Forecasts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'News' }).click();
+    await page.waitForURL('**/news');
+    await expect(
+      page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'News' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a crawler gets the whole page and structured data, and no device', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const bot = await playwright.request.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
+    try {
+      const res = await bot.get(`${baseURL}${PARIS}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<h1');
+      expect(html).toContain('application/ld+json');
+      expect(html).toMatch(/<meta property="og:title"/);
+      expect(html).toMatch(/<meta name="twitter:card"/);
+      expect(res.headers()['set-cookie'] ?? '').not.toMatch(/UserState-v1|wb_device/i);
+      expect(html).toContain('"deviceId":null');
+    } finally {
+      await bot.dispose();
+    }
+  });
+});
