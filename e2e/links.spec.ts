@@ -6,7 +6,6 @@ import type { APIRequestContext } from '@playwright/test';
 
 // @ts-expect-error -- plain ESM helper shared with the benchmark; it has no type declarations.
 import { startTestServer } from '../scripts/test-server.mjs';
-
 import { expect, test } from './fixtures';
 
 /**
