@@ -3,6 +3,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView';
 import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
 import { readWeatherOrNull } from '@/server/weather/weather.service';
 
 /** Hours of the strip (and the pressure tendency) and days at a glance on the front page. */
@@ -10,8 +11,11 @@ const STRIP_HOURS = 13;
 const GLANCE_DAYS = 5;
 
 // Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
-// Each weather section degrades alone.
+// Each weather section degrades alone. `/?q=<text>` (the search URL the WebSite structured data
+// names) opens the best match's forecast.
 export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (ctx) => {
+  const found = await searchRedirectPath(ctx.query.q);
+  if (found) return { redirect: { destination: found, permanent: false } };
   const page = await buildVisitorPageProps(ctx, {
     pageId: pageRoute('/').pageId,
     canonicalPath: '/',
@@ -20,9 +24,10 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
       'Current conditions, hourly and 10-day forecasts and weather alerts for your places.',
   });
   if (!page) return { notFound: true };
+  const props = withWebsiteJsonLd(page.props);
   const locality = page.profile.ActiveLocation?.Locality;
   if (!locality) {
-    return { props: { ...page.props, current: null, hourly: null, daily: null, alerts: null } };
+    return { props: { ...props, current: null, hourly: null, daily: null, alerts: null } };
   }
   const [current, hourly, daily, alerts] = await Promise.all([
     readWeatherOrNull('current', locality),
@@ -32,7 +37,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
   ]);
   return {
     props: {
-      ...page.props,
+      ...props,
       current,
       hourly: hourly && { ...hourly, hours: hourly.hours.slice(0, STRIP_HOURS) },
       daily: daily && { ...daily, days: daily.days.slice(0, GLANCE_DAYS) },
