@@ -77,6 +77,7 @@ export const pageRoutes: readonly PageRoute[] = [
   row('/press', 'press', 'Press', 'Press'),
   row('/press/[storyid]', 'press', 'Press', 'Press'),
   row('/education', 'education', 'Education', 'Education'),
+  row('/education/[storyid]', 'education', 'Education Article', 'Education'),
   row('/legal/terms', 'legal/terms', 'Terms of Use', 'Legal'),
   row('/legal/privacy', 'legal/privacy', 'Privacy Policy', 'Legal'),
   row('/partners', 'partners', 'Partners', 'Partners'),
