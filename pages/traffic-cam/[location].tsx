@@ -1,0 +1,9 @@
+import { siteLayout, withLayout } from '@/application/layout';
+import { CameraListView } from '@/application/page-views/CameraListView';
+import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { cameraListPageProps } from '@/server/cameras/cameraPage';
+
+// The traffic cameras near the place, nearest first; a camera source that is down keeps the page at 200.
+export const getServerSideProps = cameraListPageProps('traffic');
+
+export default withLayout(withErrorStatus(CameraListView), siteLayout());
