@@ -1,38 +1,45 @@
-/** The favourites' error messages, word for word. */
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
+
+/** The favourites' error messages, from the message catalogue. */
+const t = translator('favorites', messages);
 
 /** The search result chosen to add has no SlugName. */
 export function invalidLocalityMessage(index: number): string {
-  return `Could not add favorite location for selected index: ${index} - invalid Locality`;
+  return t('error.invalidLocality', { index });
 }
 
 /** The search result chosen to add is already a favourite (same SlugName, Latitude and Longitude). */
 export function alreadyFavoriteMessage(index: number, name: string): string {
-  return `Selected Location at index: ${index} with name: ${name} is already a favorite location`;
+  return t('error.alreadyFavorite', { index, name });
 }
 
 /** The location query (or the create call after it) gave no usable location. */
 export function addLocalityFailedMessage(index: number): string {
-  return `Failed to add selected Locality at index: ${index}`;
+  return t('error.addLocalityFailed', { index });
 }
 
 /** A favourite call was attempted without a device id (saving favourites requires one, §6). */
-export const NO_DEVICE_MESSAGE = 'Saving favorite locations requires a device id';
+export const NO_DEVICE_MESSAGE = t('error.noDevice');
 
 /** The location-bar star could not save the place as a favourite. */
 export function toggleAddFailedMessage(name: string): string {
-  return `Could not add ${name} to your favourite locations. Please try again.`;
+  return t('error.toggleAdd', { name });
 }
 
 /** The location-bar star could not remove the place from the favourites. */
 export function toggleRemoveFailedMessage(name: string): string {
-  return `Could not remove ${name} from your favourite locations. Please try again.`;
+  return t('error.toggleRemove', { name });
 }
 
 /** What a failed favourite operation reports when the error carries no message of its own. */
 export const FAVORITE_ERRORS = {
-  add: 'Could not add favorite location',
-  remove: 'Could not delete favorite location',
-  restore: 'Could not restore favorite location',
-  reorder: 'Could not reorder favorite locations',
-  toggle: 'Could not update your favourite locations. Please try again.',
+  add: t('error.add'),
+  remove: t('error.remove'),
+  restore: t('error.restore'),
+  reorder: t('error.reorder'),
+  toggle: t('error.toggle'),
 } as const;
+
+/** There is no removed favourite to restore. */
+export const NOTHING_TO_UNDO_MESSAGE = t('error.nothingToUndo');

@@ -9,6 +9,7 @@ import {
   addLocalityFailedMessage,
   alreadyFavoriteMessage,
   FAVORITE_ERRORS,
+  NOTHING_TO_UNDO_MESSAGE,
   invalidLocalityMessage,
   NO_DEVICE_MESSAGE,
   toggleAddFailedMessage,
@@ -150,7 +151,7 @@ export const undoRemove = createAppAsyncThunk(
   'favorites/undoRemove',
   async (_: undefined, { getState, extra, rejectWithValue }) => {
     const undo = selectFavoritesUndo(getState());
-    if (!undo) return rejectWithValue({ message: 'Nothing to undo' });
+    if (!undo) return rejectWithValue({ message: NOTHING_TO_UNDO_MESSAGE });
     const appInstanceId = selectDeviceId(getState());
     if (!appInstanceId) return { favorite: undo.removed, index: undo.index };
     try {

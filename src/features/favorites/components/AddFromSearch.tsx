@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LocationSearch } from '@/features/search';
 import type { Locality } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import {
   addErrorCleared,
@@ -11,6 +13,8 @@ import {
   selectFavoritesAdding,
 } from '../favoritesSlice';
 import styles from './AddFromSearch.module.css';
+
+const t = translator('favorites', messages);
 
 /**
  * The "Add a location" box of Manage Locations: the site's location search (the header box's
@@ -31,7 +35,7 @@ export function AddFromSearch() {
     <div className={styles.section}>
       <LocationSearch
         scope="local"
-        label="Add a location"
+        label={t('add.label')}
         showLabel
         onSelect={add}
         onTextChange={() => {
@@ -39,7 +43,7 @@ export function AddFromSearch() {
         }}
       />
       <p className={styles.message} role="status">
-        {adding ? 'Adding…' : ''}
+        {adding ? t('add.adding') : ''}
       </p>
       {error && (
         <p className={clsx(styles.message, styles.error)} role="alert">

@@ -11,9 +11,13 @@ import {
   stationSelectorCleared,
 } from '@/features/stations/stationsSlice';
 import type { FavoriteLocation } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import { removeFavorite } from '../favoritesSlice';
 import styles from './FavoriteItem.module.css';
+
+const t = translator('favorites', messages);
 
 /** Which way a Move button moves its favourite. */
 export type MoveDirection = 'up' | 'down';
@@ -52,7 +56,11 @@ export function FavoriteItem({
   return (
     <li className={styles.item} ref={innerRef} {...draggableProps}>
       <div className={styles.row}>
-        <div className={styles.handle} {...dragHandleProps} aria-label={`Reorder ${name}`}>
+        <div
+          className={styles.handle}
+          {...dragHandleProps}
+          aria-label={t('item.reorder', { name })}
+        >
           <span aria-hidden="true">⋮⋮</span>
         </div>
         <span className={styles.name} title={locality.DisplayCompositeName}>
@@ -61,7 +69,7 @@ export function FavoriteItem({
         <Button
           variant="secondary"
           className={styles.action}
-          aria-label={`Move ${name} up`}
+          aria-label={t('item.moveUp', { name })}
           data-move="up"
           {...data}
           disabled={index === 0}
@@ -72,7 +80,7 @@ export function FavoriteItem({
         <Button
           variant="secondary"
           className={styles.action}
-          aria-label={`Move ${name} down`}
+          aria-label={t('item.moveDown', { name })}
           data-move="down"
           {...data}
           disabled={index === count - 1}
@@ -84,7 +92,7 @@ export function FavoriteItem({
           ref={stationButton}
           variant="secondary"
           className={styles.action}
-          aria-label={`Choose station for ${name}`}
+          aria-label={t('item.station', { name })}
           aria-expanded={stationsOpen}
           aria-controls={stationsOpen ? panelId : undefined}
           onClick={toggleStations}
@@ -94,7 +102,7 @@ export function FavoriteItem({
         <Button
           variant="secondary"
           className={styles.action}
-          aria-label={`Delete ${name}`}
+          aria-label={t('item.delete', { name })}
           data-action="delete"
           {...data}
           onClick={() => void dispatch(removeFavorite(favorite))}

@@ -2,6 +2,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { selectActiveLocality } from '@/features/location/locationSlice';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import {
   selectFavoriteToggleBusy,
@@ -11,6 +13,8 @@ import {
   toggleErrorDismissed,
 } from '../favoritesSlice';
 import styles from './FavoriteToggle.module.css';
+
+const t = translator('favorites', messages);
 
 /**
  * The location bar's star: adds the active location to the favourites, or removes it. A failure
@@ -27,7 +31,7 @@ export function FavoriteToggle() {
       <Button
         variant="icon"
         className={styles.toggle}
-        aria-label={isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+        aria-label={isFavorite ? t('toggle.remove') : t('toggle.add')}
         aria-pressed={isFavorite}
         aria-busy={busy}
         disabled={!locality}
@@ -53,7 +57,7 @@ export function FavoriteToggle() {
               className={styles.dismiss}
               onClick={() => dispatch(toggleErrorDismissed())}
             >
-              Dismiss
+              {t('dismiss')}
             </Button>
           </span>
         )}

@@ -3,9 +3,13 @@ import { useRef, useState } from 'react';
 
 import { Icon } from '@/components/Icon';
 import { PopupMenu } from '@/components/PopupMenu';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import styles from './FavoritesDropdown.module.css';
 import { FavoritesMenu } from './FavoritesMenu';
+
+const t = translator('favorites', messages);
 
 // Loaded when first opened: drag and drop and the station map stay out of every page's JavaScript.
 const ManageLocationsDialog = dynamic(
@@ -26,7 +30,7 @@ export function FavoritesDropdown() {
     <>
       <PopupMenu
         label={<Icon name="chevron-down" size={16} />}
-        buttonLabel="Favourite locations"
+        buttonLabel={t('dropdown.label')}
         buttonVariant="icon"
         buttonClassName={styles.toggle}
         buttonRef={buttonRef}

@@ -2,14 +2,17 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';
 import styles from './FavoritesList.module.css';
 
+const t = translator('favorites', messages);
+
 /** Read by screen readers on a drag handle (the Move buttons are the other keyboard way). */
-const DRAG_INSTRUCTIONS =
-  'Press space bar to start a drag. While dragging, use the arrow keys to move the location, space bar to drop it, and escape to cancel.';
+const DRAG_INSTRUCTIONS = t('list.dragInstructions');
 
 /**
  * The favourites in order, reorderable by drag and drop (mouse, touch, or keyboard on the
@@ -42,15 +45,14 @@ export function FavoritesList() {
     setFocusAfterMove({ id, direction });
   };
 
-  if (favorites.length === 0)
-    return <p className={styles.empty}>No favourite locations yet. Add one below.</p>;
+  if (favorites.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
   return (
     <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
       <Droppable droppableId="favorite-locations">
         {(drop) => (
           <ul
             className={styles.list}
-            aria-label="Favourite locations"
+            aria-label={t('list.label')}
             {...drop.droppableProps}
             ref={(element) => {
               drop.innerRef(element);

@@ -2,10 +2,14 @@ import Link from 'next/link';
 
 import { useAppSelector } from '@/store/hooks';
 import { selectPageId } from '@/features/page/pageSlice';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import { favoriteHref } from '../favoriteHref';
 import { selectFavorites } from '../favoritesSlice';
 import styles from './FavoritesMenu.module.css';
+
+const t = translator('favorites', messages);
 
 /**
  * The favourites dropdown's content: a link per favourite (to the current page type), then
@@ -23,8 +27,8 @@ export function FavoritesMenu({
   const pageId = useAppSelector(selectPageId);
   return (
     <>
-      <ul className={styles.list} aria-label="Favourite locations">
-        {favorites.length === 0 && <li className={styles.empty}>No favourite locations yet</li>}
+      <ul className={styles.list} aria-label={t('list.label')}>
+        {favorites.length === 0 && <li className={styles.empty}>{t('menu.empty')}</li>}
         {favorites.map((favorite) => (
           <li key={favorite.Id}>
             <Link
@@ -39,7 +43,7 @@ export function FavoritesMenu({
         ))}
       </ul>
       <button className={styles.manage} type="button" onClick={onManage}>
-        Manage Locations
+        {t('manage.button')}
       </button>
     </>
   );

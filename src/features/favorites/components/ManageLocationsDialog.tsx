@@ -3,12 +3,16 @@ import type { RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Dialog } from '@/components/Dialog';
 import { stationSelectorCleared } from '@/features/stations/stationsSlice';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import { selectFavoritesError, undoDismissed } from '../favoritesSlice';
 import { AddFromSearch } from './AddFromSearch';
 import { FavoritesList } from './FavoritesList';
 import styles from './ManageLocationsDialog.module.css';
 import { RemovedStatus } from './RemovedStatus';
+
+const t = translator('favorites', messages);
 
 /**
  * The Manage Locations popup: the favourites, reordered by drag and drop or by
@@ -32,7 +36,7 @@ export function ManageLocationsDialog({
   };
 
   return (
-    <Dialog title="Manage Locations" variant="card" onClose={close} returnFocusRef={returnFocusTo}>
+    <Dialog title={t('manage.title')} variant="card" onClose={close} returnFocusRef={returnFocusTo}>
       <RemovedStatus />
       {error && (
         <p className={styles.alert} role="alert">

@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/favorites';
 
 import { selectFavoritesUndo, undoRemove } from '../favoritesSlice';
 import styles from './RemovedStatus.module.css';
+
+const t = translator('favorites', messages);
 
 /**
  * After a delete: "Removed {name}" with an Undo button (focused, so keyboard focus is not lost
@@ -36,14 +40,14 @@ export function RemovedStatus() {
     <div className={styles.status} role="status" ref={statusRef}>
       {undo && (
         <>
-          <span>Removed {undo.removed.Location.Locality.CityName}</span>
+          <span>{t('removed.status', { name: undo.removed.Location.Locality.CityName })}</span>
           <Button
             ref={undoButton}
             variant="link"
             className={styles.undo}
             onClick={() => void onUndo()}
           >
-            Undo
+            {t('removed.undo')}
           </Button>
         </>
       )}
