@@ -1,5 +1,7 @@
 import '@/server/serverOnly';
 
+import { getContentDb, listArticleSitemapEntries } from '@/server/content';
+
 import { readAllPlaceSlugs } from './directory.service';
 import { forecastPath, sitemapPagePaths } from './geography';
 import type { SitemapEntry, SitemapSource } from './sitemapXml';
@@ -33,10 +35,16 @@ export const placesSource: SitemapSource = {
   entries: async () => (await readAllPlaceSlugs()).map((slug) => ({ path: forecastPath(slug) })),
 };
 
+/** Every published news, press and education article, with its last change. */
+export const articlesSource: SitemapSource = {
+  name: 'articles',
+  entries: async () => listArticleSitemapEntries(await getContentDb()),
+};
+
 /**
  * Every source of sitemap.xml, in the order the index lists their files. A new kind of page joins
  * the sitemap by adding a source here.
  */
 export function sitemapSources(): SitemapSource[] {
-  return [staticPagesSource, placesSource];
+  return [staticPagesSource, articlesSource, placesSource];
 }
