@@ -5,13 +5,17 @@ import type { AppDispatch } from '@/store/rootState';
 import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import { DEFAULT_SEARCH_RESULTS, searchLocations } from '@/lib/provider/calls';
 import type { Locality } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/search';
+
+const t = translator('search', messages);
 
 /** Suggestions (and "Add a location" results) shown at most. */
 export const MAX_SUGGESTIONS = 6;
 /** Recent searches kept at most. */
 export const MAX_RECENT_SEARCHES = 3;
 /** The message of a failed search without a message of its own. */
-export const SEARCH_FAILED = 'Location search failed';
+export const SEARCH_FAILED = t('searchFailed');
 /** The abort reason of a query replaced by a newer one (which is already pending). */
 export const SUPERSEDED_REASON = 'Superseded by a newer search';
 

@@ -1,6 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 import type { Station } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/stations';
 
 import {
   chooseStation,
@@ -8,6 +10,8 @@ import {
   openStationSelector,
   type StationTarget,
 } from './stationsThunks';
+
+const t = translator('stations', messages);
 
 export { chooseStation, isSameTarget, openStationSelector, resolveTarget } from './stationsThunks';
 export type { StationChosen, StationTarget } from './stationsThunks';
@@ -62,7 +66,7 @@ export const stationsSlice = createSlice({
         return {
           ...initialState,
           status: 'failed',
-          error: action.payload?.message ?? action.error.message ?? 'Could not load stations',
+          error: action.payload?.message ?? action.error.message ?? t('error.load'),
           errorTarget: action.meta.arg.target,
         };
       })
@@ -72,8 +76,7 @@ export const stationsSlice = createSlice({
       })
       .addCase(chooseStation.fulfilled, () => initialState)
       .addCase(chooseStation.rejected, (state, action) => {
-        state.error =
-          action.payload?.message ?? action.error.message ?? 'Could not update the station';
+        state.error = action.payload?.message ?? action.error.message ?? t('error.update');
         state.errorTarget = action.meta.arg.target;
       });
   },

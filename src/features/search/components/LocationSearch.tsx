@@ -3,6 +3,8 @@ import { useId, useRef } from 'react';
 
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/search';
 
 import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
 import type { SelectLocationHandler } from '../hooks/useSelectLocation';
@@ -10,10 +12,12 @@ import type { SearchScope } from '../searchSlice';
 import styles from './LocationSearch.module.css';
 import { SuggestionList } from './SuggestionList';
 
+const t = translator('search', messages);
+
 /** Shown, and announced, when a search found no place. */
-export const NO_LOCATIONS_FOUND = 'No locations found';
+export const NO_LOCATIONS_FOUND = t('noLocationsFound');
 /** Shown, and announced, when a search failed (with a Retry button). */
-export const LOCATION_SEARCH_FAILED = 'Location search failed';
+export const LOCATION_SEARCH_FAILED = t('searchFailed');
 
 /** Props of {@link LocationSearch}. */
 export interface LocationSearchProps {
@@ -36,15 +40,19 @@ export interface LocationSearchProps {
   onTextChange?: (text: string) => void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** The `.one` or `.other` message of `key` for `count`. */
+const plural = (count: number, key: 'recent' | 'results') =>
+  t(pluralRules.select(count) === 'one' ? `${key}.one` : `${key}.other`, { count });
 
 function announcement(open: boolean, mode: SuggestionMode, count: number): string {
   if (!open) return '';
   switch (mode) {
     case 'recent':
-      return plural(count, 'recent search', 'recent searches');
+      return plural(count, 'recent');
     case 'results':
-      return plural(count, 'result', 'results');
+      return plural(count, 'results');
     case 'none':
       return NO_LOCATIONS_FOUND;
     case 'failed':
@@ -61,9 +69,9 @@ function announcement(open: boolean, mode: SuggestionMode, count: number): strin
  */
 export function LocationSearch({
   onSelect,
-  placeholder = 'Search city or zip code',
+  placeholder = t('placeholder'),
   scope = 'header',
-  label = 'Search locations',
+  label = t('label'),
   showLabel = false,
   onTextChange,
 }: LocationSearchProps) {
@@ -104,7 +112,7 @@ export function LocationSearch({
             retry();
           }}
         >
-          Retry
+          {t('retry')}
         </Button>
       </>
     ) : null;
@@ -150,7 +158,7 @@ export function LocationSearch({
         open={open}
         options={options}
         activeIndex={activeIndex}
-        heading={mode === 'recent' ? 'Recent searches' : null}
+        heading={mode === 'recent' ? t('recentSearches') : null}
         optionId={optionId}
         onChoose={select}
         message={message}

@@ -2,8 +2,12 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 import type { Locality } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/search';
 
 import styles from './LocationSearch.module.css';
+
+const t = translator('search', messages);
 
 /** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
@@ -49,7 +53,7 @@ export function SuggestionList({
         role="listbox"
         hidden={options.length === 0}
         aria-labelledby={heading ? headingId : undefined}
-        aria-label={heading ? undefined : 'Search results'}
+        aria-label={heading ? undefined : t('searchResults')}
       >
         {options.map((place, index) => (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the field's: it moves the highlight with aria-activedescendant

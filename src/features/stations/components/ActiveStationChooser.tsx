@@ -4,10 +4,14 @@ import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { selectActiveLocation } from '@/features/location/locationSlice';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/stations';
 
 import { isSelectorOpenFor, stationSelectorCleared } from '../stationsSlice';
 import { openStationSelector } from '../stationsThunks';
 import styles from './ActiveStationChooser.module.css';
+
+const t = translator('stations', messages);
 
 // Loaded when first opened (with its map), not with every page.
 const StationSelector = dynamic(() => import('./StationSelector').then((m) => m.StationSelector), {
@@ -26,14 +30,12 @@ export function ActiveStationChooser() {
     <>
       <p className={styles.line}>
         <span>
-          {location.Station
-            ? `Station: ${location.Station.StationName}`
-            : 'Nearest weather station'}
+          {location.Station ? t('station', { name: location.Station.StationName }) : t('nearest')}
         </span>
         <Button
           variant="secondary"
           className={styles.choose}
-          aria-label={`Choose station for ${name}`}
+          aria-label={t('chooseFor', { name })}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() =>
@@ -42,7 +44,7 @@ export function ActiveStationChooser() {
               : void dispatch(openStationSelector({ target: 'active' }))
           }
         >
-          Choose station
+          {t('choose')}
         </Button>
       </p>
       <StationSelector id={panelId} target="active" />

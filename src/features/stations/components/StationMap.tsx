@@ -2,8 +2,12 @@ import { useEffect, useRef } from 'react';
 
 import { createStationMap } from '@/lib/maps/stationMap';
 import type { Station } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/stations';
 
 import styles from './StationMap.module.css';
+
+const t = translator('stations', messages);
 
 /** The pin's colour when the design tokens are not loaded (the value of --color-brand). */
 const BRAND_FALLBACK = '#00599c';
@@ -42,12 +46,5 @@ export function StationMap({
     };
   }, [stations, activeStationId]);
 
-  return (
-    <div
-      ref={container}
-      className={styles.frame}
-      role="region"
-      aria-label="Map of the weather stations"
-    />
-  );
+  return <div ref={container} className={styles.frame} role="region" aria-label={t('mapLabel')} />;
 }

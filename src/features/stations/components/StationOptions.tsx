@@ -5,8 +5,12 @@ import { selectUnitSystem } from '@/features/units/unitsSlice';
 import { stationColor } from '@/lib/maps/stationFeatures';
 import { formatStationDistance } from '@/lib/units/distance';
 import type { Station } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/stations';
 
 import styles from './StationOptions.module.css';
+
+const t = translator('stations', messages);
 
 /**
  * The station list as the radio group "Weather station"; the numbers match the map's circles.
@@ -24,7 +28,7 @@ export function StationOptions({
   const name = useId();
   const unitSystem = useAppSelector(selectUnitSystem);
   return (
-    <div className={styles.group} role="radiogroup" aria-label="Weather station">
+    <div className={styles.group} role="radiogroup" aria-label={t('groupLabel')}>
       {stations.map((station, index) => (
         <label className={styles.option} key={`${station.StationId}${index}`}>
           <input
@@ -42,7 +46,10 @@ export function StationOptions({
           >
             {index + 1}
           </span>
-          {`${station.StationName} (${formatStationDistance(station.Distance, unitSystem)})`}
+          {t('option', {
+            name: station.StationName,
+            distance: formatStationDistance(station.Distance, unitSystem),
+          })}
         </label>
       ))}
     </div>

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import type { Location, Station } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/stations';
 
 import {
   chooseStation,
@@ -18,6 +20,8 @@ import {
 import { StationMap } from './StationMap';
 import styles from './StationSelector.module.css';
 import { StationOptions } from './StationOptions';
+
+const t = translator('stations', messages);
 
 /** How many stations the selector lists before "Show all" (the default count is '3'). */
 export const DEFAULT_STATION_COUNT = Number('3');
@@ -78,11 +82,11 @@ export function StationSelector({
       )}
       {open && status === 'loading' && (
         <p className={styles.note} role="status">
-          Loading weather stations…
+          {t('loading')}
         </p>
       )}
       {open && status === 'succeeded' && stations.length === 0 && (
-        <p className={styles.note}>No weather stations nearby.</p>
+        <p className={styles.note}>{t('none')}</p>
       )}
       {open && stations.length > 0 && (
         <>
@@ -93,7 +97,7 @@ export function StationSelector({
           />
           {shown.length < stations.length && (
             <Button variant="link" className={styles.more} onClick={() => setShowAll(true)}>
-              Show all {stations.length} stations
+              {t('showAll', { count: stations.length })}
             </Button>
           )}
           <StationMap stations={shown} activeStationId={stations[checked]?.StationId ?? null} />

@@ -1,0 +1,19 @@
+/** The weather station selector of a location. */
+export const messages = {
+  station: 'Station: {name}',
+  nearest: 'Nearest weather station',
+  chooseFor: 'Choose station for {name}',
+  choose: 'Choose station',
+  loading: 'Loading weather stations…',
+  none: 'No weather stations nearby.',
+  showAll: 'Show all {count} stations',
+  mapLabel: 'Map of the weather stations',
+  groupLabel: 'Weather station',
+  option: '{name} ({distance})',
+  'error.load': 'Could not load stations',
+  'error.update': 'Could not update the station',
+  'error.toggleSelector': 'Could not toggle Station Selector for Location at Index: {index}',
+  'error.mismatch':
+    "Could not update the Favorite location's station to station with Id: {stationId}",
+  'error.updateFailed': 'Failed to update favorite location at index: {index}',
+} as const;
