@@ -44,12 +44,12 @@ export async function fetchLimited(
     throw new CameraSourceError(`${url}: ${(err as Error).message}`);
   }
   if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
+    void response.body?.cancel().catch(() => undefined);
     throw new CameraSourceError(`${url}: HTTP ${response.status}`);
   }
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > options.maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
+    void response.body?.cancel().catch(() => undefined);
     throw new CameraSourceError(`${url}: ${declared} bytes is more than ${options.maxBytes}`);
   }
   const chunks: Buffer[] = [];
@@ -62,7 +62,7 @@ export async function fetchLimited(
         if (done) break;
         size += value.byteLength;
         if (size > options.maxBytes) {
-          await reader.cancel().catch(() => undefined);
+          void reader.cancel().catch(() => undefined);
           throw new CameraSourceError(`${url}: more than ${options.maxBytes} bytes`);
         }
         chunks.push(Buffer.from(value));
