@@ -3,6 +3,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hydrated } from '@/store/hydrated';
 import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import type { Location, Station } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/location';
+
+const t = translator('location', messages);
 
 /** The active location: the place whose weather the site shows, with its chosen station. */
 export interface LocationState {
@@ -13,7 +17,7 @@ export interface LocationState {
 
 const initialState: LocationState = { activeLocation: null, status: 'idle', error: null };
 
-const CHANGE_LOCATION_FAILED = 'Could not change location';
+const CHANGE_LOCATION_FAILED = t('error.change');
 
 /**
  * Makes a place (by slug, with an optional station route string) the active location: the
@@ -30,7 +34,8 @@ export const setActiveLocation = createAppAsyncThunk(
         { location: slug, station: station ?? undefined },
         { signal },
       );
-      if (!user.ActiveLocation) return rejectWithValue({ message: `No location for ${slug}` });
+      if (!user.ActiveLocation)
+        return rejectWithValue({ message: t('error.noLocation', { slug }) });
       return user.ActiveLocation;
     } catch (err) {
       return rejectWithValue(toThunkError(err, CHANGE_LOCATION_FAILED));

@@ -6,6 +6,10 @@ import { selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { getNotificationStatus } from '@/lib/provider/calls';
 import type { NotificationStatus } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/notifications';
+
+const t = translator('notifications', messages);
 
 /** Alert-notification status per location, each entry identified by eml. */
 export interface NotificationsState {
@@ -32,7 +36,7 @@ export interface FetchNotificationStatusArgs {
   refresh?: boolean;
 }
 
-const FETCH_STATUS_FAILED = 'Could not fetch notification status';
+const FETCH_STATUS_FAILED = t('error.fetchStatus');
 
 const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -44,7 +48,7 @@ export const fetchNotificationStatus = createAppAsyncThunk(
   'notifications/fetchNotificationStatus',
   async (args: FetchNotificationStatusArgs, { getState, extra, rejectWithValue }) => {
     const state = getState();
-    if (!selectConfig(state)) return rejectWithValue({ message: 'No config' });
+    if (!selectConfig(state)) return rejectWithValue({ message: t('error.noConfig') });
     try {
       return await getNotificationStatus(extra.provider, {
         stdParameters: selectStandardParams(state),

@@ -13,6 +13,10 @@ import {
 } from '@/lib/units';
 import type { ApiUpdateUnitsRequest } from '@/lib/web2';
 import type { Units } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/units';
+
+const t = translator('units', messages);
 
 /** Where the last save of the units stands. */
 export type UnitsSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -25,10 +29,10 @@ export interface UnitsState extends Units {
 
 const initialState: UnitsState = { ...DEFAULT_UNITS, saveStatus: 'idle', saveError: null };
 
-const SAVE_UNITS_FAILED = 'Could not save units';
-const LOAD_UNITS_FAILED = 'Could not load units';
+const SAVE_UNITS_FAILED = t('error.save');
+const LOAD_UNITS_FAILED = t('error.load');
 /** Why a units answer was not used. */
-export const INVALID_UNITS_MESSAGE = 'Invalid units returned from units API';
+export const INVALID_UNITS_MESSAGE = t('error.invalid');
 
 /**
  * Reads the units stored for the device (GET units through the store's web2 client): after a

@@ -5,6 +5,10 @@ import { buildStdParameters } from '@/lib/provider/calls';
 import { hydrated } from '@/store/hydrated';
 import type { RootState } from '@/store/rootState';
 import { createAppSelector } from '@/store/selectors';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/user';
+
+const t = translator('user', messages);
 
 /** The visitor: the DeviceId (also the app instance id), the bot flag and the language. */
 export interface UserState {
@@ -14,7 +18,7 @@ export interface UserState {
 }
 
 /** Why a call that needs the device id (saving units, a favourite's station) did not run. */
-export const NO_DEVICE_ID_MESSAGE = 'No device id';
+export const NO_DEVICE_ID_MESSAGE = t('error.noDeviceId');
 
 const initialState: UserState = { deviceId: null, isBot: false, language: 'en-US' };
 

@@ -5,10 +5,15 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Icon } from '@/components/Icon';
 import { selectAlertsPollerDelaySeconds, selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/notifications';
 
 import { badgeColours } from '../badgeColours';
 import { fetchNotificationStatus, selectActiveNotificationStatus } from '../notificationsSlice';
 import styles from './AlertsBadge.module.css';
+
+const t = translator('notifications', messages);
+const pluralRules = new Intl.PluralRules('en-US');
 
 /**
  * The location bar's alerts badge: a link to the active location's alerts page named
@@ -54,7 +59,10 @@ export function AlertsBadge() {
       className={styles.badge}
       href={`/alerts/${locality.SlugName}`}
       prefetch={false}
-      aria-label={`${count} alerts for ${locality.CityName}`}
+      aria-label={t(pluralRules.select(count) === 'one' ? 'badge.one' : 'badge.other', {
+        count,
+        name: locality.CityName,
+      })}
     >
       <Icon name="alerts" />
       <span

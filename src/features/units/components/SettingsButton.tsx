@@ -7,6 +7,8 @@ import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { selectPageId } from '@/features/page/pageSlice';
 import type { PressureUnit, WindUnit } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/units';
 
 import { reloadPageAt } from '../pageNavigation';
 import { isHurricanePage, withUnitQuery } from '../unitQuery';
@@ -18,14 +20,15 @@ import {
 } from '../unitsSlice';
 import styles from './SettingsButton.module.css';
 
+const t = translator('units', messages);
+
 // Loaded when first opened: the dialog is not part of every page's first JavaScript.
 const SettingsDialog = dynamic(() => import('./SettingsDialog').then((m) => m.SettingsDialog), {
   ssr: false,
 });
 
 /** Shown (role="alert") when the units chosen in Settings could not be saved. */
-export const UNITS_SAVE_FAILED_MESSAGE =
-  'Could not save your units. They apply to this page only; please try again.';
+export const UNITS_SAVE_FAILED_MESSAGE = t('error.saveFailedShown');
 
 /**
  * The footer's "Settings" button and its dialog. On close the units are saved (when a device id
@@ -80,7 +83,7 @@ export function SettingsButton() {
         onClick={handleOpen}
       >
         <Icon name="settings" size={16} />
-        Settings
+        {t('settings')}
       </Button>
       {open && <SettingsDialog onClose={handleClose} returnFocusRef={buttonRef} />}
       {/* Always in the page, so the failure is announced when it appears. */}

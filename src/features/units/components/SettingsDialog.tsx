@@ -8,10 +8,14 @@ import {
   temperatureOptions,
   windSpeedOptions,
 } from '@/lib/units';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/units';
 
 import { selectUnits, unitsChanged } from '../unitsSlice';
 import styles from './SettingsDialog.module.css';
 import { UnitRadioGroup } from './UnitRadioGroup';
+
+const t = translator('units', messages);
 
 /** Props of {@link SettingsDialog}. */
 export interface SettingsDialogProps {
@@ -37,7 +41,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
 
   return (
     <Dialog
-      title="Settings"
+      title={t('dialog.title')}
       variant="sheet"
       onClose={onClose}
       returnFocusRef={returnFocusRef}
@@ -45,31 +49,31 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
     >
       <div className={styles.body}>
         <UnitRadioGroup
-          legend="Temperature"
+          legend={t('legend.temperature')}
           name={`${name}tempUnit`}
           value={units.tempUnit}
           choices={temperatureOptions.map((o) => ({
             value: o.value,
-            text: `${o.label} ${o.symbol}`,
+            text: t('temperatureChoice', { label: o.label, symbol: o.symbol }),
           }))}
           onChange={(tempUnit) => dispatch(unitsChanged({ tempUnit }))}
         />
         <UnitRadioGroup
-          legend="Wind speed"
+          legend={t('legend.windSpeed')}
           name={`${name}windUnit`}
           value={units.windUnit}
           choices={windSpeedOptions.map((o) => ({ value: o.value, text: o.symbol }))}
           onChange={(windUnit) => dispatch(unitsChanged({ windUnit }))}
         />
         <UnitRadioGroup
-          legend="Pressure"
+          legend={t('legend.pressure')}
           name={`${name}pressureUnit`}
           value={units.pressureUnit}
           choices={pressureOptions.map((o) => ({ value: o.value, text: o.symbol }))}
           onChange={(pressureUnit) => dispatch(unitsChanged({ pressureUnit }))}
         />
         <UnitRadioGroup
-          legend="Rain"
+          legend={t('legend.rain')}
           name={`${name}rainUnit`}
           value={units.rainUnit}
           choices={precipitationOptions.map((o) => ({ value: o.value, text: o.symbol }))}
