@@ -425,6 +425,43 @@ describe('locations, stations, units, privacy, ads', () => {
     ).toBe(403);
   });
 
+  it('rewrites the privacy cookie with each choice, and deletes it on an opt-in with no prior value', async () => {
+    const visitor = new Visitor();
+    const { DeviceId } = await visitor.profile();
+    const privacyCookie = () => {
+      const raw = visitor.cookies.get('wb_state_privacy');
+      return raw ? (JSON.parse(decodeURIComponent(raw)) as unknown) : null;
+    };
+    const put = (route: typeof statePrivacyRoute, body: object) =>
+      visitor.call(route, { method: 'PUT', query: { id: DeviceId }, body });
+    // Opting in to something never chosen writes nothing.
+    const first = await put(limitUseRoute, { limitUseOfPersonalInfo: { enabled: false } });
+    expect(String(first.headers['set-cookie'])).toMatch(/wb_state_privacy=;.*Max-Age=0/);
+    expect(privacyCookie()).toBeNull();
+    const out = await put(statePrivacyRoute, { statePrivacy: { enabled: true } });
+    expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=94608000; Path=\/;.*SameSite=Lax/);
+    expect(privacyCookie()).toEqual({ doNotSell: true });
+    await put(limitUseRoute, { limitUseOfPersonalInfo: { enabled: true } });
+    expect(privacyCookie()).toEqual({ doNotSell: true, limitUseOfPI: true });
+    // Back in: the prior value is kept as false.
+    await put(statePrivacyRoute, { statePrivacy: { enabled: false } });
+    expect(privacyCookie()).toEqual({ doNotSell: false, limitUseOfPI: true });
+  });
+
+  it('a GPC signal writes doNotSell into the privacy cookie', async () => {
+    const visitor = new Visitor();
+    const { DeviceId } = await visitor.profile();
+    await visitor.call(gpcRoute, {
+      method: 'POST',
+      body: { appInstanceId: DeviceId, gpcSignal: true },
+    });
+    expect(
+      JSON.parse(decodeURIComponent(visitor.cookies.get('wb_state_privacy') ?? 'null')),
+    ).toEqual({
+      doNotSell: true,
+    });
+  });
+
   it('publishes the display-ads configuration with the spec’s slot sizes', async () => {
     const res = await callRoute(displayAdsRoute);
     const hurricane = (

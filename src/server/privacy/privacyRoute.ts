@@ -8,12 +8,16 @@ import { getDb } from '@/server/db';
 import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler, type ApiHandlerOptions } from '@/server/http/apiHandler';
 
+import { writePrivacyChoice, type PrivacyCookie } from './privacyCookie';
+
 /**
  * A `PUT /web2/api/user/{id}/<choice>` route whose body is `{ [field]: { enabled } }`: only the
- * device this browser proves may change its own choice.
+ * device this browser proves may change its own choice. The answer rewrites the privacy cookie's
+ * `cookieField` (see `writePrivacyChoice`), so scripts that read the cookie see the choice at once.
  */
 export function privacyChoiceRoute<F extends string>(
   field: F,
+  cookieField: keyof PrivacyCookie,
   save: (db: Kysely<Database>, deviceId: string, optedOut: boolean) => Promise<unknown>,
   options: ApiHandlerOptions = {},
 ) {
@@ -23,12 +27,14 @@ export function privacyChoiceRoute<F extends string>(
   >);
   return apiHandler(
     {
-      PUT: async (req) => {
+      PUT: async (req, res) => {
         const id = z.string().min(1).max(64).parse(req.query.id);
         const body = bodySchema.parse(req.body) as Record<F, { enabled: boolean }>;
         const db = await getDb();
         const device = await requireDevice(db, req, id);
-        return save(db, device.id, body[field].enabled);
+        const saved = await save(db, device.id, body[field].enabled);
+        writePrivacyChoice(req, res, cookieField, body[field].enabled);
+        return saved;
       },
     },
     options,

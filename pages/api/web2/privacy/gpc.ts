@@ -4,17 +4,21 @@ import { getDb } from '@/server/db';
 import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler } from '@/server/http/apiHandler';
 import { setGpcSignal } from '@/server/privacy/privacy.service';
+import { writePrivacyChoice } from '@/server/privacy/privacyCookie';
 
 const bodySchema = z.object({ appInstanceId: z.string().min(1).max(64), gpcSignal: z.boolean() });
 
 /** The Global Privacy Control endpoint. */
 export default apiHandler(
   {
-    POST: async (req) => {
+    POST: async (req, res) => {
       const body = bodySchema.parse(req.body);
       const db = await getDb();
       const device = await requireDevice(db, req, body.appInstanceId);
-      return setGpcSignal(db, device.id, body.gpcSignal);
+      const saved = await setGpcSignal(db, device.id, body.gpcSignal);
+      // A present signal is a "Do Not Sell" opt-out: the privacy cookie says so too.
+      if (body.gpcSignal) writePrivacyChoice(req, res, 'doNotSell', true);
+      return saved;
     },
   },
   { maxBodyBytes: 1024 },

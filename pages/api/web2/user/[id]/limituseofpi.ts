@@ -2,7 +2,9 @@ import { setLimitUse } from '@/server/privacy/privacy.service';
 import { privacyChoiceRoute } from '@/server/privacy/privacyRoute';
 
 /** The "Limit the Use of My Sensitive Personal Information" opt-out. */
-export default privacyChoiceRoute('limitUseOfPersonalInfo', setLimitUse, { maxBodyBytes: 1024 });
+export default privacyChoiceRoute('limitUseOfPersonalInfo', 'limitUseOfPI', setLimitUse, {
+  maxBodyBytes: 1024,
+});
 
 // apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
 export const config = { api: { bodyParser: false } };

@@ -2,7 +2,9 @@ import { setStatePrivacy } from '@/server/privacy/privacy.service';
 import { privacyChoiceRoute } from '@/server/privacy/privacyRoute';
 
 /** The state-privacy ("Do Not Sell/Share") opt-out. */
-export default privacyChoiceRoute('statePrivacy', setStatePrivacy, { maxBodyBytes: 1024 });
+export default privacyChoiceRoute('statePrivacy', 'doNotSell', setStatePrivacy, {
+  maxBodyBytes: 1024,
+});
 
 // apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
 export const config = { api: { bodyParser: false } };
