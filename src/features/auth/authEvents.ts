@@ -4,9 +4,13 @@ import type { AppDispatch } from '@/store/rootState';
 import { rejectionMessage } from '@/store/thunks';
 import { isAnonymousError, startRenewal } from '@/lib/auth/renewal';
 import { renewLockName, type AuthSettings } from '@/lib/auth/userManager';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import { reauthenticated, silentRenewFailed } from './authActions';
 import { handOverTokens, signOut } from './authThunks';
+
+const t = translator('auth', messages);
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -27,7 +31,7 @@ export function subscribeAuthEvents(
       void dispatch(handOverTokens(user)).then((result) =>
         handOverTokens.fulfilled.match(result)
           ? dispatch(reauthenticated({ userName: result.payload }))
-          : dispatch(silentRenewFailed(rejectionMessage(result, 'Could not renew the sign-in'))),
+          : dispatch(silentRenewFailed(rejectionMessage(result, t('error.renewFailed')))),
       );
     },
   });

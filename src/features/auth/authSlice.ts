@@ -1,10 +1,14 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 import { hydrated, type HydrationPayload } from '@/store/hydrated';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import { reauthenticated, signInStarted, silentRenewFailed, userUnloaded } from './authActions';
 import { initialAuthState, type AuthState } from './authState';
 import { signIn, silentSignIn } from './authThunks';
+
+const t = translator('auth', messages);
 
 /** The `auth` key of the hydration payload (seeded by server rendering from the cookies). */
 export interface AuthHydration {
@@ -34,7 +38,8 @@ export const authSlice = createSlice({
           return;
         }
         state.status = 'failed';
-        state.loginError = action.payload?.message ?? action.error.message ?? 'Sign-in failed';
+        state.loginError =
+          action.payload?.message ?? action.error.message ?? t('error.signInFailed');
       })
       // A failed silent sign-in leaves the visitor logged out without an error to show.
       .addCase(silentSignIn.rejected, (state) => {

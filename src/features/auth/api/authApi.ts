@@ -6,6 +6,10 @@ import {
   type TokenSet,
 } from '@/lib/auth/tokenRules';
 import { WEB2_BASE_URL, type Web2Client } from '@/lib/web2';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
+
+const t = translator('auth', messages);
 
 /** What the server needs from a signed-in oidc-client-ts `User`. */
 export interface SignedInTokens extends TokenSet {
@@ -31,5 +35,5 @@ export async function postAuthSuccess(web2: Web2Client, user: SignedInTokens): P
 export async function postSignOut(): Promise<void> {
   const url = new URL(`${WEB2_BASE_URL}/auth/signout`, window.location.origin);
   const res = await fetch(url, { method: 'POST', credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`Sign-out failed with status ${res.status}`);
+  if (!res.ok) throw new Error(t('error.signOutFailed', { status: res.status }));
 }

@@ -1,8 +1,12 @@
 import { useAppDispatch } from '@/store/hooks';
 import { PopupMenu } from '@/components/PopupMenu';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import { signOut } from '../authThunks';
 import styles from './AccountMenu.module.css';
+
+const t = translator('auth', messages);
 
 /**
  * "Hi {name}", opening a menu with "Sign out". Opening focuses the item; Escape closes
@@ -10,7 +14,7 @@ import styles from './AccountMenu.module.css';
  */
 export function AccountMenu({ name }: { name: string }) {
   const dispatch = useAppDispatch();
-  const greeting = `Hi ${name}`;
+  const greeting = t('greeting', { name });
   return (
     <PopupMenu kind="menu" label={greeting} buttonVariant="bar" popupLabel={greeting}>
       {({ close }) => (
@@ -24,7 +28,7 @@ export function AccountMenu({ name }: { name: string }) {
               void dispatch(signOut());
             }}
           >
-            Sign out
+            {t('signOut')}
           </button>
         </li>
       )}

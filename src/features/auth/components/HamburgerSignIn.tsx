@@ -2,11 +2,15 @@ import type { ButtonHTMLAttributes } from 'react';
 
 import { Button as SharedButton } from '@/components/Button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
 import { signOut } from '../authThunks';
 import styles from './HamburgerSignIn.module.css';
 import { SignInButton } from './SignInButton';
+
+const t = translator('auth', messages);
 
 /** The overlay's full-width brand button. */
 function Button(props: ButtonHTMLAttributes<HTMLButtonElement>) {
@@ -25,7 +29,9 @@ export function HamburgerSignIn() {
   if (isLoggedIn) {
     return (
       <div className={styles.wrapper}>
-        <Button onClick={() => void dispatch(signOut())}>{`${userName ?? ''} - Sign out`}</Button>
+        <Button onClick={() => void dispatch(signOut())}>
+          {t('signOutNamed', { name: userName ?? '' })}
+        </Button>
       </div>
     );
   }

@@ -1,7 +1,12 @@
 import { useId, useRef, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
+
 import { useSignIn } from '../hooks/useSignIn';
 import { SignInModal } from './SignInModal';
+
+const t = translator('auth', messages);
 
 /**
  * The "Sign In" button with its failure shown in an alert and the sign-in modal it opens: the
@@ -28,7 +33,7 @@ export function SignInButton({
         aria-disabled={pending || undefined}
         aria-describedby={error ? errorId : undefined}
       >
-        Sign In
+        {t('signIn')}
       </Button>
       {error && (
         <Alert id={errorId} role="alert">

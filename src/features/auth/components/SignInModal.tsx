@@ -2,8 +2,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 import { Dialog } from '@/components/Dialog';
 import { SIGN_IN_FRAME } from '@/lib/auth/framing';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import styles from './SignInModal.module.css';
+
+const t = translator('auth', messages);
 
 /** Props of {@link SignInModal}. */
 export interface SignInModalProps {
@@ -29,7 +33,7 @@ export function SignInModal({ onFrame, onClose, returnFocusRef }: SignInModalPro
       title={SIGN_IN_FRAME.title}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
-      closeLabel="Close sign-in"
+      closeLabel={t('closeSignIn')}
       variant="sheet"
       className={styles.panel}
     >

@@ -6,6 +6,8 @@ import { useAppDispatch } from '@/store/hooks';
 import { rejectionMessage } from '@/store/thunks';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import type { SignedInTokens } from '../api/authApi';
 import { handOverTokens } from '../authThunks';
@@ -13,6 +15,8 @@ import { goHome } from '../navigation';
 import { useRunOnce } from '../hooks/useRunOnce';
 import styles from './BarePage.module.css';
 import type { AuthPageProps } from './SigninPopupView';
+
+const t = translator('auth', messages);
 
 /** Props of /signin: `callback` when the URL carries an authorization response (code/error + state). */
 export interface SigninIndexProps extends AuthPageProps {
@@ -34,7 +38,7 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
   const finish = async (user: SignedInTokens) => {
     const handedOver = await dispatch(handOverTokens(user));
     if (handOverTokens.rejected.match(handedOver))
-      throw new Error(rejectionMessage(handedOver, 'Sign-in failed'));
+      throw new Error(rejectionMessage(handedOver, t('error.signInFailed')));
     goHome();
   };
   const fail = (err: unknown) => {
@@ -68,14 +72,14 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
   return (
     <main className={styles.main}>
       <Head>
-        <title>Sign In</title>
+        <title>{t('signInTitle')}</title>
       </Head>
       <div>
         {busy ? (
-          <p role="status">Signing you in…</p>
+          <p role="status">{t('signingYouIn')}</p>
         ) : (
           <Button variant="primary" onClick={() => void signIn().catch(fail)}>
-            Sign In
+            {t('signIn')}
           </Button>
         )}
         {error && (

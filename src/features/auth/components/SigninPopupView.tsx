@@ -3,9 +3,13 @@ import { useState } from 'react';
 
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager, toAuthSettings, type AuthClientSettings } from '@/lib/auth/userManager';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import { useRunOnce } from '../hooks/useRunOnce';
 import styles from './BarePage.module.css';
+
+const t = translator('auth', messages);
 
 /** Props of the bare sign-in helper pages (getServerSideProps gives the public auth settings). */
 export interface AuthPageProps {
@@ -44,14 +48,14 @@ export function SigninPopupView({ auth }: AuthPageProps) {
   return (
     <main className={styles.main}>
       <Head>
-        <title>Signing in</title>
+        <title>{t('signingInTitle')}</title>
       </Head>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : (
-        <p role="status">Signing you in…</p>
+        <p role="status">{t('signingYouIn')}</p>
       )}
     </main>
   );

@@ -1,9 +1,13 @@
 import Head from 'next/head';
 
 import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/auth';
 
 import { useRunOnce } from '../hooks/useRunOnce';
 import type { AuthPageProps } from './SigninPopupView';
+
+const t = translator('auth', messages);
 
 /**
  * /signin/silent-renew: loaded in a hidden iframe by a silent renew or a session query; it hands
@@ -18,7 +22,7 @@ export function SilentRenewView({ auth }: AuthPageProps) {
   });
   return (
     <Head>
-      <title>Signing in</title>
+      <title>{t('signingInTitle')}</title>
     </Head>
   );
 }
