@@ -43,9 +43,9 @@ export function writePrivacyChoice(
   field: keyof PrivacyCookie,
   optedOut: boolean,
 ): PrivacyCookie | null {
-  const next: PrivacyCookie = { ...readPrivacyCookie(req) };
-  if (!optedOut && next[field] === undefined) delete next[field];
-  else next[field] = optedOut;
+  const prior = readPrivacyCookie(req) ?? {};
+  const next: PrivacyCookie = { ...prior };
+  if (optedOut || prior[field] !== undefined) next[field] = optedOut;
   if (Object.keys(next).length === 0) {
     clearCookie(req, res, PRIVACY_COOKIE);
     return null;
