@@ -42,3 +42,23 @@ export interface ArticlePage {
   pageCount: number;
   total: number;
 }
+
+/** A list page's data: which kind, which order, and one page of stories. */
+export interface ArticleListData {
+  kind: ArticleKind;
+  /** `latest`: newest first, paginated; `top`: the most read. */
+  mode: 'latest' | 'top';
+  articles: ArticleSummary[];
+  /** 1-based; always 1 (of 1) for the most read. */
+  page: number;
+  pageCount: number;
+}
+
+/** A story page's data: the story, stories to read next, and whether its video file exists. */
+export interface StoryData {
+  article: Article;
+  related: ArticleSummary[];
+  videoAvailable: boolean;
+  /** The video's captions: the `.vtt` file of the same name beside it, when there is one. */
+  videoCaptions: string | null;
+}

@@ -1,0 +1,68 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/content';
+import type { Article } from '@/types/content';
+
+import { formatArticleTime } from '../format';
+import { HERO_HEIGHT, HERO_WIDTH } from './ArticleCard';
+import styles from './StoryArticle.module.css';
+import { VideoFigure } from './VideoFigure';
+
+const t = translator('content', messages);
+
+interface StoryArticleProps {
+  article: Article;
+  videoAvailable: boolean;
+  videoCaptions: string | null;
+}
+
+/**
+ * A whole story: category, title, summary, author and times, the hero image (fetched first: it is
+ * the page's largest paint), the body (HTML sanitised when the story was imported) and its video.
+ */
+export function StoryArticle({ article, videoAvailable, videoCaptions }: StoryArticleProps) {
+  const updated = article.updatedAt !== article.publishedAt;
+  return (
+    <article className={styles.story}>
+      <header className={styles.header}>
+        <p className={styles.category}>{article.category}</p>
+        <h1 className={styles.title}>{article.title}</h1>
+        <p className={styles.summary}>{article.summary}</p>
+        <p className={styles.meta}>
+          <span>{t('story.by', { author: article.author })}</span>
+          <span>
+            {t('story.published')}{' '}
+            <time dateTime={article.publishedAt}>{formatArticleTime(article.publishedAt)}</time>
+          </span>
+          {updated && (
+            <span>
+              {t('story.updated')}{' '}
+              <time dateTime={article.updatedAt}>{formatArticleTime(article.updatedAt)}</time>
+            </span>
+          )}
+        </p>
+      </header>
+      <img
+        className={styles.hero}
+        src={article.heroUrl}
+        alt={article.heroAlt}
+        width={HERO_WIDTH}
+        height={HERO_HEIGHT}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <div
+        className={styles.body}
+        // Rendered from Markdown and sanitised (no script, style, image or raw HTML) at import.
+        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+      />
+      {article.video && (
+        <VideoFigure
+          video={article.video}
+          available={videoAvailable}
+          captions={videoCaptions}
+          loading={article.kind === 'press' ? 'eager' : 'lazy'}
+        />
+      )}
+    </article>
+  );
+}
