@@ -217,6 +217,11 @@ const imageBytes = new LRUCache<string, Buffer>({
 });
 const loadingImages = new Map<string, Promise<Buffer>>();
 
+/** Forgets every kept image (tests). */
+export function forgetCameraImagesForTests(): void {
+  imageBytes.clear();
+}
+
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
 async function loadJpeg(url: string): Promise<Buffer> {

@@ -28,7 +28,8 @@ export default apiHandler({
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
     res.status(200);
-    res.end(req.method === 'HEAD' ? undefined : image.bytes);
+    if (req.method === 'HEAD') res.end();
+    else res.send(image.bytes);
     return undefined;
   },
 });
