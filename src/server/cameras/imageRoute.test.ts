@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 
 import { setServerCacheForTests } from '@/server/cache';
 import { resetConfigForTests } from '@/server/config';
+
 import { server } from '@tests/msw/server';
 import { callRoute } from '@tests/utils/apiRoute';
 

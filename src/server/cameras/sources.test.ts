@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 
 import { setServerCacheForTests } from '@/server/cache';
 import { resetConfigForTests } from '@/server/config';
+
 import { buildLocality } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 
