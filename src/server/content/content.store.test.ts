@@ -95,7 +95,7 @@ describe.each(testEngines)('the content store on %s', (engine) => {
 
     const press = await findArticle(t.db, 'press', 'map-launch-fixture', read);
     expect(press?.video).toEqual({
-      src: '/content/video/radar-map-tour.webm',
+      src: '/content/video/fixture-missing.webm',
       poster: '/content/images/map-launch-fixture.svg',
       title: 'A tour of the Sky & Co radar map',
     });
