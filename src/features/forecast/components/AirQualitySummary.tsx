@@ -2,9 +2,13 @@ import Link from 'next/link';
 
 import { DataUnavailable } from '@/components/DataSource';
 import type { AirQuality } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { ForecastCard } from './ForecastCard';
 import styles from './SummaryCards.module.css';
+
+const t = translator('forecast', messages);
 
 /** The US EPA category classes, by the category's name. */
 const categoryClass: Record<string, string | undefined> = {
@@ -25,11 +29,11 @@ export function AirQualitySummary({
   href: string;
 }) {
   return (
-    <ForecastCard title="Air quality">
+    <ForecastCard title={t('airQuality.title')}>
       {!airQuality ? (
         <DataUnavailable />
       ) : airQuality.aqi === null ? (
-        <p className={styles.value}>Air quality index not available</p>
+        <p className={styles.value}>{t('airQuality.indexUnavailable')}</p>
       ) : (
         <p className={styles.aqi}>
           <span
@@ -40,17 +44,21 @@ export function AirQualitySummary({
           </span>
           <span>
             <span className={styles.value}>
-              <span className="visually-hidden">Air quality index </span>
-              <span className="visually-hidden">{Math.round(airQuality.aqi)}, </span>
-              {airQuality.category ?? 'Unknown category'}
+              <span className="visually-hidden">{t('airQuality.indexLabel')}</span>
+              <span className="visually-hidden">
+                {t('airQuality.indexValue', { aqi: Math.round(airQuality.aqi) })}
+              </span>
+              {airQuality.category ?? t('airQuality.unknownCategory')}
             </span>
-            <span className={styles.scale}>{airQuality.aqiScale} AQI</span>
+            <span className={styles.scale}>
+              {t('airQuality.scale', { scale: airQuality.aqiScale })}
+            </span>
           </span>
         </p>
       )}
       <p className={styles.link}>
         <Link prefetch={false} href={href}>
-          Air quality details
+          {t('airQuality.details')}
         </Link>
       </p>
     </ForecastCard>

@@ -2,9 +2,15 @@ import Link from 'next/link';
 
 import { DataUnavailable } from '@/components/DataSource';
 import type { ActiveAlerts, AlertSeverity } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { ForecastCard } from './ForecastCard';
 import styles from './SummaryCards.module.css';
+
+const t = translator('forecast', messages);
+
+const pluralRules = new Intl.PluralRules('en-US');
 
 const severityClass: Record<AlertSeverity, string | undefined> = {
   Extreme: styles.extreme,
@@ -18,19 +24,19 @@ const severityClass: Record<AlertSeverity, string | undefined> = {
 export function AlertsSummary({ alerts, href }: { alerts: ActiveAlerts | null; href: string }) {
   const count = alerts?.alerts.length ?? 0;
   return (
-    <ForecastCard title="Weather alerts">
+    <ForecastCard title={t('alerts.title')}>
       {!alerts ? (
         <DataUnavailable />
       ) : alerts.covered === false ? (
-        <p className={styles.value}>
-          {alerts.coverageNote ?? 'Alerts are not available for this place.'}
-        </p>
+        <p className={styles.value}>{alerts.coverageNote ?? t('alerts.notCovered')}</p>
       ) : count === 0 ? (
-        <p className={styles.value}>No active alerts</p>
+        <p className={styles.value}>{t('alerts.none')}</p>
       ) : (
         <>
           <p className={styles.value}>
-            {count} active {count === 1 ? 'alert' : 'alerts'}
+            {t(pluralRules.select(count) === 'one' ? 'alerts.active.one' : 'alerts.active.other', {
+              count,
+            })}
           </p>
           <ul className={styles.alerts}>
             {alerts.alerts.slice(0, 3).map((a) => (
@@ -43,7 +49,7 @@ export function AlertsSummary({ alerts, href }: { alerts: ActiveAlerts | null; h
       )}
       <p className={styles.link}>
         <Link prefetch={false} href={href}>
-          {count > 0 ? 'Read the alerts' : 'Alerts for this place'}
+          {count > 0 ? t('alerts.read') : t('alerts.forPlace')}
         </Link>
       </p>
     </ForecastCard>

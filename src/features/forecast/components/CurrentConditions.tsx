@@ -8,7 +8,9 @@ import {
   formatTemperature,
   formatWindSpeed,
 } from '@/lib/units';
-import type { CurrentWeather, DailyWeather } from '@/types/weather';
+import type { CurrentWeather, DailyWeather, UvRisk } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { dayNarrative } from '../lib/narrative';
@@ -16,6 +18,8 @@ import type { PressureTrend } from '../lib/pressureTendency';
 import { uvRisk } from '../lib/uvRisk';
 import { ForecastCard } from './ForecastCard';
 import styles from './CurrentConditions.module.css';
+
+const t = translator('forecast', messages);
 
 interface CurrentConditionsProps {
   weather: CurrentWeather | null;
@@ -27,6 +31,15 @@ interface CurrentConditionsProps {
   more?: { href: string; label: string };
 }
 
+/** The catalogue key of each UV risk category. */
+const UV_RISK_KEYS = {
+  Low: 'uv.low',
+  Moderate: 'uv.moderate',
+  High: 'uv.high',
+  'Very High': 'uv.veryHigh',
+  Extreme: 'uv.extreme',
+} as const satisfies Record<UvRisk, keyof typeof messages>;
+
 const trendArrow = { rising: '↑', falling: '↓', steady: '→' } as const;
 
 /** Current conditions, every value converted to and labelled with the visitor's units. */
@@ -34,7 +47,7 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
   const units = useForecastUnits();
   if (!weather) {
     return (
-      <ForecastCard title="Current conditions" more={more}>
+      <ForecastCard title={t('current.title')} more={more}>
         <DataUnavailable />
       </ForecastCard>
     );
@@ -44,22 +57,27 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
   const risk = uvRisk(now.uvIndex);
   const gusts =
     now.windGustMs !== null && now.windGustMs > now.windSpeedMs
-      ? `, gusts ${formatWindSpeed(now.windGustMs, units.windUnit)}`
+      ? t('current.gusts', { speed: formatWindSpeed(now.windGustMs, units.windUnit) })
       : '';
   return (
-    <ForecastCard title="Current conditions" more={more}>
+    <ForecastCard title={t('current.title')} more={more}>
       <div className={styles.body}>
-        <p className={styles.asOf}>As of {formatClock(now.time)} local time</p>
+        <p className={styles.asOf}>{t('current.asOf', { time: formatClock(now.time) })}</p>
         <div className={styles.top}>
           <div className={styles.now}>
             <WeatherIcon icon={now.condition.icon} size={96} className={styles.icon} />
             <div>
-              <p className={styles.temperature} aria-label={`Temperature ${temperature}`}>
+              <p
+                className={styles.temperature}
+                aria-label={t('current.temperature', { temperature })}
+              >
                 {temperature}
               </p>
               <p className={styles.sky}>{now.condition.text}</p>
               <p className={styles.feels}>
-                Feels like {formatTemperature(now.feelsLikeC, units.tempUnit)}
+                {t('current.feelsLike', {
+                  temperature: formatTemperature(now.feelsLikeC, units.tempUnit),
+                })}
               </p>
             </div>
           </div>
@@ -67,11 +85,12 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
             <div className={styles.today}>
               <p className={styles.highLow}>
                 <span>
-                  Today’s high{' '}
+                  {t('current.todaysHigh')}{' '}
                   <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
                 </span>
                 <span>
-                  Low <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
+                  {t('current.low')}{' '}
+                  <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
                 </span>
               </p>
               <p className={styles.narrative}>{dayNarrative(today, units)}</p>
@@ -81,7 +100,7 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
         <dl className={styles.details}>
           <div>
             <dt>
-              <WeatherIcon icon="wind" size={28} /> Wind
+              <WeatherIcon icon="wind" size={28} /> {t('current.wind')}
             </dt>
             <dd>
               {compassPoint(now.windDirectionDeg)}{' '}
@@ -91,19 +110,19 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
           </div>
           <div>
             <dt>
-              <WeatherIcon icon="humidity" size={28} /> Humidity
+              <WeatherIcon icon="humidity" size={28} /> {t('current.humidity')}
             </dt>
             <dd>{Math.round(now.humidityPercent)}%</dd>
           </div>
           <div>
             <dt>
-              <WeatherIcon icon="thermometer" size={28} /> Dew point
+              <WeatherIcon icon="thermometer" size={28} /> {t('current.dewPoint')}
             </dt>
             <dd>{formatTemperature(now.dewPointC, units.tempUnit)}</dd>
           </div>
           <div>
             <dt>
-              <WeatherIcon icon="barometer" size={28} /> Pressure
+              <WeatherIcon icon="barometer" size={28} /> {t('current.pressure')}
             </dt>
             <dd>
               <span>{formatPressure(now.pressureHpa, units.pressureUnit)}</span>
@@ -111,24 +130,24 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
                 <>
                   {' '}
                   <span aria-hidden="true">{trendArrow[trend.tendency]}</span>{' '}
-                  <span className={styles.trend}>{trend.tendency}</span>
+                  <span className={styles.trend}>{t(`trend.${trend.tendency}`)}</span>
                 </>
               )}
             </dd>
           </div>
           <div>
             <dt>
-              <WeatherIcon icon="fog" size={28} /> Visibility
+              <WeatherIcon icon="fog" size={28} /> {t('current.visibility')}
             </dt>
             <dd>{formatLongDistance(now.visibilityKm, units.distanceUnit)}</dd>
           </div>
           <div>
             <dt>
-              <WeatherIcon icon="uv-index" size={28} /> UV index
+              <WeatherIcon icon="uv-index" size={28} /> {t('current.uvIndex')}
             </dt>
             <dd>
-              {now.uvIndex === null ? '--' : `${Math.round(now.uvIndex)} of 11`}
-              {risk ? ` (${risk})` : ''}
+              {now.uvIndex === null ? '--' : t('current.uvOf', { index: Math.round(now.uvIndex) })}
+              {risk ? t('current.uvRisk', { risk: t(UV_RISK_KEYS[risk]) }) : ''}
             </dd>
           </div>
         </dl>

@@ -1,12 +1,16 @@
 import { useId } from 'react';
 
 import type { DailyWeather } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { dailyChart, dailyChartSummary } from '../lib/chart';
 import { TemperatureChartFrame } from './TemperatureChartFrame';
 import { TemperatureScale } from './TemperatureScale';
 import styles from './ForecastChart.module.css';
+
+const t = translator('forecast', messages);
 
 /** Each day's high and low as two lines in the colours of the temperature scale. */
 export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
@@ -17,7 +21,7 @@ export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
   const stroke = `url(#${gradientId})`;
   return (
     <TemperatureChartFrame
-      regionLabel="Highs and lows chart"
+      regionLabel={t('chart.daily')}
       summary={summary}
       geometry={g}
       gradientId={gradientId}
@@ -25,13 +29,13 @@ export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
       caption={
         <>
           <span className={styles.legendLine}>
-            <TemperatureScale unit={tempUnit} /> Temperature
+            <TemperatureScale unit={tempUnit} /> {t('chart.temperature')}
           </span>
           <span className={styles.legendLine}>
             <svg width="28" height="10" aria-hidden="true" focusable="false">
               <line x1="0" x2="28" y1="5" y2="5" stroke="#55575c" strokeWidth="3" />
             </svg>
-            High
+            {t('chart.high')}
           </span>
           <span className={styles.legendLine}>
             <svg width="28" height="10" aria-hidden="true" focusable="false">
@@ -45,7 +49,7 @@ export function DailyChart({ days }: { days: readonly DailyWeather[] }) {
                 strokeDasharray="6 4"
               />
             </svg>
-            Low
+            {t('chart.low')}
           </span>
         </>
       }

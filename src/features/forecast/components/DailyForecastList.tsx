@@ -2,13 +2,18 @@ import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import { compassPoint, formatPrecipitation, formatTemperature, formatWindSpeed } from '@/lib/units';
 import type { DailyWeather } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { dayNarrative, nightNarrative } from '../lib/narrative';
 import type { NightPart } from '../lib/nightPart';
 import styles from './DailyForecastList.module.css';
 
-const chanceText = (p: number | null) => (p === null ? '--' : `${Math.round(p)}%`);
+const t = translator('forecast', messages);
+
+const chanceText = (p: number | null) =>
+  p === null ? '--' : t('percent', { value: Math.round(p) });
 
 /** The daily forecast, one entry per day with its day part and, where the hourly forecast reaches it, its night. */
 export function DailyForecastList({
@@ -22,7 +27,7 @@ export function DailyForecastList({
   const units = useForecastUnits();
   const today = days[0]?.date;
   return (
-    <ol className={styles.list} aria-label="10-day forecast">
+    <ol className={styles.list} aria-label={t('daily.label')}>
       {days.map((d, i) => {
         const night = nights[i] ?? null;
         const name = formatWeekday(d.date, { today });
@@ -34,35 +39,35 @@ export function DailyForecastList({
             </h3>
             <p className={styles.highLow}>
               <span className={styles.high}>
-                <span className="visually-hidden">High </span>
+                <span className="visually-hidden">{t('daily.highHidden')}</span>
                 {formatTemperature(d.temperatureHighC, units.tempUnit)}
               </span>
               <span className={styles.low}>
-                <span className="visually-hidden">Low </span>
+                <span className="visually-hidden">{t('daily.lowHidden')}</span>
                 {formatTemperature(d.temperatureLowC, units.tempUnit)}
               </span>
             </p>
             <div className={styles.part}>
-              <h4 className={styles.partName}>Day</h4>
+              <h4 className={styles.partName}>{t('daily.day')}</h4>
               <p className={styles.sky}>
                 <WeatherIcon icon={d.condition.icon} size={48} />
                 {d.condition.text}
               </p>
               <dl className={styles.facts}>
                 <div>
-                  <dt>High</dt>
+                  <dt>{t('daily.high')}</dt>
                   <dd>{formatTemperature(d.temperatureHighC, units.tempUnit)}</dd>
                 </div>
                 <div>
-                  <dt>Chance of precipitation</dt>
+                  <dt>{t('daily.chance')}</dt>
                   <dd>{chanceText(d.precipitationProbabilityPercent)}</dd>
                 </div>
                 <div>
-                  <dt>Precipitation</dt>
+                  <dt>{t('daily.precipitation')}</dt>
                   <dd>{formatPrecipitation(d.precipitationMm, units.rainUnit)}</dd>
                 </div>
                 <div>
-                  <dt>Wind</dt>
+                  <dt>{t('daily.wind')}</dt>
                   <dd>
                     {compassPoint(d.windDirectionDominantDeg)}{' '}
                     {formatWindSpeed(d.windSpeedMaxMs, units.windUnit)}
@@ -72,7 +77,7 @@ export function DailyForecastList({
               <p className={styles.narrative}>{dayNarrative(d, units)}</p>
             </div>
             <div className={`${styles.part} ${styles.night}`}>
-              <h4 className={styles.partName}>{i === 0 ? 'Tonight' : 'Night'}</h4>
+              <h4 className={styles.partName}>{i === 0 ? t('daily.tonight') : t('daily.night')}</h4>
               {night ? (
                 <>
                   <p className={styles.sky}>
@@ -81,19 +86,19 @@ export function DailyForecastList({
                   </p>
                   <dl className={styles.facts}>
                     <div>
-                      <dt>Low</dt>
+                      <dt>{t('daily.low')}</dt>
                       <dd>{formatTemperature(night.temperatureLowC, units.tempUnit)}</dd>
                     </div>
                     <div>
-                      <dt>Chance of precipitation</dt>
+                      <dt>{t('daily.chance')}</dt>
                       <dd>{chanceText(night.precipitationProbabilityPercent)}</dd>
                     </div>
                     <div>
-                      <dt>Precipitation</dt>
+                      <dt>{t('daily.precipitation')}</dt>
                       <dd>{formatPrecipitation(night.precipitationMm, units.rainUnit)}</dd>
                     </div>
                     <div>
-                      <dt>Wind</dt>
+                      <dt>{t('daily.wind')}</dt>
                       <dd>
                         {compassPoint(night.windDirectionDeg)}{' '}
                         {formatWindSpeed(night.windSpeedMaxMs, units.windUnit)}
@@ -103,10 +108,7 @@ export function DailyForecastList({
                   <p className={styles.narrative}>{nightNarrative(night, units)}</p>
                 </>
               ) : (
-                <p className={styles.narrative}>
-                  The night forecast is given up to a week ahead, as far as the hourly forecast
-                  reaches.
-                </p>
+                <p className={styles.narrative}>{t('daily.noNight')}</p>
               )}
             </div>
           </li>

@@ -3,10 +3,14 @@ import { DataUnavailable } from '@/components/DataSource';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import { formatTemperature } from '@/lib/units';
 import type { DailyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { ForecastCard } from './ForecastCard';
 import styles from './DaysAtAGlance.module.css';
+
+const t = translator('forecast', messages);
 
 /** The next days at a glance: weekday, sky, high, low and chance of precipitation. */
 export function DaysAtAGlance({
@@ -19,7 +23,7 @@ export function DaysAtAGlance({
   more?: { href: string; label: string };
 }) {
   const { tempUnit } = useForecastUnits();
-  const title = `Next ${count} days`;
+  const title = t('glance.days', { count });
   const days = forecast?.days.slice(0, count) ?? [];
   const today = days[0]?.date;
   return (
@@ -37,20 +41,20 @@ export function DaysAtAGlance({
               <WeatherIcon icon={d.condition.icon} size={48} label={d.condition.text} />
               <span className={styles.temps}>
                 <span className={styles.high}>
-                  <span className="visually-hidden">High </span>
+                  <span className="visually-hidden">{t('daily.highHidden')}</span>
                   {formatTemperature(d.temperatureHighC, tempUnit)}
                 </span>
                 <span className={styles.low}>
-                  <span className="visually-hidden">Low </span>
+                  <span className="visually-hidden">{t('daily.lowHidden')}</span>
                   {formatTemperature(d.temperatureLowC, tempUnit)}
                 </span>
               </span>
               <span className={styles.chance}>
                 <WeatherIcon icon="raindrop" size={16} />
-                <span className="visually-hidden">Chance of precipitation </span>
+                <span className="visually-hidden">{t('glance.chanceHidden')}</span>
                 {d.precipitationProbabilityPercent === null
                   ? '--'
-                  : `${Math.round(d.precipitationProbabilityPercent)}%`}
+                  : t('percent', { value: Math.round(d.precipitationProbabilityPercent) })}
               </span>
             </li>
           ))}

@@ -2,16 +2,20 @@ import Link from 'next/link';
 
 import { locationRoute } from '@/lib/routes';
 import type { Locality } from '@/types/location';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import styles from './ForecastViewsNav.module.css';
+
+const t = translator('forecast', messages);
 
 /** The three forecast views of a place. */
 export type ForecastView = 'now' | 'hourly' | 'daily';
 
 const views: readonly { view: ForecastView; label: string; path: string }[] = [
-  { view: 'now', label: 'Now', path: '/weather-forecast/now/:location' },
-  { view: 'hourly', label: 'Hourly', path: '/weather-forecast/hourly/:location' },
-  { view: 'daily', label: '10 Day', path: '/weather-forecast/10-day-weather/:location' },
+  { view: 'now', label: t('views.now'), path: '/weather-forecast/now/:location' },
+  { view: 'hourly', label: t('views.hourly'), path: '/weather-forecast/hourly/:location' },
+  { view: 'daily', label: t('views.daily'), path: '/weather-forecast/10-day-weather/:location' },
 ];
 
 /** The path of a forecast view for a place. */
@@ -29,7 +33,7 @@ export function ForecastViewsNav({
   current: ForecastView;
 }) {
   return (
-    <nav aria-label="Forecast views" className={styles.nav}>
+    <nav aria-label={t('views.label')} className={styles.nav}>
       <ul className={styles.list}>
         {views.map(({ view, label, path }) => (
           <li key={view}>

@@ -1,12 +1,16 @@
 import { useId } from 'react';
 
 import type { WeatherConditions } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { hourlyChart, hourlyChartSummary } from '../lib/chart';
 import { TemperatureChartFrame } from './TemperatureChartFrame';
 import { TemperatureScale } from './TemperatureScale';
 import styles from './ForecastChart.module.css';
+
+const t = translator('forecast', messages);
 
 /** Temperature (a line in the colours of the temperature scale) over precipitation chance (bars). */
 export function HourlyChart({ hours }: { hours: readonly WeatherConditions[] }) {
@@ -16,7 +20,7 @@ export function HourlyChart({ hours }: { hours: readonly WeatherConditions[] }) 
   const summary = hourlyChartSummary(hours, tempUnit);
   return (
     <TemperatureChartFrame
-      regionLabel="Hourly chart"
+      regionLabel={t('chart.hourly')}
       summary={summary}
       geometry={g}
       gradientId={gradientId}
@@ -24,23 +28,23 @@ export function HourlyChart({ hours }: { hours: readonly WeatherConditions[] }) 
       caption={
         <>
           <span className={styles.legendLine}>
-            <TemperatureScale unit={tempUnit} /> Temperature
+            <TemperatureScale unit={tempUnit} /> {t('chart.temperature')}
           </span>
           <span className={styles.legendBars}>
-            <span className={styles.swatchBar} aria-hidden="true" /> Chance of precipitation
+            <span className={styles.swatchBar} aria-hidden="true" /> {t('chart.chance')}
           </span>
         </>
       }
     >
-      {g.chanceTicks.map((t) => (
+      {g.chanceTicks.map((tick) => (
         <text
-          key={t.label}
+          key={tick.label}
           className={styles.axisChance}
           x={g.plot.right + 6}
-          y={t.at + 4}
+          y={tick.at + 4}
           textAnchor="start"
         >
-          {t.label}
+          {tick.label}
         </text>
       ))}
       {g.dayLines.map((d) => (
@@ -71,15 +75,15 @@ export function HourlyChart({ hours }: { hours: readonly WeatherConditions[] }) 
         strokeLinejoin="round"
         strokeLinecap="round"
       />
-      {g.timeLabels.map((t) => (
+      {g.timeLabels.map((tick) => (
         <text
-          key={t.at}
-          className={t.strong ? styles.axisStrong : styles.axis}
-          x={t.at}
+          key={tick.at}
+          className={tick.strong ? styles.axisStrong : styles.axis}
+          x={tick.at}
           y={g.plot.bottom + 18}
           textAnchor="middle"
         >
-          {t.label}
+          {tick.label}
         </text>
       ))}
     </TemperatureChartFrame>

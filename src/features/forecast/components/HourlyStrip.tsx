@@ -3,10 +3,14 @@ import { DataUnavailable } from '@/components/DataSource';
 import { formatHour } from '@/lib/time';
 import { formatTemperature } from '@/lib/units';
 import type { HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { ForecastCard } from './ForecastCard';
 import styles from './HourlyStrip.module.css';
+
+const t = translator('forecast', messages);
 
 /** The next hours at a glance: time, sky, temperature and chance of precipitation. */
 export function HourlyStrip({
@@ -19,7 +23,7 @@ export function HourlyStrip({
   more?: { href: string; label: string };
 }) {
   const { tempUnit } = useForecastUnits();
-  const title = `Next ${count} hours`;
+  const title = t('glance.hours', { count });
   const hours = forecast?.hours.slice(0, count) ?? [];
   return (
     <ForecastCard title={title} more={more}>
@@ -32,13 +36,15 @@ export function HourlyStrip({
             const chance = h.precipitationProbabilityPercent;
             return (
               <li key={h.time} className={styles.hour}>
-                <span className={styles.time}>{i === 0 ? 'Now' : formatHour(h.time)}</span>
+                <span className={styles.time}>
+                  {i === 0 ? t('glance.now') : formatHour(h.time)}
+                </span>
                 <WeatherIcon icon={h.condition.icon} size={40} label={h.condition.text} />
                 <span className={styles.temperature}>{temperature}</span>
                 <span className={styles.chance}>
                   <WeatherIcon icon="raindrop" size={16} />
-                  <span className="visually-hidden">Chance of precipitation </span>
-                  {chance === null ? '--' : `${Math.round(chance)}%`}
+                  <span className="visually-hidden">{t('glance.chanceHidden')}</span>
+                  {chance === null ? '--' : t('percent', { value: Math.round(chance) })}
                 </span>
               </li>
             );

@@ -2,20 +2,24 @@ import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatClock, formatDayChange, formatWeekday, isNewDay } from '@/lib/time';
 import { compassPoint, formatPrecipitation, formatTemperature, formatWindSpeed } from '@/lib/units';
 import type { WeatherConditions } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import styles from './HourlyTable.module.css';
 
+const t = translator('forecast', messages);
+
 /** Column names, with the short form a phone shows (the long one is still what is announced). */
 const COLUMN_NAMES: readonly (readonly [string, string?])[] = [
-  ['Time'],
-  ['Sky'],
-  ['Temperature', 'Temp'],
-  ['Feels like', 'Feels'],
-  ['Chance of precipitation', 'Chance'],
-  ['Precipitation', 'Amount'],
-  ['Wind'],
-  ['Humidity', 'Hum.'],
+  [t('table.time')],
+  [t('table.sky')],
+  [t('table.temperature'), t('table.temperatureShort')],
+  [t('table.feelsLike'), t('table.feelsLikeShort')],
+  [t('table.chance'), t('table.chanceShort')],
+  [t('table.precipitation'), t('table.precipitationShort')],
+  [t('table.wind')],
+  [t('table.humidity'), t('table.humidityShort')],
 ];
 const COLUMNS = COLUMN_NAMES.length;
 
@@ -37,9 +41,9 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
   return (
     // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="Hourly forecast table">
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={t('table.region')}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Hourly forecast</caption>
+        <caption className={styles.caption}>{t('table.caption')}</caption>
         <thead>
           <tr>
             {COLUMN_NAMES.map(([long, short]) => (
@@ -84,7 +88,7 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
                 <td>
                   {h.precipitationProbabilityPercent === null
                     ? '--'
-                    : `${Math.round(h.precipitationProbabilityPercent)}%`}
+                    : t('percent', { value: Math.round(h.precipitationProbabilityPercent) })}
                 </td>
                 <td>{formatPrecipitation(h.precipitationMm, units.rainUnit)}</td>
                 <td className={styles.nowrap}>

@@ -2,9 +2,13 @@ import { moonIconKey, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable } from '@/components/DataSource';
 import { formatClock, formatDuration } from '@/lib/time';
 import type { DailyWeather } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { ForecastCard } from './ForecastCard';
 import styles from './SunMoon.module.css';
+
+const t = translator('forecast', messages);
 
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
@@ -12,41 +16,41 @@ const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.pars
 export function SunMoon({ day }: { day: DailyWeather | null }) {
   if (!day) {
     return (
-      <ForecastCard title="Sun and moon">
+      <ForecastCard title={t('sun.title')}>
         <DataUnavailable />
       </ForecastCard>
     );
   }
   const sunNote = day.sunAlwaysUp
-    ? 'The sun stays up all day'
+    ? t('sun.alwaysUp')
     : day.sunAlwaysDown
-      ? 'The sun does not rise today'
+      ? t('sun.alwaysDown')
       : null;
   return (
-    <ForecastCard title="Sun and moon">
+    <ForecastCard title={t('sun.title')}>
       <dl className={styles.grid}>
         {sunNote ? (
           <div className={styles.wide}>
-            <dt>Sun</dt>
+            <dt>{t('sun.sun')}</dt>
             <dd>{sunNote}</dd>
           </div>
         ) : (
           <>
             <div>
               <dt>
-                <WeatherIcon icon="sunrise" size={44} /> Sunrise
+                <WeatherIcon icon="sunrise" size={44} /> {t('sun.sunrise')}
               </dt>
               <dd>{day.sunrise ? formatClock(day.sunrise) : '--'}</dd>
             </div>
             <div>
               <dt>
-                <WeatherIcon icon="sunset" size={44} /> Sunset
+                <WeatherIcon icon="sunset" size={44} /> {t('sun.sunset')}
               </dt>
               <dd>{day.sunset ? formatClock(day.sunset) : '--'}</dd>
             </div>
             {day.sunrise && day.sunset && (
               <div>
-                <dt>Daylight</dt>
+                <dt>{t('sun.daylight')}</dt>
                 <dd>{formatDuration(minutesBetween(day.sunrise, day.sunset))}</dd>
               </div>
             )}
@@ -54,12 +58,12 @@ export function SunMoon({ day }: { day: DailyWeather | null }) {
         )}
         <div>
           <dt>
-            <WeatherIcon icon={moonIconKey(day.moonPhase.name)} size={44} /> Moon phase
+            <WeatherIcon icon={moonIconKey(day.moonPhase.name)} size={44} /> {t('sun.moonPhase')}
           </dt>
           <dd>
             {day.moonPhase.name}
             <span className={styles.sub}>
-              {Math.round(day.moonPhase.illuminationPercent)}% illuminated
+              {t('sun.illuminated', { percent: Math.round(day.moonPhase.illuminationPercent) })}
             </span>
           </dd>
         </div>

@@ -65,17 +65,17 @@ export function TemperatureChartFrame({
               ))}
             </linearGradient>
           </defs>
-          {g.temperatureTicks.map((t) => (
-            <g key={t.label}>
+          {g.temperatureTicks.map((tick) => (
+            <g key={tick.label}>
               <line
                 className={styles.grid}
                 x1={g.plot.left}
                 x2={g.plot.right}
-                y1={t.at}
-                y2={t.at}
+                y1={tick.at}
+                y2={tick.at}
               />
-              <text className={styles.axis} x={g.plot.left - 6} y={t.at + 4} textAnchor="end">
-                {t.label}
+              <text className={styles.axis} x={g.plot.left - 6} y={tick.at + 4} textAnchor="end">
+                {tick.label}
               </text>
             </g>
           ))}

@@ -1,6 +1,10 @@
 import { formatHour, formatWeekday, isNewDay, localParts, formatMonthDay } from '@/lib/time';
 import { convertTemperature, formatTemperature, type TemperatureUnit } from '@/lib/units';
 import type { DailyWeather, WeatherConditions } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
+
+const t = translator('forecast', messages);
 
 /** A point of a chart, in the SVG's user units. */
 export interface ChartPoint {
@@ -196,11 +200,16 @@ export function hourlyChartSummary(
   hours: readonly WeatherConditions[],
   unit: TemperatureUnit,
 ): string {
-  if (hours.length === 0) return 'No hourly forecast';
+  if (hours.length === 0) return t('chart.noHourly');
   const warmest = hours.reduce((a, b) => (b.temperatureC > a.temperatureC ? b : a));
   const coldest = hours.reduce((a, b) => (b.temperatureC < a.temperatureC ? b : a));
-  const when = (iso: string) => `${formatHour(iso)} ${formatWeekday(iso)}`;
-  const temp = `Temperature from ${formatTemperature(coldest.temperatureC, unit)} to ${formatTemperature(warmest.temperatureC, unit)}, highest ${when(warmest.time)}`;
+  const when = (iso: string) =>
+    t('chart.when', { hour: formatHour(iso), weekday: formatWeekday(iso) });
+  const temp = t('chart.hourlyTemperature', {
+    coldest: formatTemperature(coldest.temperatureC, unit),
+    warmest: formatTemperature(warmest.temperatureC, unit),
+    when: when(warmest.time),
+  });
   const wettest = hours.reduce<WeatherConditions | null>(
     (a, b) =>
       (b.precipitationProbabilityPercent ?? -1) > (a?.precipitationProbabilityPercent ?? -1)
@@ -211,11 +220,11 @@ export function hourlyChartSummary(
   const chance = wettest?.precipitationProbabilityPercent;
   const rain =
     chance === null || chance === undefined
-      ? 'precipitation chance unknown'
+      ? t('chart.chanceUnknown')
       : chance === 0
-        ? 'no chance of precipitation'
-        : `precipitation chance up to ${Math.round(chance)}%, ${when(wettest?.time ?? '')}`;
-  return `${temp}; ${rain}.`;
+        ? t('chart.noChance')
+        : t('chart.chanceUpTo', { chance: Math.round(chance), when: when(wettest?.time ?? '') });
+  return t('chart.hourlySummary', { temperature: temp, precipitation: rain });
 }
 
 /** Geometry of the daily chart: a line of highs and a line of lows. */
@@ -284,15 +293,19 @@ export function dailyChart(
 /** The daily chart in words (its accessible name): the range of highs and lows and their extremes. */
 export function dailyChartSummary(days: readonly DailyWeather[], unit: TemperatureUnit): string {
   const today = days[0]?.date;
-  if (!today) return 'No daily forecast';
+  if (!today) return t('chart.noDaily');
   const name = (d: DailyWeather) => formatWeekday(d.date, { today });
   const warmest = days.reduce((a, b) => (b.temperatureHighC > a.temperatureHighC ? b : a));
   const coolest = days.reduce((a, b) => (b.temperatureHighC < a.temperatureHighC ? b : a));
   const coldest = days.reduce((a, b) => (b.temperatureLowC < a.temperatureLowC ? b : a));
   const mildest = days.reduce((a, b) => (b.temperatureLowC > a.temperatureLowC ? b : a));
-  const t = (c: number) => formatTemperature(c, unit);
-  return (
-    `Highs from ${t(coolest.temperatureHighC)} to ${t(warmest.temperatureHighC)}, warmest ${name(warmest)}; ` +
-    `lows from ${t(coldest.temperatureLowC)} to ${t(mildest.temperatureLowC)}, coldest ${name(coldest)}.`
-  );
+  const temperature = (c: number) => formatTemperature(c, unit);
+  return t('chart.dailySummary', {
+    coolestHigh: temperature(coolest.temperatureHighC),
+    warmestHigh: temperature(warmest.temperatureHighC),
+    warmestDay: name(warmest),
+    coldestLow: temperature(coldest.temperatureLowC),
+    mildestLow: temperature(mildest.temperatureLowC),
+    coldestDay: name(coldest),
+  });
 }

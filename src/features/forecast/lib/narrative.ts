@@ -11,8 +11,12 @@ import {
   type WindUnit,
 } from '@/lib/units';
 import type { DailyWeather } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
 
 import type { NightPart } from './nightPart';
+
+const t = translator('forecast', messages);
 
 /** The visitor's units a sentence is written in. */
 export interface NarrativeUnits {
@@ -40,13 +44,13 @@ function windSentence(
   units: NarrativeUnits,
 ): string | null {
   if (speedMs === null) return null;
-  if (speedMs < LIGHT_WIND_MS) return 'Light winds.';
+  if (speedMs < LIGHT_WIND_MS) return t('narrative.lightWinds');
   const from = directionDeg === null ? '' : ` ${compassPoint(directionDeg)}`;
   const gusts =
     gustMs !== null && gustMs - speedMs >= GUST_MARGIN_MS
-      ? `, gusts to ${formatWindSpeed(gustMs, units.windUnit)}`
+      ? t('narrative.gusts', { speed: formatWindSpeed(gustMs, units.windUnit) })
       : '';
-  return `Winds${from} up to ${formatWindSpeed(speedMs, units.windUnit)}${gusts}.`;
+  return t('narrative.winds', { from, speed: formatWindSpeed(speedMs, units.windUnit), gusts });
 }
 
 function precipitationSentence(
@@ -56,32 +60,36 @@ function precipitationSentence(
   units: NarrativeUnits,
 ): string {
   const snowy = snowCm !== null && snowCm > 0 && snowCm * 10 >= mm * 0.5;
-  const kind = snowy ? 'snow' : 'precipitation';
   const measurable = mm >= MEASURABLE_MM;
   if (!measurable && (chance === null || chance < MENTION_CHANCE)) {
-    return 'No measurable precipitation expected.';
+    return t('narrative.noPrecipitation');
   }
   const odds =
     chance === null
-      ? `${sentence(kind).slice(0, -1)} expected.`
-      : `Chance of ${kind} ${Math.round(chance)}%.`;
+      ? t(snowy ? 'narrative.snowExpected' : 'narrative.precipitationExpected')
+      : t(snowy ? 'narrative.chanceOfSnow' : 'narrative.chanceOfPrecipitation', {
+          chance: Math.round(chance),
+        });
   if (!measurable) return odds;
   if (snowy) {
     const snowUnit = units.unitSystem === 1 ? 1 : 2;
     const snowMm = (snowCm ?? 0) * 10;
     // Less snow than the unit's last shown decimal is no amount worth stating.
     return convertSnow(snowMm, snowUnit) < 0.05
-      ? `${odds} Little or no accumulation.`
-      : `${odds} Snowfall around ${formatSnow(snowMm, snowUnit)}.`;
+      ? t('narrative.littleSnow', { odds })
+      : t('narrative.snowfall', { odds, amount: formatSnow(snowMm, snowUnit) });
   }
-  return `${odds} Amounts around ${formatPrecipitation(mm, units.rainUnit)}.`;
+  return t('narrative.amounts', { odds, amount: formatPrecipitation(mm, units.rainUnit) });
 }
 
 /** A day's forecast in words, from the daily values, in the visitor's units. */
 export function dayNarrative(day: DailyWeather, units: NarrativeUnits): string {
   return [
     sentence(day.condition.text),
-    `High ${formatTemperature(day.temperatureHighC, units.tempUnit)}, low ${formatTemperature(day.temperatureLowC, units.tempUnit)}.`,
+    t('narrative.highLow', {
+      high: formatTemperature(day.temperatureHighC, units.tempUnit),
+      low: formatTemperature(day.temperatureLowC, units.tempUnit),
+    }),
     windSentence(day.windSpeedMaxMs, day.windGustMaxMs, day.windDirectionDominantDeg, units),
     precipitationSentence(
       day.precipitationProbabilityPercent,
@@ -98,7 +106,7 @@ export function dayNarrative(day: DailyWeather, units: NarrativeUnits): string {
 export function nightNarrative(night: NightPart, units: NarrativeUnits): string {
   return [
     sentence(night.condition.text),
-    `Low ${formatTemperature(night.temperatureLowC, units.tempUnit)}.`,
+    t('narrative.low', { low: formatTemperature(night.temperatureLowC, units.tempUnit) }),
     windSentence(night.windSpeedMaxMs, null, night.windDirectionDeg, units),
     precipitationSentence(
       night.precipitationProbabilityPercent,

@@ -1,5 +1,9 @@
 import { localParts } from '@/lib/time';
 import type { DailyWeather, WeatherCondition, WeatherConditions } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
+
+const t = translator('forecast', messages);
 
 /** The night after a day (18:00 to 06:00 local), as the hourly forecast describes it. */
 export interface NightPart {
@@ -56,7 +60,7 @@ export function dominantCondition(conditions: readonly WeatherCondition[]): Weat
       best = entry;
     }
   }
-  return best?.condition ?? { code: -1, text: 'Unknown', icon: 'unknown' };
+  return best?.condition ?? { code: -1, text: t('night.unknown'), icon: 'unknown' };
 }
 
 /** The hours of the night that follows `date`. */
