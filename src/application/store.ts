@@ -12,6 +12,7 @@ import { locationSlice } from '@/features/location/locationSlice';
 import { mapsSlice } from '@/features/maps/mapsSlice';
 import { notificationsSlice } from '@/features/notifications/notificationsSlice';
 import { pageSlice } from '@/features/page/pageSlice';
+import { privacySlice } from '@/features/privacy/privacySlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { stationsSlice } from '@/features/stations/stationsSlice';
 import { addUnitsListeners } from '@/features/units/unitsListeners';
@@ -40,6 +41,7 @@ export const rootReducer: Reducer<RootState> = combineSlices(
   notificationsSlice,
   authSlice,
   mapsSlice,
+  privacySlice,
 );
 
 /** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */

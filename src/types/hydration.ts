@@ -1,5 +1,5 @@
 import type { PublicConfig } from './config';
-import type { FavoriteLocation, Location, Units } from './location';
+import type { Compliance, FavoriteLocation, Location, Units } from './location';
 
 /**
  * The state that server-rendered props may seed. Each slice that accepts SSR data owns one key
@@ -17,4 +17,17 @@ export interface HydrationPayload {
   favorites?: { items: FavoriteLocation[] };
   /** Signed in or not, as the server knew from its cookies (the greeting is in the first HTML). */
   auth?: { isLoggedIn: boolean; userName: string | null };
+  /** The visitor's compliance, Global Privacy Control signal and opt-outs, as the server knew them. */
+  privacy?: PrivacySeed;
+}
+
+/** The privacy state server rendering seeds (see `privacySeed`). */
+export interface PrivacySeed {
+  /** Null when the provider did not answer (the browser asks again). */
+  compliance: Compliance | null;
+  /** The request's `Sec-GPC: 1`. */
+  gpc: boolean;
+  /** The do-not-sell and limit-use choices: true opted out, false opted in, null never chosen. */
+  statePrivacyOptedOut: boolean | null;
+  limitUseOptedOut: boolean | null;
 }

@@ -13,6 +13,7 @@ import {
 } from '@/server/http/httpError';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { withUpstreamBudget } from '@/server/http/upstreamBudget';
+import { privacySeed } from '@/server/privacy/privacySeed';
 import { getVisitor } from '@/server/profile/profile.service';
 import { unitSystemForRain } from '@/server/units/units.service';
 import { MAX_SLUG_LENGTH } from '@/server/locations/location.schema';
@@ -57,7 +58,10 @@ export async function buildVisitorPageProps(
     throw err;
   }
   const { profile, units, userId } = visitor;
-  const auth = await signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId);
+  const [auth, privacy] = await Promise.all([
+    signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId),
+    privacySeed(ctx.req, profile.IsBot),
+  ]);
   const base = buildPageProps({
     req: ctx.req,
     pageId: input.pageId,
@@ -96,6 +100,7 @@ export async function buildVisitorPageProps(
         location: { activeLocation: profile.ActiveLocation },
         favorites: { items: profile.FavoriteLocations },
         auth,
+        privacy,
       },
     },
   };

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/privacy';
+
+import {
+  selectCompliance,
+  selectPrivacySetting,
+  updatePrivacyOptOut,
+  type PrivacyKind,
+} from '../privacySlice';
+import styles from './PrivacyOptOutLinks.module.css';
+
+const t = translator('privacy', messages);
+
+/** How long "Confirmed" stays in place of the link after a saved choice. */
+export const PRIVACY_CONFIRMED_MS = 2000;
+
+const WORDING: Record<PrivacyKind, { optIn: string; optedOut: string }> = {
+  statePrivacy: { optIn: t('statePrivacy.optIn'), optedOut: t('statePrivacy.optedOut') },
+  limitUseOfPI: { optIn: t('limitUse.optIn'), optedOut: t('limitUse.optedOut') },
+};
+
+/**
+ * One opt-out control: its wording follows the visitor's value; while the update is pending it
+ * shows "Loading", after a failure "Error", and "Confirmed" for 2 seconds after a success.
+ * Pressing it flips the value and sends the update.
+ */
+export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; className?: string }) {
+  const dispatch = useAppDispatch();
+  const { loading, optedOut, error } = useAppSelector((s) => selectPrivacySetting(s, kind));
+  const [confirmed, setConfirmed] = useState(false);
+  // The value the visitor last saw, kept while a pending update clears the stored one.
+  const [shown, setShown] = useState(optedOut === true);
+  useEffect(() => {
+    if (optedOut !== null) setShown(optedOut);
+  }, [optedOut]);
+  useEffect(() => {
+    if (!confirmed) return undefined;
+    const timer = setTimeout(() => setConfirmed(false), PRIVACY_CONFIRMED_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed]);
+
+  if (loading)
+    return (
+      <span className={className} role="status">
+        {t('loading')}
+      </span>
+    );
+  if (confirmed)
+    return (
+      <span className={className} role="status">
+        {t('confirmed')}
+      </span>
+    );
+  const flip = async () => {
+    const result = await dispatch(updatePrivacyOptOut({ kind, optedOut: !shown }));
+    if (updatePrivacyOptOut.fulfilled.match(result)) setConfirmed(true);
+  };
+  return (
+    <>
+      <button type="button" className={`${styles.link} ${className ?? ''}`} onClick={flip}>
+        {shown ? WORDING[kind].optedOut : WORDING[kind].optIn}
+      </button>
+      {error && (
+        <span className={styles.error} role="alert">
+          {t('error')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The opt-outs the visitor's compliance enables: "Do Not Sell/Share…" where data privacy applies,
+ * "Limit the Use…" where sensitive-data restriction applies; nothing elsewhere or while unknown.
+ */
+export function usePrivacyOptOutKinds(): PrivacyKind[] {
+  const compliance = useAppSelector(selectCompliance);
+  const kinds: PrivacyKind[] = [];
+  if (compliance?.dataPrivacyEnabled) kinds.push('statePrivacy');
+  if (compliance?.sensitiveDataRestrictionEnabled) kinds.push('limitUseOfPI');
+  return kinds;
+}

@@ -1,0 +1,8 @@
+export { PrivacyBootstrap } from './components/PrivacyBootstrap';
+export {
+  PRIVACY_CONFIRMED_MS,
+  PrivacyOptOutLink,
+  usePrivacyOptOutKinds,
+} from './components/PrivacyOptOutLinks';
+export * from './privacyRules';
+export * from './privacySlice';
