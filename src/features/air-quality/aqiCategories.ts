@@ -1,4 +1,8 @@
 import type { PollutantCode } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/airQuality';
+
+const t = translator('airQuality', messages);
 
 /** The six categories of the US EPA Air Quality Index, from cleanest to worst. */
 export type AqiCategoryName =
@@ -30,8 +34,7 @@ export interface AqiCategory {
   generalPublic: string | null;
 }
 
-const SENSITIVE =
-  'People with heart or lung disease, older adults, children, and people of lower socioeconomic status';
+const sensitive = t('sensitiveGroups');
 
 /**
  * The US EPA AQI categories, with the EPA's wording: the meaning of each category from AirNow's
@@ -47,7 +50,7 @@ export const AQI_CATEGORIES: readonly AqiCategory[] = [
     color: '#00e400',
     colorName: 'Green',
     textColor: '#000000',
-    meaning: 'Air quality is satisfactory, and air pollution poses little or no risk.',
+    meaning: t('category.good.meaning'),
     sensitiveGroups: null,
     generalPublic: null,
   },
@@ -59,10 +62,8 @@ export const AQI_CATEGORIES: readonly AqiCategory[] = [
     color: '#ffff00',
     colorName: 'Yellow',
     textColor: '#000000',
-    meaning:
-      'Air quality is acceptable. However, there may be a risk for some people, particularly those who are unusually sensitive to air pollution.',
-    sensitiveGroups:
-      'Unusually sensitive people should consider reducing prolonged or heavy exertion.',
+    meaning: t('category.moderate.meaning'),
+    sensitiveGroups: t('category.moderate.sensitive'),
     generalPublic: null,
   },
   {
@@ -73,9 +74,8 @@ export const AQI_CATEGORIES: readonly AqiCategory[] = [
     color: '#ff7e00',
     colorName: 'Orange',
     textColor: '#000000',
-    meaning:
-      'Members of sensitive groups may experience health effects. The general public is less likely to be affected.',
-    sensitiveGroups: `${SENSITIVE} should reduce prolonged or heavy exertion.`,
+    meaning: t('category.usg.meaning'),
+    sensitiveGroups: t('category.usg.sensitive', { sensitive }),
     generalPublic: null,
   },
   {
@@ -86,10 +86,9 @@ export const AQI_CATEGORIES: readonly AqiCategory[] = [
     color: '#ff0000',
     colorName: 'Red',
     textColor: '#000000',
-    meaning:
-      'Some members of the general public may experience health effects; members of sensitive groups may experience more serious health effects.',
-    sensitiveGroups: `${SENSITIVE} should avoid prolonged or heavy exertion.`,
-    generalPublic: 'Everyone else should reduce prolonged or heavy exertion.',
+    meaning: t('category.unhealthy.meaning'),
+    sensitiveGroups: t('category.unhealthy.sensitive', { sensitive }),
+    generalPublic: t('category.unhealthy.public'),
   },
   {
     name: 'Very Unhealthy',
@@ -99,9 +98,9 @@ export const AQI_CATEGORIES: readonly AqiCategory[] = [
     color: '#8f3f97',
     colorName: 'Purple',
     textColor: '#ffffff',
-    meaning: 'Health alert: The risk of health effects is increased for everyone.',
-    sensitiveGroups: `${SENSITIVE} should avoid all physical activity outdoors.`,
-    generalPublic: 'Everyone else should avoid prolonged or heavy exertion.',
+    meaning: t('category.veryUnhealthy.meaning'),
+    sensitiveGroups: t('category.veryUnhealthy.sensitive', { sensitive }),
+    generalPublic: t('category.veryUnhealthy.public'),
   },
   {
     name: 'Hazardous',
@@ -111,9 +110,9 @@ export const AQI_CATEGORIES: readonly AqiCategory[] = [
     color: '#7e0023',
     colorName: 'Maroon',
     textColor: '#ffffff',
-    meaning: 'Health warning of emergency conditions: everyone is more likely to be affected.',
-    sensitiveGroups: `${SENSITIVE} should remain indoors and keep activity levels low.`,
-    generalPublic: 'Everyone should avoid all physical activity outdoors.',
+    meaning: t('category.hazardous.meaning'),
+    sensitiveGroups: t('category.hazardous.sensitive', { sensitive }),
+    generalPublic: t('category.hazardous.public'),
   },
 ];
 

@@ -1,4 +1,8 @@
 import type { AlertSeverity, SourceMarking } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/alerts';
+
+const t = translator('alerts', messages);
 
 /**
  * The paragraphs of an alert's text. Weather services send plain text: paragraphs separated by
@@ -41,11 +45,11 @@ export function alertBullet(paragraph: string): { label: string | null; text: st
 export function sourceName(data: SourceMarking): string {
   switch (data.source.kind) {
     case 'nws':
-      return 'National Weather Service';
+      return t('source.nws');
     case 'open-meteo':
-      return 'Open-Meteo forecast';
+      return t('source.openMeteo');
     case 'demo':
-      return 'Demo weather model';
+      return t('source.demo');
   }
 }
 

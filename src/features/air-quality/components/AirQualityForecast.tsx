@@ -4,10 +4,14 @@ import type {
   AirQualityForecast as AirQualityForecastPayload,
   AirQualityHour,
 } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/airQuality';
 
 import { aqiCategoryFor } from '../aqiCategories';
 import styles from './AirQuality.module.css';
 import { aqiClass } from './aqiClass';
+
+const t = translator('airQuality', messages);
 
 /** How many hours the forecast shows. */
 const HOURS = 24;
@@ -17,12 +21,22 @@ export function forecastSummary(hours: AirQualityHour[]): string {
   const known = hours.filter((h): h is AirQualityHour & { aqi: number } => h.aqi !== null);
   const first = known[0];
   const last = known[known.length - 1];
-  if (!first || !last) return 'Air quality forecast not available.';
+  if (!first || !last) return t('forecast.unavailable');
   const say = (h: AirQualityHour & { aqi: number }) =>
-    `${Math.round(h.aqi)} (${aqiCategoryFor(h.category, h.aqi)?.name ?? 'unknown'}) at ${formatHour(h.time)}`;
+    t('forecast.point', {
+      aqi: Math.round(h.aqi),
+      category: aqiCategoryFor(h.category, h.aqi)?.name ?? t('forecast.unknownCategory'),
+      hour: formatHour(h.time),
+    });
   const high = known.reduce((a, h) => (h.aqi > a.aqi ? h : a), first);
   const low = known.reduce((a, h) => (h.aqi < a.aqi ? h : a), first);
-  return `AQI over the next ${hours.length} hours: ${say(first)} now, highest ${say(high)}, lowest ${say(low)}, ${say(last)} at the end.`;
+  return t('forecast.summary', {
+    hours: hours.length,
+    first: say(first),
+    high: say(high),
+    low: say(low),
+    last: say(last),
+  });
 }
 
 /** `3 PM`, its two words stacked on narrow screens. */
@@ -45,7 +59,7 @@ export function AirQualityForecast({ data }: { data: AirQualityForecastPayload |
   const scaleMax = Math.ceil(max / 50) * 50;
   return (
     <section className={styles.card} aria-labelledby="aq-forecast-heading">
-      <h2 id="aq-forecast-heading">Next 24 hours</h2>
+      <h2 id="aq-forecast-heading">{t('forecast.heading')}</h2>
       {!data || hours.every((h) => h.aqi === null) ? (
         <DataUnavailable />
       ) : (
@@ -76,22 +90,22 @@ export function AirQualityForecast({ data }: { data: AirQualityForecastPayload |
                     />
                   </svg>
                   <span className={styles.columnHour}>
-                    {i === 0 ? 'Now' : <HourLabel iso={h.time} />}
+                    {i === 0 ? t('forecast.now') : <HourLabel iso={h.time} />}
                   </span>
                 </div>
               );
             })}
           </div>
           <details className={styles.hourly}>
-            <summary>Hourly values</summary>
+            <summary>{t('forecast.hourlyValues')}</summary>
             <div className={styles.tableWrap}>
               <table className={styles.table}>
-                <caption className="visually-hidden">Hourly AQI forecast</caption>
+                <caption className="visually-hidden">{t('forecast.tableCaption')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">AQI</th>
-                    <th scope="col">Category</th>
+                    <th scope="col">{t('forecast.time')}</th>
+                    <th scope="col">{t('forecast.aqi')}</th>
+                    <th scope="col">{t('forecast.category')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -2,10 +2,14 @@ import { DataUnavailable, SourceNote } from '@/components/DataSource';
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatClock, formatMonthDay } from '@/lib/time';
 import type { AirQuality } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/airQuality';
 
 import { AQI_CATEGORIES, aqiCategoryFor } from '../aqiCategories';
 import styles from './AirQuality.module.css';
 import { aqiClass } from './aqiClass';
+
+const t = translator('airQuality', messages);
 
 /** The AQI now: the number large on its category colour, the category, the dominant pollutant, the scale. */
 export function CurrentAirQuality({ data }: { data: AirQuality | null }) {
@@ -13,35 +17,35 @@ export function CurrentAirQuality({ data }: { data: AirQuality | null }) {
   const dominant = data?.pollutants.find((p) => p.code === data.dominantPollutant) ?? null;
   return (
     <section className={`${styles.card} ${styles.current}`} aria-labelledby="aq-current-heading">
-      <h2 id="aq-current-heading">Current air quality</h2>
+      <h2 id="aq-current-heading">{t('current.heading')}</h2>
       {!data || data.aqi === null || !category ? (
         <DataUnavailable />
       ) : (
         <>
           <p className={styles.asOf}>
-            As of{' '}
-            <time
-              dateTime={data.time}
-            >{`${formatMonthDay(data.time)}, ${formatClock(data.time)}`}</time>
-            {' · US EPA Air Quality Index'}
+            {t('current.asOf')}{' '}
+            <time dateTime={data.time}>
+              {t('current.time', { date: formatMonthDay(data.time), time: formatClock(data.time) })}
+            </time>
+            {t('current.scale')}
           </p>
           <div className={styles.now}>
             <p className={`${styles.tile} ${aqiClass(category)}`}>
-              <span className={styles.tileLabel}>AQI</span>
+              <span className={styles.tileLabel}>{t('current.aqi')}</span>
               <span className={styles.tileValue}>{Math.round(data.aqi)}</span>
             </p>
             <div className={styles.nowText}>
               <p className={styles.category}>{category.name}</p>
               <p className={styles.colour}>
                 <span className={`${styles.swatch} ${aqiClass(category)}`} aria-hidden="true" />
-                {`Colour: ${category.colorName}`}
+                {t('current.colour', { colour: category.colorName })}
               </p>
               <p className={styles.meaning}>{category.meaning}</p>
               {dominant ? (
                 <p className={styles.dominant}>
                   <WeatherIcon icon="smoke-particles" size={28} />
                   <span>
-                    Dominant pollutant: <strong>{dominant.name}</strong>
+                    {t('current.dominant')} <strong>{dominant.name}</strong>
                   </span>
                 </p>
               ) : null}

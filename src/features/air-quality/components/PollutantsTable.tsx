@@ -1,16 +1,20 @@
 import { DataUnavailable } from '@/components/DataSource';
 import type { AirQuality } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/airQuality';
 
 import { aqiCategoryOf, formatConcentration } from '../aqiCategories';
 import styles from './AirQuality.module.css';
 import { aqiClass } from './aqiClass';
+
+const t = translator('airQuality', messages);
 
 /** Each pollutant's concentration and its EPA sub-index, in the table "Pollutants". */
 export function PollutantsTable({ data }: { data: AirQuality | null }) {
   const pollutants = data?.pollutants ?? [];
   return (
     <section className={styles.card} aria-labelledby="aq-pollutants-heading">
-      <h2 id="aq-pollutants-heading">Pollutants</h2>
+      <h2 id="aq-pollutants-heading">{t('pollutants.heading')}</h2>
       {pollutants.length === 0 ? (
         <DataUnavailable />
       ) : (
@@ -18,9 +22,9 @@ export function PollutantsTable({ data }: { data: AirQuality | null }) {
           <table className={styles.table} aria-labelledby="aq-pollutants-heading">
             <thead>
               <tr>
-                <th scope="col">Pollutant</th>
-                <th scope="col">Concentration</th>
-                <th scope="col">AQI</th>
+                <th scope="col">{t('pollutants.pollutant')}</th>
+                <th scope="col">{t('pollutants.concentration')}</th>
+                <th scope="col">{t('pollutants.aqi')}</th>
               </tr>
             </thead>
             <tbody>
@@ -31,7 +35,9 @@ export function PollutantsTable({ data }: { data: AirQuality | null }) {
                   <tr key={p.code} className={dominant ? styles.dominantRow : undefined}>
                     <th scope="row">
                       {p.name}
-                      {dominant ? <span className={styles.tag}>Dominant</span> : null}
+                      {dominant ? (
+                        <span className={styles.tag}>{t('pollutants.dominant')}</span>
+                      ) : null}
                     </th>
                     <td>{formatConcentration(p.code, p.concentrationUgM3)}</td>
                     <td>

@@ -1,10 +1,16 @@
 import { SourceNote } from '@/components/DataSource';
 import { Icon } from '@/components/Icon';
 import type { ActiveAlerts as ActiveAlertsPayload } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/alerts';
 
 import { sourceName } from '../alertText';
 import styles from './ActiveAlerts.module.css';
 import { AlertCard } from './AlertCard';
+
+const t = translator('alerts', messages);
+
+const pluralRules = new Intl.PluralRules('en-US');
 
 /**
  * The "Active alerts" region of a place: one article per alert in the order the provider gives
@@ -23,28 +29,25 @@ export function ActiveAlerts({
   return (
     <section className={styles.region} aria-labelledby="active-alerts-heading">
       <div className={styles.regionHeader}>
-        <h2 id="active-alerts-heading">Active alerts</h2>
+        <h2 id="active-alerts-heading">{t('region.heading')}</h2>
         {!uncovered && count > 0 ? (
           <p className={styles.count}>
-            {count} {count === 1 ? 'alert' : 'alerts'} in effect
+            {t(pluralRules.select(count) === 'one' ? 'region.count.one' : 'region.count.other', {
+              count,
+            })}
           </p>
         ) : null}
       </div>
-      {data.source.alertsDerived ? (
-        <p className={styles.derived}>
-          Alerts for this place are derived from the forecast by this site&rsquo;s rules; no weather
-          service issued them.
-        </p>
-      ) : null}
+      {data.source.alertsDerived ? <p className={styles.derived}>{t('region.derived')}</p> : null}
       {uncovered ? (
         <p className={styles.empty} role="status">
           <Icon name="alerts" size={22} className={styles.emptyIcon} />
-          {data.coverageNote ?? 'Weather alerts are not available for this place.'}
+          {data.coverageNote ?? t('region.notCovered')}
         </p>
       ) : count === 0 ? (
         <p className={styles.empty} role="status">
           <Icon name="alerts" size={22} className={styles.emptyIcon} />
-          {`No active alerts for ${placeName}`}
+          {t('region.none', { place: placeName })}
         </p>
       ) : (
         <div className={styles.list}>

@@ -2,13 +2,21 @@ import { useId } from 'react';
 
 import { formatClock, formatMonthDay, formatWeekday } from '@/lib/time';
 import type { WeatherAlert } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/alerts';
 
 import { alertBullet, alertParagraphs } from '../alertText';
 import styles from './ActiveAlerts.module.css';
 
+const t = translator('alerts', messages);
+
 /** `Mon, Nov. 23, 7:00 PM` in the place's local time. */
 export function formatAlertTime(iso: string): string {
-  return `${formatWeekday(iso, { short: true })}, ${formatMonthDay(iso)}, ${formatClock(iso)}`;
+  return t('card.time', {
+    weekday: formatWeekday(iso, { short: true }),
+    date: formatMonthDay(iso),
+    time: formatClock(iso),
+  });
 }
 
 /** An alert text: its paragraphs, NWS bullets (`* WHAT...`) as labelled paragraphs. */
@@ -18,7 +26,7 @@ function AlertText({ text }: { text: string | null }) {
     if (!bullet) return <p key={i}>{paragraph}</p>;
     return (
       <p key={i} className={styles.bullet}>
-        {bullet.label ? <strong>{bullet.label}: </strong> : null}
+        {bullet.label ? <strong>{t('card.bulletLabel', { label: bullet.label })}</strong> : null}
         {bullet.text}
       </p>
     );
@@ -51,44 +59,44 @@ export function AlertCard({ alert, issuer }: { alert: WeatherAlert; issuer: stri
       {alert.headline ? <p className={styles.headline}>{alert.headline}</p> : null}
       <dl className={styles.facts}>
         <div>
-          <dt>Severity</dt>
+          <dt>{t('card.severity')}</dt>
           <dd>{alert.severity}</dd>
         </div>
         <div>
-          <dt>Urgency</dt>
+          <dt>{t('card.urgency')}</dt>
           <dd>{alert.urgency}</dd>
         </div>
         <div>
-          <dt>Certainty</dt>
+          <dt>{t('card.certainty')}</dt>
           <dd>{alert.certainty}</dd>
         </div>
         <div>
-          <dt>Effective</dt>
+          <dt>{t('card.effective')}</dt>
           <dd>
             <time dateTime={alert.onset}>{formatAlertTime(alert.onset)}</time>
           </dd>
         </div>
         <div>
-          <dt>Expires</dt>
+          <dt>{t('card.expires')}</dt>
           <dd>
             <time dateTime={alert.expires}>{formatAlertTime(alert.expires)}</time>
           </dd>
         </div>
         <div>
-          <dt>{alert.sender ? 'Issued by' : 'Source'}</dt>
+          <dt>{alert.sender ? t('card.issuedBy') : t('card.source')}</dt>
           <dd>{alert.sender ?? issuer}</dd>
         </div>
         <div className={styles.wide}>
-          <dt>Affected area</dt>
+          <dt>{t('card.area')}</dt>
           <dd>{alert.areaDesc}</dd>
         </div>
       </dl>
       <div className={styles.text}>
-        <h4>Description</h4>
+        <h4>{t('card.description')}</h4>
         <AlertText text={alert.description} />
         {instruction.length ? (
           <>
-            <h4>What to do</h4>
+            <h4>{t('card.instruction')}</h4>
             <AlertText text={alert.instruction} />
           </>
         ) : null}

@@ -1,0 +1,25 @@
+/** A place's active weather alerts. */
+export const messages = {
+  'region.heading': 'Active alerts',
+  'region.count.one': '{count} alert in effect',
+  'region.count.other': '{count} alerts in effect',
+  'region.derived':
+    'Alerts for this place are derived from the forecast by this site’s rules; no weather service issued them.',
+  'region.notCovered': 'Weather alerts are not available for this place.',
+  'region.none': 'No active alerts for {place}',
+  'card.time': '{weekday}, {date}, {time}',
+  'card.bulletLabel': '{label}: ',
+  'card.severity': 'Severity',
+  'card.urgency': 'Urgency',
+  'card.certainty': 'Certainty',
+  'card.effective': 'Effective',
+  'card.expires': 'Expires',
+  'card.issuedBy': 'Issued by',
+  'card.source': 'Source',
+  'card.area': 'Affected area',
+  'card.description': 'Description',
+  'card.instruction': 'What to do',
+  'source.nws': 'National Weather Service',
+  'source.openMeteo': 'Open-Meteo forecast',
+  'source.demo': 'Demo weather model',
+} as const;
