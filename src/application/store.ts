@@ -10,6 +10,7 @@ import { configSlice } from '@/features/config/configSlice';
 import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { locationSlice } from '@/features/location/locationSlice';
 import { mapsSlice } from '@/features/maps/mapsSlice';
+import { noticesSlice } from '@/features/notices/noticesSlice';
 import { notificationsSlice } from '@/features/notifications/notificationsSlice';
 import { pageSlice } from '@/features/page/pageSlice';
 import { privacySlice } from '@/features/privacy/privacySlice';
@@ -41,6 +42,7 @@ export const rootReducer: Reducer<RootState> = combineSlices(
   notificationsSlice,
   authSlice,
   mapsSlice,
+  noticesSlice,
   privacySlice,
 );
 

@@ -19,6 +19,8 @@ export interface HydrationPayload {
   auth?: { isLoggedIn: boolean; userName: string | null };
   /** The visitor's compliance, Global Privacy Control signal and opt-outs, as the server knew them. */
   privacy?: PrivacySeed;
+  /** The site notices as the server found them from the visitor's cookies and the legal service. */
+  notices?: NoticesHydration;
 }
 
 /** The privacy state server rendering seeds (see `privacySeed`). */
@@ -30,4 +32,29 @@ export interface PrivacySeed {
   /** The do-not-sell and limit-use choices: true opted out, false opted in, null never chosen. */
   statePrivacyOptedOut: boolean | null;
   limitUseOptedOut: boolean | null;
+}
+
+/** The terms and privacy notice: the legal policy service's texts and the versions in force. */
+export interface TermsNoticeContent {
+  message: string;
+  linkText: string;
+  tou: { display: boolean; url: string };
+  pp: { display: boolean; url: string };
+  /** The versions in force, recorded when the visitor closes the notice. */
+  versions: { tou: string; pp: string };
+}
+
+/** The platforms the smart app banner knows. */
+export type AppPlatform = 'ios' | 'android';
+
+/** The `notices` key of the hydration payload. */
+export interface NoticesHydration {
+  /** The Domain attribute of cookies the page writes (the site's registrable domain); null: host-only. */
+  cookieDomain: string | null;
+  /** False when the visitor's cookie-notice cookie already exists. */
+  cookieNotice: boolean;
+  /** Null when nothing is to be acknowledged, the notice is off here, or the service failed. */
+  terms: TermsNoticeContent | null;
+  /** The visitor's phone platform when the app banner may show (not closed, no crawler, not a camera page). */
+  appBanner: AppPlatform | null;
 }

@@ -7,6 +7,7 @@ import { LocationBar } from '@/features/frame/components/LocationBar';
 import { PrimaryHeader } from '@/features/frame/components/PrimaryHeader';
 import { SiteFooter } from '@/features/frame/components/SiteFooter';
 import { UtilityBar } from '@/features/frame/components/UtilityBar';
+import { SiteNotices } from '@/features/notices/components/SiteNotices';
 import { AlertsBadge } from '@/features/notifications/components/AlertsBadge';
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { SettingsButton } from '@/features/units/components/SettingsButton';
@@ -37,7 +38,7 @@ export const siteSlots: SiteLayoutSlots = {
       }
     />
   ),
-  notices: null,
+  notices: <SiteNotices />,
   adTop: null,
   adSide: null,
   adBottom: null,

@@ -14,6 +14,7 @@ import {
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { withUpstreamBudget } from '@/server/http/upstreamBudget';
 import { privacySeed } from '@/server/privacy/privacySeed';
+import { readNotices } from '@/server/notices/notices.service';
 import { getVisitor } from '@/server/profile/profile.service';
 import { unitSystemForRain } from '@/server/units/units.service';
 import { MAX_SLUG_LENGTH } from '@/server/locations/location.schema';
@@ -58,9 +59,10 @@ export async function buildVisitorPageProps(
     throw err;
   }
   const { profile, units, userId } = visitor;
-  const [auth, privacy] = await Promise.all([
+  const [auth, privacy, notices] = await Promise.all([
     signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId),
     privacySeed(ctx.req, profile.IsBot),
+    readNotices(ctx.req, { pageId: input.pageId, canonicalPath: input.canonicalPath, profile }),
   ]);
   const base = buildPageProps({
     req: ctx.req,
@@ -101,6 +103,7 @@ export async function buildVisitorPageProps(
         favorites: { items: profile.FavoriteLocations },
         auth,
         privacy,
+        notices,
       },
     },
   };
