@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/layout';
+
 import styles from './SiteLayout.module.css';
+
+const t = translator('layout', messages);
 
 /**
  * The named slots of the site's page frame, top to bottom. A feature plugs into a page by filling a
@@ -30,7 +35,7 @@ export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; childr
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {slots.header}
       {slots.locationBar}

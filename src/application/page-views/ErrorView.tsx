@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { isErrorStatusPage, type ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/errors';
+
+const t = translator('errors', messages);
 
 /**
  * Body of the error pages: 404, and the generic message for 500 and for 503 (an upstream down or
@@ -14,20 +18,20 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
   if (statusCode === 404) {
     return (
       <>
-        <h1>Page not found</h1>
-        <p>The page you asked for does not exist.</p>
+        <h1>{t('notFound.heading')}</h1>
+        <p>{t('notFound.text')}</p>
         {asPath.startsWith('/hurricane/') && (
           <p>
-            The storm may no longer be active.{' '}
+            {t('notFound.storm')}{' '}
             <Link prefetch={false} href="/hurricane/active">
-              See active storms
+              {t('notFound.activeStorms')}
             </Link>
           </p>
         )}
-        <LocationSearch scope="local" label="Find a place's forecast" showLabel />
+        <LocationSearch scope="local" label={t('notFound.search')} showLabel />
         <p>
           <Link prefetch={false} href="/">
-            Go to the home page
+            {t('notFound.home')}
           </Link>
         </p>
       </>
@@ -35,8 +39,8 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
   }
   return (
     <>
-      <h1>Something went wrong</h1>
-      <p>Something went wrong loading the data. Please reload the page or try again later</p>
+      <h1>{t('failed.heading')}</h1>
+      <p>{t('failed.text')}</p>
     </>
   );
 }

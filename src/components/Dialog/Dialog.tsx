@@ -2,8 +2,13 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/components';
+
 import styles from './Dialog.module.css';
 import { isSameStop, tabStops } from './tabStops';
+
+const t = translator('components', messages);
 
 /**
  * The dialog's shape:
@@ -94,7 +99,7 @@ export function Dialog({
   description,
   initialFocus,
   returnFocusRef,
-  closeLabel = 'Close',
+  closeLabel = t('close'),
   hideTitle = false,
   variant = 'card',
   className,
