@@ -1,0 +1,254 @@
+import { screen, within } from '@testing-library/react';
+
+import type { HydrationPayload, NoticesHydration, TermsNoticeContent } from '@/types/hydration';
+
+import { testPublicConfig } from '@tests/support/publicConfig';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { SiteNotices } from './SiteNotices';
+
+const terms: TermsNoticeContent = {
+  message: 'We have updated our Terms of Use and Privacy Policy. Please review the changes.',
+  linkText: 'Review the changes',
+  tou: { display: true, url: '/legal/terms' },
+  pp: { display: true, url: '/legal/privacy' },
+  versions: { tou: '2025-06', pp: '2026-01' },
+};
+
+const notices: NoticesHydration = {
+  cookieDomain: null,
+  cookieNotice: true,
+  terms,
+  appBanner: null,
+};
+
+const links = {
+  smartBannerUrls: { ios: 'https://banner.test/ios', android: null },
+  downloadLinks: {
+    ios: 'https://apps.test/ios',
+    android: 'https://play.test/app',
+    macos: null,
+    desktop: null,
+  },
+};
+
+function seed(
+  overrides: Partial<NoticesHydration> = {},
+  config = testPublicConfig(links),
+  pageId = 'home',
+): HydrationPayload {
+  return {
+    config: { value: config },
+    page: { pageId, query: {} },
+    user: { deviceId: 'd1', isBot: false, language: 'en-US' },
+    notices: { ...notices, ...overrides },
+  };
+}
+
+function cookieValue(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+function clearCookies() {
+  for (const entry of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${entry.split('=')[0]}=; Max-Age=0; Path=/`;
+  }
+}
+
+let cookieEnabled: jest.SpyInstance<boolean, []>;
+
+beforeEach(() => {
+  clearCookies();
+  cookieEnabled = jest.spyOn(window.navigator, 'cookieEnabled', 'get').mockReturnValue(true);
+});
+afterEach(() => cookieEnabled.mockRestore());
+
+describe('the cookie notice', () => {
+  it('shows on a first visit, links the privacy policy and writes its dated cookie', () => {
+    renderWithProviders(<SiteNotices />, { preloadedState: seed({ terms: null }) });
+    const notice = screen.getByRole('region', { name: 'Cookie notice' });
+    expect(within(notice).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
+    expect(notice).toHaveTextContent(/Parasol Weather uses cookies/);
+    expect(cookieValue('WB_CookieNotification')).toBe('2026-11-23');
+  });
+
+  it('closes with Close, writing its cookie again if it went missing', async () => {
+    const { user } = renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({ terms: null }),
+    });
+    document.cookie = 'WB_CookieNotification=; Max-Age=0; Path=/';
+    const notice = screen.getByRole('region', { name: 'Cookie notice' });
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(cookieValue('WB_CookieNotification')).toBe('2026-11-23');
+  });
+
+  it('does not show when the server found the cookie', () => {
+    renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({ cookieNotice: false, terms: null }),
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+
+  it('does not show when the browser refuses cookies, and writes none', () => {
+    cookieEnabled.mockReturnValue(false);
+    renderWithProviders(<SiteNotices />, { preloadedState: seed({ terms: null }) });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(cookieValue('WB_CookieNotification')).toBeUndefined();
+  });
+});
+
+describe('the terms and privacy notice', () => {
+  it('shows the policy message and a link per changed policy', () => {
+    renderWithProviders(<SiteNotices />, { preloadedState: seed({ cookieNotice: false }) });
+    const notice = screen.getByRole('region', { name: 'Terms and privacy notice' });
+    expect(notice).toHaveTextContent(terms.message);
+    expect(notice).toHaveTextContent('Review the changes:');
+    expect(within(notice).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+      'href',
+      '/legal/terms',
+    );
+    expect(within(notice).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy',
+    );
+  });
+
+  it('links only the policies that changed', () => {
+    renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({
+        cookieNotice: false,
+        terms: { ...terms, tou: { ...terms.tou, display: false } },
+      }),
+    });
+    const notice = screen.getByRole('region', { name: 'Terms and privacy notice' });
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Privacy Policy']);
+  });
+
+  it('is hidden where the page platform switch is false', () => {
+    const config = testPublicConfig({
+      ...links,
+      pagePlatformSwitches: { maps: { TermsAndConditionsNotification: false } },
+    });
+    renderWithProviders(<SiteNotices />, { preloadedState: seed({}, config, 'maps') });
+    expect(
+      screen.queryByRole('region', { name: 'Terms and privacy notice' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+  });
+
+  it('is hidden when the configuration turns it off', () => {
+    const config = testPublicConfig({ ...links, enableTermsAndConditionsNotification: false });
+    renderWithProviders(<SiteNotices />, { preloadedState: seed({ cookieNotice: false }, config) });
+    expect(
+      screen.queryByRole('region', { name: 'Terms and privacy notice' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('opens a policy in a full-screen dialog with its page in a titled frame', async () => {
+    const { user } = renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({ cookieNotice: false }),
+    });
+    const notice = screen.getByRole('region', { name: 'Terms and privacy notice' });
+    await user.click(within(notice).getByRole('link', { name: 'Terms of Use' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terms of Use' });
+    expect(within(dialog).getByTitle('Terms of Use')).toHaveAttribute('src', '/legal/terms');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Closing the overlay leaves the notice in place.
+    expect(screen.getByRole('region', { name: 'Terms and privacy notice' })).toBeInTheDocument();
+  });
+
+  it('closes with Close and records the versions in force', async () => {
+    const { user } = renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({ cookieNotice: false }),
+    });
+    const notice = screen.getByRole('region', { name: 'Terms and privacy notice' });
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(
+      screen.queryByRole('region', { name: 'Terms and privacy notice' }),
+    ).not.toBeInTheDocument();
+    expect(decodeURIComponent(cookieValue('WB_PolicyVersions') ?? '')).toBe(
+      'tou=2025-06&pp=2026-01',
+    );
+  });
+});
+
+describe('the smart app banner', () => {
+  const bannerSeed = (appBanner: NoticesHydration['appBanner'], config = testPublicConfig(links)) =>
+    seed({ cookieNotice: false, terms: null, appBanner }, config);
+
+  it('links the Android visitor to the Android store (download link)', () => {
+    renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed('android') });
+    const banner = screen.getByRole('region', { name: 'Get the app' });
+    expect(banner).toHaveTextContent('Parasol Weather');
+    expect(within(banner).getByText('Free', { exact: true })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      'https://play.test/app',
+    );
+  });
+
+  it('links the iOS visitor to the smart-banner URL before the download link', () => {
+    renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed('ios') });
+    const banner = screen.getByRole('region', { name: 'Get the app' });
+    expect(within(banner).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      'https://banner.test/ios',
+    );
+  });
+
+  it('does not show without a store URL for the visitor’s system, or on a desktop', () => {
+    const noAndroid = testPublicConfig({
+      ...links,
+      downloadLinks: { ...links.downloadLinks, android: null },
+    });
+    const { unmount } = renderWithProviders(<SiteNotices />, {
+      preloadedState: bannerSeed('android', noAndroid),
+    });
+    expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed(null) });
+    expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
+  });
+
+  it('does not show to a crawler', () => {
+    renderWithProviders(<SiteNotices />, {
+      preloadedState: {
+        ...bannerSeed('android'),
+        user: { deviceId: null, isBot: true, language: 'en-US' },
+      },
+    });
+    expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
+  });
+
+  it('closes with "Close app banner" and stays away three days (cookie)', async () => {
+    const { user } = renderWithProviders(<SiteNotices />, {
+      preloadedState: bannerSeed('android'),
+    });
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    await user.click(screen.getByRole('button', { name: 'Close app banner' }));
+    spy.mockRestore();
+    expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
+    expect(cookieValue('smartbanner_exited')).toBe('1');
+    expect(writes).toEqual([expect.stringMatching(/^smartbanner_exited=1; /)]);
+    expect(writes[0]).toMatch(/Max-Age=259200/);
+    expect(writes[0]).toMatch(/Path=\//);
+    expect(writes[0]).toMatch(/SameSite=Lax/);
+  });
+});
