@@ -9,6 +9,7 @@ import { SiteFooter } from '@/features/frame/components/SiteFooter';
 import { UtilityBar } from '@/features/frame/components/UtilityBar';
 import { SiteNotices } from '@/features/notices/components/SiteNotices';
 import { AlertsBadge } from '@/features/notifications/components/AlertsBadge';
+import { PrivacyBootstrap, PrivacyChoicesButton, PrivacyFooterLinks } from '@/features/privacy';
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { SettingsButton } from '@/features/units/components/SettingsButton';
 
@@ -42,6 +43,12 @@ export const siteSlots: SiteLayoutSlots = {
   adTop: null,
   adSide: null,
   adBottom: null,
-  footer: <SiteFooter settings={<SettingsButton />} />,
-  consent: null,
+  footer: (
+    <SiteFooter
+      settings={<SettingsButton />}
+      privacyOptOuts={<PrivacyFooterLinks />}
+      privacyChoices={<PrivacyChoicesButton />}
+    />
+  ),
+  consent: <PrivacyBootstrap />,
 };

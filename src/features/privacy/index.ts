@@ -6,3 +6,5 @@ export {
 } from './components/PrivacyOptOutLinks';
 export * from './privacyRules';
 export * from './privacySlice';
+export { PrivacyFooterLinks } from './components/PrivacyFooterLinks';
+export { PrivacyChoicesButton } from './components/PrivacyChoicesDialog';

@@ -7,6 +7,7 @@ import { selectDeviceId, selectStandardParams } from '@/features/user/userSlice'
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/privacy';
 import { getCompliance } from '@/lib/provider/calls';
+import type { RootState } from '@/store/rootState';
 import type { Compliance } from '@/types/location';
 
 import { canSendOptOut, privacyRegimeApplies } from './privacyRules';
@@ -171,6 +172,10 @@ export const privacySlice = createSlice({
 });
 
 export const { selectCompliance, selectGpc, selectPrivacySetting } = privacySlice.selectors;
+
+/** True when data privacy or sensitive-data restriction applies to the visitor. */
+export const selectPrivacyRegimeApplies = (state: RootState): boolean =>
+  privacyRegimeApplies(selectCompliance(state));
 
 declare module '@/store/rootState' {
   interface RootState {

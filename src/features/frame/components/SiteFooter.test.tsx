@@ -7,9 +7,23 @@ import { configuredLinks, testPublicConfig } from '@tests/support/publicConfig';
 
 import { SiteFooter } from './SiteFooter';
 
-function renderFooter(config: Partial<PublicConfig> = {}, ui = <SiteFooter />) {
+const privacyRegime = {
+  requiresGDPRCompliance: false,
+  disableAds: false,
+  dataPrivacyEnabled: true,
+  sensitiveDataRestrictionEnabled: false,
+};
+
+function renderFooter(
+  config: Partial<PublicConfig> = {},
+  ui = <SiteFooter />,
+  compliance: typeof privacyRegime | null = null,
+) {
   return renderWithProviders(ui, {
-    preloadedState: { config: { value: testPublicConfig(config) } },
+    preloadedState: {
+      config: { value: testPublicConfig(config) },
+      privacy: { compliance, gpc: false, statePrivacyOptedOut: null, limitUseOptedOut: null },
+    },
   });
 }
 
@@ -114,6 +128,26 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts the opt-out controls the compliance enables after "Privacy"', () => {
+    renderFooter(
+      {},
+      <SiteFooter
+        privacyOptOuts={
+          <li>
+            <button type="button">Do Not Sell/Share My Personal Information</button>
+          </li>
+        }
+      />,
+      privacyRegime,
+    );
+    const legal = screen.getByRole('region', { name: 'Legal' });
+    expect(names(within(legal).getAllByRole('list')[0]!).slice(0, 3)).toEqual([
+      'Terms',
+      'Privacy',
+      'Do Not Sell/Share My Personal Information',
+    ]);
+  });
+
   describe('the newer footer (enableNewFooterUIWithCMPIntegration)', () => {
     const flag = {
       featureFlags: { enableNewFooterUIWithCMPIntegration: true },
@@ -140,12 +174,8 @@ describe('SiteFooter', () => {
     it('with privacy choices on: "Your Privacy Choices" joins the privacy links', () => {
       renderFooter(
         flag,
-        <SiteFooter
-          privacyChoices={{
-            enabled: true,
-            control: <button type="button">Your Privacy Choices</button>,
-          }}
-        />,
+        <SiteFooter privacyChoices={<button type="button">Your Privacy Choices</button>} />,
+        privacyRegime,
       );
       const grid = screen.getByRole('list', { name: 'Site links' });
       expect(names(grid)).toEqual([
@@ -169,12 +199,7 @@ describe('SiteFooter', () => {
     it('keeps the item out when privacy choices are off for the visitor', () => {
       renderFooter(
         flag,
-        <SiteFooter
-          privacyChoices={{
-            enabled: false,
-            control: <button type="button">Your Privacy Choices</button>,
-          }}
-        />,
+        <SiteFooter privacyChoices={<button type="button">Your Privacy Choices</button>} />,
       );
       expect(screen.queryByRole('button', { name: 'Your Privacy Choices' })).toBeNull();
     });

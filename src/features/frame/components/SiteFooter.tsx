@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { useAppSelector } from '@/store/hooks';
 import { selectConfig, selectSiteName } from '@/features/config/configSlice';
+import { selectPrivacyRegimeApplies } from '@/features/privacy';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/frame';
 import {
@@ -145,14 +146,6 @@ function PlaceLists() {
   );
 }
 
-/** The privacy-choices item of the newer footer: whether it shows and the control that opens it. */
-export interface PrivacyChoicesItem {
-  /** True when the visitor's data privacy or sensitive-data restriction is on. */
-  enabled: boolean;
-  /** The control that opens the privacy manager. */
-  control: ReactNode;
-}
-
 /**
  * The site footer (a `contentinfo` landmark): logo and apps, "Connect With Us", the legal section
  * with the copyright line, and the states and continents on large screens. The configuration's
@@ -160,12 +153,17 @@ export interface PrivacyChoicesItem {
  */
 export function SiteFooter({
   settings,
+  privacyOptOuts,
   privacyChoices,
 }: {
   settings?: ReactNode;
-  privacyChoices?: PrivacyChoicesItem;
+  /** The opt-out controls (list items) the visitor's compliance enables, after "Privacy". */
+  privacyOptOuts?: ReactNode;
+  /** The newer footer's "Your Privacy Choices" control, shown where a privacy regime applies. */
+  privacyChoices?: ReactNode;
 }) {
   const siteName = useAppSelector(selectSiteName);
+  const privacyRegime = useAppSelector(selectPrivacyRegimeApplies);
   const published = useAppSelector(selectConfig);
   const config = published ?? NO_LINKS;
   const newFooter = published?.featureFlags.enableNewFooterUIWithCMPIntegration ?? false;
@@ -190,9 +188,9 @@ export function SiteFooter({
         <section className={styles.legal} aria-label={t('footer.legal')}>
           {newFooter ? (
             <ul className={styles.grid} aria-label={t('footer.links')}>
-              {newFooterItems(config, privacyChoices?.enabled ?? false).map((item) =>
+              {newFooterItems(config, privacyRegime && Boolean(privacyChoices)).map((item) =>
                 item === PRIVACY_CHOICES_KEY ? (
-                  <li key={item}>{privacyChoices?.control}</li>
+                  <li key={item}>{privacyChoices}</li>
                 ) : (
                   <li key={item.key}>
                     <FooterAnchor link={item} />
@@ -203,9 +201,12 @@ export function SiteFooter({
           ) : (
             <ul className={styles.links}>
               {classicFooterLinks(config).map((link) => (
-                <li key={link.key}>
-                  <FooterAnchor link={link} />
-                </li>
+                <Fragment key={link.key}>
+                  <li>
+                    <FooterAnchor link={link} />
+                  </li>
+                  {link.key === 'privacy' && privacyOptOuts}
+                </Fragment>
               ))}
             </ul>
           )}

@@ -33,9 +33,8 @@ export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; clas
   const [confirmed, setConfirmed] = useState(false);
   // The value the visitor last saw, kept while a pending update clears the stored one.
   const [shown, setShown] = useState(optedOut === true);
-  useEffect(() => {
-    if (optedOut !== null) setShown(optedOut);
-  }, [optedOut]);
+  // Adjusted while rendering (no effect): a stored value, once known again, is what shows.
+  if (optedOut !== null && optedOut !== shown) setShown(optedOut);
   useEffect(() => {
     if (!confirmed) return undefined;
     const timer = setTimeout(() => setConfirmed(false), PRIVACY_CONFIRMED_MS);
