@@ -2,6 +2,8 @@ import { DataUnavailable, SourceNote } from '@/components/DataSource';
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import type { DailyForecast, HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import {
   COLD_FLU_LEVELS,
@@ -13,7 +15,9 @@ import { useLifeUnits, type LifeUnits } from '../useLifeUnits';
 import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
-import { levelClass } from './levels';
+import { levelClass, levelText } from './levels';
+
+const t = translator('life', messages);
 
 /** Days of the outlook. */
 const OUTLOOK_DAYS = 7;
@@ -21,16 +25,16 @@ const OUTLOOK_DAYS = 7;
 function reasonText(f: ColdFluFactor, u: LifeUnits): string {
   switch (f.kind) {
     case 'cold':
-      return `Cold: averaging ${u.temperature(f.meanC)}`;
+      return t('coldFlu.reason.cold', { temperature: u.temperature(f.meanC) });
     case 'dry-air':
-      return `Dry air: ${f.absoluteHumidityGM3.toFixed(1)} g of moisture per m³`;
+      return t('coldFlu.reason.dryAir', { humidity: f.absoluteHumidityGM3.toFixed(1) });
     case 'swing':
-      return `Temperature swing: ${u.temperatureChange(f.changeC)} from the day before`;
+      return t('coldFlu.reason.swing', { change: u.temperatureChange(f.changeC) });
   }
 }
 
 function Reasons({ day, units }: { day: ColdFluDay; units: LifeUnits }) {
-  if (day.factors.length === 0) return <>Mild, humid enough, steady</>;
+  if (day.factors.length === 0) return <>{t('coldFlu.reason.none')}</>;
   return <>{day.factors.map((f) => reasonText(f, units)).join('; ')}</>;
 }
 
@@ -55,42 +59,33 @@ export function ColdFluSection({
   return (
     <>
       <section className={styles.card} aria-labelledby="coldflu-today-heading">
-        <h2 id="coldflu-today-heading">Cold &amp; flu risk today</h2>
+        <h2 id="coldflu-today-heading">{t('coldFlu.today')}</h2>
         {today ? (
           <div className={styles.tile}>
             <p>
-              <span className={`${chip(today)} ${styles.bigChip}`}>{today.level}</span>
+              <span className={`${chip(today)} ${styles.bigChip}`}>{levelText(today.level)}</span>
             </p>
             <p>
               <Reasons day={today} units={units} />
             </p>
-            {today.level !== 'Low' && (
-              <p className={styles.muted}>
-                Weather like this helps cold and flu viruses spread: wash hands often and air rooms
-                out.
-              </p>
-            )}
+            {today.level !== 'Low' && <p className={styles.muted}>{t('coldFlu.advice')}</p>}
           </div>
         ) : (
           <DataUnavailable />
         )}
-        {!hourly && (
-          <p className={styles.muted}>
-            The hourly forecast is not available, so the dryness of the air is left out.
-          </p>
-        )}
+        {!hourly && <p className={styles.muted}>{t('coldFlu.noHourly')}</p>}
       </section>
       <section className={styles.card} aria-labelledby="coldflu-days-heading">
-        <h2 id="coldflu-days-heading">The next days</h2>
-        <ScrollRegion label="Cold & flu outlook, scrollable">
+        <h2 id="coldflu-days-heading">{t('coldFlu.nextDays')}</h2>
+        <ScrollRegion label={t('scrollable', { name: t('coldFlu.outlook') })}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Cold &amp; flu outlook</caption>
+            <caption className="visually-hidden">{t('coldFlu.outlook')}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Risk</th>
-                <th scope="col">High / Low</th>
-                <th scope="col">Why</th>
+                <th scope="col">{t('table.day')}</th>
+                <th scope="col">{t('coldFlu.risk')}</th>
+                <th scope="col">{t('table.highLow')}</th>
+                <th scope="col">{t('coldFlu.why')}</th>
               </tr>
             </thead>
             <tbody>
@@ -103,7 +98,7 @@ export function ColdFluSection({
                       <span className={styles.muted}>{formatMonthDay(day.date)}</span>
                     </th>
                     <td>
-                      <span className={chip(day)}>{day.level}</span>
+                      <span className={chip(day)}>{levelText(day.level)}</span>
                     </td>
                     <td className={styles.nowrap}>
                       {weather && (
@@ -113,15 +108,17 @@ export function ColdFluSection({
                             size={28}
                             label={weather.condition.text}
                           />
-                          {units.temperature(weather.temperatureHighC)} /{' '}
-                          {units.temperature(weather.temperatureLowC)}
+                          {t('highLow', {
+                            high: units.temperature(weather.temperatureHighC),
+                            low: units.temperature(weather.temperatureLowC),
+                          })}
                         </span>
                       )}
                     </td>
                     <td>
                       <Reasons day={day} units={units} />
                       {day.absoluteHumidityGM3 === null && (
-                        <span className={styles.muted}> (air dryness not forecast this far)</span>
+                        <span className={styles.muted}>{t('coldFlu.noDryness')}</span>
                       )}
                     </td>
                   </tr>
@@ -133,31 +130,32 @@ export function ColdFluSection({
         <SourceNote data={daily} />
       </section>
       <HowDerived id="coldflu-how-heading">
-        <p>
-          This risk is calculated from the weather forecast, not from reported illness. Cold and flu
-          viruses spread more easily when the air is cold and dry, and sharp swings in temperature
-          add to it. Each day earns points:
-        </p>
+        <p>{t('coldFlu.how.intro')}</p>
         <ul>
           <li>
-            <strong>Cold</strong>: the average of the high and low below {units.temperature(10)} (1
-            point), {units.temperature(5)} (2) or {units.temperature(0)} (3).
+            <strong>{t('coldFlu.how.cold')}</strong>
+            {t('coldFlu.how.coldText', {
+              one: units.temperature(10),
+              two: units.temperature(5),
+              three: units.temperature(0),
+            })}
           </li>
           <li>
-            <strong>Dry air</strong>: the moisture the air holds (absolute humidity, from the hourly
-            temperature and dew point) below 9 g/m³ (1), 7 g/m³ (2) or 5 g/m³ (3). Later days,
-            beyond the hourly forecast, leave it out.
+            <strong>{t('coldFlu.how.dryAir')}</strong>
+            {t('coldFlu.how.dryAirText')}
           </li>
           <li>
-            <strong>Temperature swing</strong>: the high or low changing from the day before by{' '}
-            {units.temperatureChange(5).replace('+', '')} or more (1) or{' '}
-            {units.temperatureChange(8).replace('+', '')} or more (2).
+            <strong>{t('coldFlu.how.swing')}</strong>
+            {t('coldFlu.how.swingText', {
+              one: units.temperatureChange(5).replace('+', ''),
+              two: units.temperatureChange(8).replace('+', ''),
+            })}
           </li>
         </ul>
-        <p>0–2 points is Low, 3–4 Moderate, 5–6 High, 7 or more Very High.</p>
+        <p>{t('coldFlu.how.levels')}</p>
         <p>
-          <strong>This is not a health statement or medical advice.</strong> It describes the
-          weather, not whether you will get ill; ask a doctor or pharmacist about symptoms.
+          <strong>{t('coldFlu.how.notAdvice')}</strong>
+          {t('coldFlu.how.notAdviceText')}
         </p>
       </HowDerived>
     </>

@@ -3,16 +3,20 @@ import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { locationRoute, pageRoute } from '@/lib/routes';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import styles from './LifeNav.module.css';
 
+const t = translator('life', messages);
+
 /** The life pages, in the navigation's order. */
 export const LIFE_PAGES = [
-  { pattern: '/life/pollen/[location]', label: 'Pollen' },
-  { pattern: '/life/coldflu/[location]', label: 'Cold & Flu' },
-  { pattern: '/life/outdoor-sports/[location]', label: 'Outdoor Sports' },
-  { pattern: '/life/snow-ski/[location]', label: 'Snow & Ski' },
-  { pattern: '/life/travel/[location]', label: 'Travel' },
+  { pattern: '/life/pollen/[location]', label: t('nav.pollen') },
+  { pattern: '/life/coldflu/[location]', label: t('nav.coldFlu') },
+  { pattern: '/life/outdoor-sports/[location]', label: t('nav.outdoorSports') },
+  { pattern: '/life/snow-ski/[location]', label: t('nav.snowSki') },
+  { pattern: '/life/travel/[location]', label: t('nav.travel') },
 ] as const;
 
 export type LifePagePattern = (typeof LIFE_PAGES)[number]['pattern'];
@@ -22,7 +26,7 @@ export function LifeNav({ current }: { current: LifePagePattern }) {
   const locality = useAppSelector(selectActiveLocality);
   if (!locality) return null;
   return (
-    <nav aria-label="Life" className={styles.nav}>
+    <nav aria-label={t('nav.label')} className={styles.nav}>
       <ul className={styles.list}>
         {LIFE_PAGES.map(({ pattern, label }) => {
           const template = pageRoute(pattern).locationPath ?? pattern;

@@ -4,6 +4,8 @@ import { SourceNote } from '@/components/DataSource';
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatDayChange, formatHour, isNewDay } from '@/lib/time';
 import type { HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import {
   OUTDOOR_ACTIVITIES,
@@ -17,6 +19,8 @@ import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
 
+const t = translator('life', messages);
+
 /** Hours the table shows. */
 export const OUTDOOR_HOURS = 24;
 
@@ -28,37 +32,46 @@ const scoreClass = (s: OutdoorScore) =>
 function factorText(f: OutdoorFactor, u: LifeUnits): string {
   switch (f.kind) {
     case 'too-cold':
-      return `Cold: feels like ${u.temperature(f.feelsLikeC)}`;
+      return t('outdoor.factor.tooCold', { temperature: u.temperature(f.feelsLikeC) });
     case 'too-hot':
-      return `Hot: feels like ${u.temperature(f.feelsLikeC)}`;
+      return t('outdoor.factor.tooHot', { temperature: u.temperature(f.feelsLikeC) });
     case 'precipitation-chance':
-      return `${Math.round(f.percent)}% chance of precipitation`;
+      return t('outdoor.factor.chance', { percent: Math.round(f.percent) });
     case 'precipitation':
-      return `${u.precipitation(f.mm)} of precipitation`;
+      return t('outdoor.factor.precipitation', { amount: u.precipitation(f.mm) });
     case 'wind':
-      return `Wind ${u.wind(f.speedMs)}`;
+      return t('outdoor.factor.wind', { speed: u.wind(f.speedMs) });
     case 'gusts':
-      return `Gusts ${u.wind(f.gustMs)}`;
+      return t('outdoor.factor.gusts', { speed: u.wind(f.gustMs) });
     case 'uv':
-      return `UV index ${Math.round(f.uvIndex)}`;
+      return t('outdoor.factor.uv', { index: Math.round(f.uvIndex) });
     case 'darkness':
-      return 'After dark';
+      return t('outdoor.factor.darkness');
     case 'thunder':
-      return 'Thunderstorms';
+      return t('outdoor.factor.thunder');
   }
 }
 
 /** A factor in a word, for a table cell. */
 const FACTOR_WORDS: Record<OutdoorFactor['kind'], string> = {
-  'too-cold': 'Cold',
-  'too-hot': 'Hot',
-  'precipitation-chance': 'Wet',
-  precipitation: 'Wet',
-  wind: 'Windy',
-  gusts: 'Gusty',
-  uv: 'High UV',
-  darkness: 'Dark',
-  thunder: 'Thunder',
+  'too-cold': t('outdoor.word.cold'),
+  'too-hot': t('outdoor.word.hot'),
+  'precipitation-chance': t('outdoor.word.wet'),
+  precipitation: t('outdoor.word.wet'),
+  wind: t('outdoor.word.windy'),
+  gusts: t('outdoor.word.gusty'),
+  uv: t('outdoor.word.uv'),
+  darkness: t('outdoor.word.dark'),
+  thunder: t('outdoor.word.thunder'),
+};
+
+/** The index's labels in words. */
+const LABEL_WORDS: Record<OutdoorScore['label'], string> = {
+  Poor: t('outdoor.label.poor'),
+  Fair: t('outdoor.label.fair'),
+  Good: t('outdoor.label.good'),
+  Great: t('outdoor.label.great'),
+  Excellent: t('outdoor.label.excellent'),
 };
 
 /**
@@ -77,7 +90,10 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
     <>
       <section className={styles.card} aria-labelledby="outdoor-now-heading">
         <h2 id="outdoor-now-heading">
-          Right now{now ? <span className={styles.muted}> · {formatHour(now.time)}</span> : null}
+          {t('outdoor.rightNow')}
+          {now ? (
+            <span className={styles.muted}>{t('outdoor.at', { time: formatHour(now.time) })}</span>
+          ) : null}
         </h2>
         {now ? (
           <ul className={`${styles.tiles} ${styles.compactTiles}`}>
@@ -89,8 +105,8 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
                   <h3>{a.name}</h3>
                   <p className={styles.inline}>
                     <span className={styles.big}>{s.score}</span>
-                    <span className={styles.muted}>/ 10</span>
-                    <span className={scoreClass(s)}>{s.label}</span>
+                    <span className={styles.muted}>{t('outdoor.outOf')}</span>
+                    <span className={scoreClass(s)}>{LABEL_WORDS[s.label]}</span>
                   </p>
                   <p className={styles.muted}>
                     {s.factors.length
@@ -98,25 +114,25 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
                           .slice(0, 3)
                           .map((f) => factorText(f, units))
                           .join(' · ')
-                      : 'Nothing holding you back'}
+                      : t('outdoor.nothing')}
                   </p>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p role="status">No hourly forecast for this place.</p>
+          <p role="status">{t('outdoor.noHourly')}</p>
         )}
       </section>
       <section className={styles.card} aria-labelledby="outdoor-hours-heading">
-        <h2 id="outdoor-hours-heading">Next {hours.length} hours</h2>
-        <ScrollRegion label="Outdoor activity forecast, scrollable">
+        <h2 id="outdoor-hours-heading">{t('outdoor.nextHours', { count: hours.length })}</h2>
+        <ScrollRegion label={t('scrollable', { name: t('outdoor.forecast') })}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Outdoor activity forecast</caption>
+            <caption className="visually-hidden">{t('outdoor.forecast')}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Weather</th>
+                <th scope="col">{t('table.time')}</th>
+                <th scope="col">{t('table.weather')}</th>
                 {OUTDOOR_ACTIVITIES.map((a) => (
                   <th scope="col" key={a.id}>
                     {a.name}
@@ -143,7 +159,9 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
                           {units.temperature(hour.temperatureC)}
                           <br />
                           <span className={styles.muted}>
-                            {hour.precipitationProbabilityPercent ?? 0}% ·{' '}
+                            {t('outdoor.chanceAndWind', {
+                              chance: hour.precipitationProbabilityPercent ?? 0,
+                            })}{' '}
                             {units.wind(hour.windSpeedMs)}
                           </span>
                         </span>
@@ -152,7 +170,7 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
                     {scores.map((s, j) => (
                       <td key={OUTDOOR_ACTIVITIES[j]?.id ?? j} className={styles.nowrap}>
                         <span className={scoreClass(s)}>
-                          {s.score} {s.label}
+                          {t('outdoor.score', { score: s.score, label: LABEL_WORDS[s.label] })}
                         </span>
                         {s.factors[0] && (
                           <>
@@ -171,44 +189,45 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
         <SourceNote data={hourly} />
       </section>
       <HowDerived id="outdoor-how-heading">
-        <p>
-          Each score, 0 to 10, is calculated from the hourly forecast for that activity. An hour
-          starts at 10 and loses points for what would spoil it:
-        </p>
+        <p>{t('outdoor.how.intro')}</p>
         <ul>
           <li>
-            <strong>Comfort</strong>: a feels-like temperature outside the activity&apos;s
-            comfortable range (
+            <strong>{t('outdoor.how.comfort')}</strong>
+            {t('outdoor.how.comfortText')}
             {OUTDOOR_ACTIVITIES.map((a) => (
               <Fragment key={a.id}>
-                {a.name.toLowerCase()} {units.temperature(a.comfortC[0])}–
+                {t('outdoor.how.comfortRange', {
+                  activity: a.name.toLowerCase(),
+                  min: units.temperature(a.comfortC[0]),
+                })}
                 {units.temperature(a.comfortC[1])}
                 {a.id === OUTDOOR_ACTIVITIES[OUTDOOR_ACTIVITIES.length - 1]?.id ? '' : ', '}
               </Fragment>
             ))}
-            ).
+            {t('outdoor.how.comfortEnd')}
           </li>
           <li>
-            <strong>Rain or snow</strong>: the chance and amount of precipitation; tennis courts and
-            bikes suffer most, anglers least.
+            <strong>{t('outdoor.how.rain')}</strong>
+            {t('outdoor.how.rainText')}
           </li>
           <li>
-            <strong>Wind and gusts</strong> above what the activity tolerates (tennis and cycling
-            first).
+            <strong>{t('outdoor.how.wind')}</strong>
+            {t('outdoor.how.windText')}
           </li>
           <li>
-            <strong>Sun</strong>: a UV index of 6 or more in daylight.
+            <strong>{t('outdoor.how.sun')}</strong>
+            {t('outdoor.how.sunText')}
           </li>
           <li>
-            <strong>Darkness</strong>: night rules out golf and tennis, weighs on hiking, cycling
-            and running, and costs fishing nothing.
+            <strong>{t('outdoor.how.darkness')}</strong>
+            {t('outdoor.how.darknessText')}
           </li>
           <li>
-            <strong>Thunder</strong>: any thunderstorm caps the score at 1: get off fields, courses
-            and water.
+            <strong>{t('outdoor.how.thunder')}</strong>
+            {t('outdoor.how.thunderText')}
           </li>
         </ul>
-        <p>0–2 Poor, 3–4 Fair, 5–6 Good, 7–8 Great, 9–10 Excellent.</p>
+        <p>{t('outdoor.how.labels')}</p>
       </HowDerived>
     </>
   );

@@ -1,10 +1,14 @@
 import { SourceNote } from '@/components/DataSource';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import type { PollenForecast, PollenLevel, PollenReading, PollenType } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
-import { levelClass } from './levels';
+import { levelClass, levelText } from './levels';
+
+const t = translator('life', messages);
 
 const LEVEL_RANK: Record<PollenLevel, number> = {
   None: 0,
@@ -19,19 +23,25 @@ const LEVEL_RANK: Record<PollenLevel, number> = {
  * cubic metre of air.
  */
 export const POLLEN_SCALE: Record<PollenType, { name: string; ranges: string[] }> = {
-  tree: { name: 'Tree', ranges: ['0', '1–14', '15–89', '90–1,499', '1,500+'] },
-  grass: { name: 'Grass', ranges: ['0', '1–4', '5–19', '20–199', '200+'] },
-  weed: { name: 'Weed', ranges: ['0', '1–9', '10–49', '50–499', '500+'] },
+  tree: { name: t('pollen.tree'), ranges: ['0', '1–14', '15–89', '90–1,499', '1,500+'] },
+  grass: { name: t('pollen.grass'), ranges: ['0', '1–4', '5–19', '20–199', '200+'] },
+  weed: { name: t('pollen.weed'), ranges: ['0', '1–9', '10–49', '50–499', '500+'] },
 };
 const LEVELS: PollenLevel[] = ['None', 'Low', 'Moderate', 'High', 'Very High'];
 
 function LevelChip({ level, big = false }: { level: PollenLevel | null; big?: boolean }) {
   const cls = levelClass(level ? LEVEL_RANK[level] : 0);
-  return <span className={big ? `${cls} ${styles.bigChip}` : cls}>{level ?? 'No data'}</span>;
+  return (
+    <span className={big ? `${cls} ${styles.bigChip}` : cls}>
+      {level ? levelText(level) : t('pollen.noData')}
+    </span>
+  );
 }
 
 const grains = (r: PollenReading) =>
-  r.grainsPerM3 === null ? null : `${Math.round(r.grainsPerM3).toLocaleString('en-US')} grains/m³`;
+  r.grainsPerM3 === null
+    ? null
+    : t('pollen.grains', { count: Math.round(r.grainsPerM3).toLocaleString('en-US') });
 
 /** Pollen today (prominent), by type and day (the "Pollen forecast" table), and the scale. */
 export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
@@ -39,8 +49,8 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
   if (!today) {
     return (
       <section className={styles.card} aria-labelledby="pollen-today-heading">
-        <h2 id="pollen-today-heading">Pollen today</h2>
-        <p role="status">No pollen forecast for this place.</p>
+        <h2 id="pollen-today-heading">{t('pollen.today')}</h2>
+        <p role="status">{t('pollen.none')}</p>
         <SourceNote data={pollen} />
       </section>
     );
@@ -48,7 +58,7 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="pollen-today-heading">
-        <h2 id="pollen-today-heading">Pollen today</h2>
+        <h2 id="pollen-today-heading">{t('pollen.today')}</h2>
         <ul className={styles.tiles}>
           {today.readings.map((r) => (
             <li key={r.type} className={styles.tile}>
@@ -56,20 +66,24 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
                 <h3>{r.name}</h3>
                 <LevelChip level={r.level} big />
               </div>
-              {grains(r) && <p className={styles.muted}>Peak {grains(r)}</p>}
-              <p className={styles.muted}>Covers {r.species.join(', ')}</p>
+              {grains(r) && (
+                <p className={styles.muted}>{t('pollen.peak', { grains: grains(r) ?? '' })}</p>
+              )}
+              <p className={styles.muted}>
+                {t('pollen.covers', { species: r.species.join(', ') })}
+              </p>
             </li>
           ))}
         </ul>
       </section>
       <section className={styles.card} aria-labelledby="pollen-days-heading">
-        <h2 id="pollen-days-heading">Pollen by day</h2>
-        <ScrollRegion label="Pollen forecast, scrollable">
+        <h2 id="pollen-days-heading">{t('pollen.byDay')}</h2>
+        <ScrollRegion label={t('scrollable', { name: t('pollen.forecast') })}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Pollen forecast</caption>
+            <caption className="visually-hidden">{t('pollen.forecast')}</caption>
             <thead>
               <tr>
-                <th scope="col">Pollen type</th>
+                <th scope="col">{t('pollen.type')}</th>
                 {pollen.days.map((d) => (
                   <th scope="col" key={d.date}>
                     {formatWeekday(d.date, { today: today.date, short: true })}{' '}
@@ -106,22 +120,17 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
         className={`${styles.card} ${styles.explain}`}
         aria-labelledby="pollen-scale-heading"
       >
-        <h2 id="pollen-scale-heading">About the pollen scale</h2>
-        <p>
-          Levels follow the National Allergy Bureau scale: the day&apos;s highest count of pollen
-          grains per cubic metre of air. Trees shed far more pollen than grasses, so each group has
-          its own ranges. From Moderate up, most people with that allergy notice symptoms; at High
-          and Very High, many do even with medication.
-        </p>
-        <ScrollRegion label="Pollen scale, scrollable">
+        <h2 id="pollen-scale-heading">{t('pollen.aboutScale')}</h2>
+        <p>{t('pollen.aboutText')}</p>
+        <ScrollRegion label={t('scrollable', { name: t('pollen.scale') })}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Pollen scale (grains/m³)</caption>
+            <caption className="visually-hidden">{t('pollen.scaleCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Level</th>
+                <th scope="col">{t('pollen.level')}</th>
                 {Object.values(POLLEN_SCALE).map((g) => (
                   <th scope="col" key={g.name}>
-                    {g.name} (grains/m³)
+                    {t('pollen.scaleColumn', { name: g.name })}
                   </th>
                 ))}
               </tr>

@@ -2,11 +2,15 @@ import { SourceNote } from '@/components/DataSource';
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import type { SnowForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { useLifeUnits } from '../useLifeUnits';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
 import snow from './SnowForecastSection.module.css';
+
+const t = translator('life', messages);
 
 const total = (values: number[]) => values.reduce((sum, v) => sum + Math.max(0, v), 0);
 
@@ -27,41 +31,43 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
   const max = Math.max(...days.map((d) => d.snowfallCm), 0);
   const slot = CHART.width / Math.max(1, days.length);
   const plot = CHART.height - CHART.top - CHART.bottom;
-  const summary = `Snowfall by day: ${days
-    .map((d) => `${label(d.date)} ${units.snow(d.snowfallCm)}`)
-    .join(', ')}.`;
+  const summary = t('snow.summary', {
+    days: days
+      .map((d) => t('snow.summaryDay', { day: label(d.date), amount: units.snow(d.snowfallCm) }))
+      .join(', '),
+  });
   return (
     <>
       <section className={styles.card} aria-labelledby="snow-summary-heading">
-        <h2 id="snow-summary-heading">Snow at a glance</h2>
+        <h2 id="snow-summary-heading">{t('snow.glance')}</h2>
         {next10 === 0 && (
           <p role="status" className={snow.none}>
-            No snow expected in the next {days.length} days.
+            {t('snow.noneExpected', { count: days.length })}
           </p>
         )}
         <dl className={styles.definitions}>
           <div>
-            <dt>Snow on the ground</dt>
+            <dt>{t('snow.onGround')}</dt>
             <dd className={styles.big}>
               {forecast.snowDepthCm === null
-                ? 'Unknown'
+                ? t('snow.unknown')
                 : forecast.snowDepthCm > 0
                   ? units.snow(forecast.snowDepthCm)
-                  : 'None'}
+                  : t('snow.none')}
             </dd>
           </div>
           <div>
-            <dt>Next 3 days</dt>
+            <dt>{t('snow.next3')}</dt>
             <dd className={styles.big}>{units.snow(next3)}</dd>
           </div>
           <div>
-            <dt>Next {days.length} days</dt>
+            <dt>{t('snow.nextDays', { count: days.length })}</dt>
             <dd className={styles.big}>{units.snow(next10)}</dd>
           </div>
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="snow-days-heading">
-        <h2 id="snow-days-heading">Snowfall by day</h2>
+        <h2 id="snow-days-heading">{t('snow.byDay')}</h2>
         {next10 > 0 && (
           <svg
             className={snow.chart}
@@ -70,7 +76,7 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
             aria-label={summary}
           >
             <text x={0} y={14} className={snow.day}>
-              Snowfall ({units.snow(0).split(' ')[1]})
+              {t('snow.axis', { unit: units.snow(0).split(' ')[1] ?? '' })}
             </text>
             <line
               x1={0}
@@ -104,16 +110,16 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
             })}
           </svg>
         )}
-        <ScrollRegion label="Snow forecast, scrollable">
+        <ScrollRegion label={t('scrollable', { name: t('snow.forecast') })}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Snow forecast</caption>
+            <caption className="visually-hidden">{t('snow.forecast')}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Conditions</th>
-                <th scope="col">Snowfall</th>
-                <th scope="col">Snow depth</th>
-                <th scope="col">High / Low</th>
+                <th scope="col">{t('table.day')}</th>
+                <th scope="col">{t('table.conditions')}</th>
+                <th scope="col">{t('snow.snowfall')}</th>
+                <th scope="col">{t('snow.depth')}</th>
+                <th scope="col">{t('table.highLow')}</th>
               </tr>
             </thead>
             <tbody>
@@ -133,7 +139,10 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
                     {d.snowDepthCm === null ? '--' : units.snow(d.snowDepthCm)}
                   </td>
                   <td className={styles.nowrap}>
-                    {units.temperature(d.temperatureHighC)} / {units.temperature(d.temperatureLowC)}
+                    {t('highLow', {
+                      high: units.temperature(d.temperatureHighC),
+                      low: units.temperature(d.temperatureLowC),
+                    })}
                   </td>
                 </tr>
               ))}

@@ -9,13 +9,17 @@ import type {
   DelayRisk,
   HourlyForecast,
 } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { useLifeUnits, type LifeUnits } from '../useLifeUnits';
 import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
-import { levelClass } from './levels';
+import { levelClass, levelText } from './levels';
 import travel from './TravelSections.module.css';
+
+const t = translator('life', messages);
 
 const DELAY_RANK: Record<DelayRisk, number> = { Low: 1, Moderate: 2, High: 3 };
 
@@ -33,8 +37,8 @@ export function delayReasonText(airport: AirportWeather, u: LifeUnits): string |
     .split(', ')
     .map((part) => {
       if (part.startsWith('Visibility'))
-        return `Visibility ${u.distanceKm(airport.current.visibilityKm)}`;
-      if (part.startsWith('Gusts')) return `Gusts ${u.wind(gust)}`;
+        return t('travel.visibility', { distance: u.distanceKm(airport.current.visibilityKm) });
+      if (part.startsWith('Gusts')) return t('travel.gusts', { speed: u.wind(gust) });
       return part;
     })
     .join(', ');
@@ -50,7 +54,7 @@ function AirportCard({ airport, units }: { airport: AirportWeather; units: LifeU
         <h3 id={id}>{airport.name}</h3>
         <p className={styles.muted}>
           {[airport.iata, airport.icao].filter(Boolean).join(' / ')} · {airport.city} ·{' '}
-          {units.distanceMiles(airport.distanceMiles)} away
+          {t('travel.away', { distance: units.distanceMiles(airport.distanceMiles) })}
         </p>
         <p className={styles.inline}>
           <WeatherIcon icon={now.condition.icon} size={44} />
@@ -59,22 +63,26 @@ function AirportCard({ airport, units }: { airport: AirportWeather; units: LifeU
         </p>
         <dl className={styles.definitions}>
           <div>
-            <dt>Wind</dt>
+            <dt>{t('travel.wind')}</dt>
             <dd>
               {compassPoint(now.windDirectionDeg)} {units.wind(now.windSpeedMs)}
-              {now.windGustMs !== null ? `, gusts ${units.wind(now.windGustMs)}` : ''}
+              {now.windGustMs !== null
+                ? t('travel.gustsSuffix', { speed: units.wind(now.windGustMs) })
+                : ''}
             </dd>
           </div>
           <div>
-            <dt>Visibility</dt>
+            <dt>{t('travel.visibilityTerm')}</dt>
             <dd>{units.distanceKm(now.visibilityKm)}</dd>
           </div>
         </dl>
         <p className={travel.delay}>
-          <span>Weather delay risk</span>{' '}
-          <span className={levelClass(DELAY_RANK[airport.delayRisk])}>{airport.delayRisk}</span>
+          <span>{t('travel.delayRisk')}</span>{' '}
+          <span className={levelClass(DELAY_RANK[airport.delayRisk])}>
+            {levelText(airport.delayRisk)}
+          </span>
         </p>
-        <p className={styles.muted}>{reason ?? 'No weather likely to hold up flights'}</p>
+        <p className={styles.muted}>{reason ?? t('travel.noDelay')}</p>
       </article>
     </li>
   );
@@ -85,7 +93,7 @@ export function AirportsSection({ airports }: { airports: AirportConditions }) {
   const units = useLifeUnits();
   return (
     <section className={styles.card} aria-labelledby="airports-heading">
-      <h2 id="airports-heading">Nearby airports</h2>
+      <h2 id="airports-heading">{t('travel.airports')}</h2>
       {airports.airports.length ? (
         <ul className={`${styles.tiles} ${travel.airports}`}>
           {airports.airports.map((a) => (
@@ -93,7 +101,7 @@ export function AirportsSection({ airports }: { airports: AirportConditions }) {
           ))}
         </ul>
       ) : (
-        <p role="status">No major airport near this place.</p>
+        <p role="status">{t('travel.noAirport')}</p>
       )}
       <SourceNote data={airports} />
     </section>
@@ -115,7 +123,7 @@ export function TripWeatherSection({
   const source = current ?? hourly;
   return (
     <section className={styles.card} aria-labelledby="trip-heading">
-      <h2 id="trip-heading">Weather in {placeName}</h2>
+      <h2 id="trip-heading">{t('travel.weatherIn', { place: placeName })}</h2>
       {current ? (
         <div className={travel.now}>
           <p className={styles.inline}>
@@ -125,43 +133,45 @@ export function TripWeatherSection({
               {current.current.condition.text}
               <br />
               <span className={styles.muted}>
-                Feels like {units.temperature(current.current.feelsLikeC)}
+                {t('travel.feelsLike', {
+                  temperature: units.temperature(current.current.feelsLikeC),
+                })}
               </span>
             </span>
           </p>
           <dl className={styles.definitions}>
             <div>
-              <dt>Wind</dt>
+              <dt>{t('travel.wind')}</dt>
               <dd>
                 {compassPoint(current.current.windDirectionDeg)}{' '}
                 {units.wind(current.current.windSpeedMs)}
               </dd>
             </div>
             <div>
-              <dt>Visibility</dt>
+              <dt>{t('travel.visibilityTerm')}</dt>
               <dd>{units.distanceKm(current.current.visibilityKm)}</dd>
             </div>
             <div>
-              <dt>Humidity</dt>
-              <dd>{Math.round(current.current.humidityPercent)}%</dd>
+              <dt>{t('travel.humidity')}</dt>
+              <dd>{t('travel.percent', { value: Math.round(current.current.humidityPercent) })}</dd>
             </div>
           </dl>
         </div>
       ) : (
         <DataUnavailable />
       )}
-      <h3 className={travel.subheading}>Next {TRIP_HOURS} hours</h3>
+      <h3 className={travel.subheading}>{t('travel.nextHours', { count: TRIP_HOURS })}</h3>
       {hourly ? (
-        <ScrollRegion label="Next hours, scrollable">
+        <ScrollRegion label={t('scrollable', { name: t('travel.nextHoursTable') })}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Next hours</caption>
+            <caption className="visually-hidden">{t('travel.nextHoursTable')}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Conditions</th>
-                <th scope="col">Temperature</th>
-                <th scope="col">Precipitation</th>
-                <th scope="col">Wind</th>
+                <th scope="col">{t('table.time')}</th>
+                <th scope="col">{t('table.conditions')}</th>
+                <th scope="col">{t('table.temperature')}</th>
+                <th scope="col">{t('table.precipitation')}</th>
+                <th scope="col">{t('table.wind')}</th>
               </tr>
             </thead>
             <tbody>
@@ -180,7 +190,7 @@ export function TripWeatherSection({
                     </td>
                     <td className={styles.nowrap}>{units.temperature(h.temperatureC)}</td>
                     <td className={styles.nowrap}>
-                      {h.precipitationProbabilityPercent ?? 0}% ·{' '}
+                      {t('travel.chance', { chance: h.precipitationProbabilityPercent ?? 0 })}{' '}
                       {units.precipitation(h.precipitationMm)}
                     </td>
                     <td className={styles.nowrap}>
@@ -205,21 +215,22 @@ export function DelayRiskExplained() {
   const units = useLifeUnits();
   return (
     <HowDerived id="travel-how-heading">
-      <p>
-        The weather delay risk is worked out from each airport&apos;s current weather, not from
-        flight schedules or airline notices; check with your airline before you travel.
-      </p>
+      <p>{t('travel.how.intro')}</p>
       <ul>
         <li>
-          <strong>High</strong>: a thunderstorm, freezing rain or drizzle, heavy snow, visibility
-          under {units.distanceKm(0.8)}, or gusts of {units.wind(20)} or more.
+          <strong>{t('travel.how.high')}</strong>
+          {t('travel.how.highText', { visibility: units.distanceKm(0.8), gusts: units.wind(20) })}
         </li>
         <li>
-          <strong>Moderate</strong>: other snow, visibility under {units.distanceKm(4.8)}, or gusts
-          of {units.wind(13)} or more.
+          <strong>{t('travel.how.moderate')}</strong>
+          {t('travel.how.moderateText', {
+            visibility: units.distanceKm(4.8),
+            gusts: units.wind(13),
+          })}
         </li>
         <li>
-          <strong>Low</strong>: none of these.
+          <strong>{t('travel.how.low')}</strong>
+          {t('travel.how.lowText')}
         </li>
       </ul>
     </HowDerived>

@@ -16,6 +16,10 @@
  * The result is rounded to a whole number: 0–2 Poor, 3–4 Fair, 5–6 Good, 7–8 Great, 9–10 Excellent.
  */
 import type { WeatherConditions } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
+
+const t = translator('life', messages);
 
 /** What the index knows about an activity. */
 export interface OutdoorActivity {
@@ -37,7 +41,7 @@ export interface OutdoorActivity {
 export const OUTDOOR_ACTIVITIES: readonly OutdoorActivity[] = [
   {
     id: 'running',
-    name: 'Running',
+    name: t('outdoor.activity.running'),
     comfortC: [5, 18],
     windLimitMs: 9,
     gustLimitMs: 14,
@@ -46,7 +50,7 @@ export const OUTDOOR_ACTIVITIES: readonly OutdoorActivity[] = [
   },
   {
     id: 'cycling',
-    name: 'Cycling',
+    name: t('outdoor.activity.cycling'),
     comfortC: [10, 24],
     windLimitMs: 6,
     gustLimitMs: 11,
@@ -55,7 +59,7 @@ export const OUTDOOR_ACTIVITIES: readonly OutdoorActivity[] = [
   },
   {
     id: 'golf',
-    name: 'Golf',
+    name: t('outdoor.activity.golf'),
     comfortC: [13, 27],
     windLimitMs: 7,
     gustLimitMs: 11,
@@ -64,7 +68,7 @@ export const OUTDOOR_ACTIVITIES: readonly OutdoorActivity[] = [
   },
   {
     id: 'hiking',
-    name: 'Hiking',
+    name: t('outdoor.activity.hiking'),
     comfortC: [8, 22],
     windLimitMs: 9,
     gustLimitMs: 15,
@@ -73,7 +77,7 @@ export const OUTDOOR_ACTIVITIES: readonly OutdoorActivity[] = [
   },
   {
     id: 'tennis',
-    name: 'Tennis',
+    name: t('outdoor.activity.tennis'),
     comfortC: [13, 27],
     windLimitMs: 5,
     gustLimitMs: 9,
@@ -82,7 +86,7 @@ export const OUTDOOR_ACTIVITIES: readonly OutdoorActivity[] = [
   },
   {
     id: 'fishing',
-    name: 'Fishing',
+    name: t('outdoor.activity.fishing'),
     comfortC: [8, 26],
     windLimitMs: 7,
     gustLimitMs: 12,
