@@ -1,6 +1,11 @@
 import type { FeatureCollection } from 'geojson';
 import { z } from 'zod';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
+
+const t = translator('maps', messages);
+
 /** One active storm as the map draws it: its position, and its cone and tracks when known. */
 export interface MapStorm {
   id: string;
@@ -22,7 +27,7 @@ export interface MapStorm {
 const stormSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  classificationText: z.string().catch('Storm'),
+  classificationText: z.string().catch(t('storms.defaultClassification')),
   windKt: z.number().catch(0),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

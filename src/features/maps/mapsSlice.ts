@@ -4,8 +4,12 @@ import { selectStandardParams } from '@/features/user/userSlice';
 import type { MapLayerId } from '@/lib/maps/weatherMapQuery';
 import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import type { ActiveAlerts } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import type { MapStorm } from './mapStorms';
+
+const t = translator('maps', messages);
 
 /** Where one of the map's overlay reads stands. */
 export type MapReadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -57,7 +61,7 @@ export const fetchMapAlerts = createAppAsyncThunk(
       if (!isActiveAlerts(answer)) throw new Error('Unexpected alerts answer');
       return answer;
     } catch (err) {
-      return rejectWithValue(toThunkError(err, 'Could not load the alerts'));
+      return rejectWithValue(toThunkError(err, t('error.alerts')));
     }
   },
 );
@@ -96,7 +100,7 @@ export const fetchMapStorms = createAppAsyncThunk(
         }),
       );
     } catch (err) {
-      return rejectWithValue(toThunkError(err, 'Could not load the hurricanes'));
+      return rejectWithValue(toThunkError(err, t('error.hurricanes')));
     }
   },
 );
@@ -126,7 +130,7 @@ export const mapsSlice = createSlice({
         state.alerts = {
           status: 'failed',
           data: null,
-          error: rejectionMessage(action, 'Could not load the alerts'),
+          error: rejectionMessage(action, t('error.alerts')),
         };
       })
       .addCase(fetchMapStorms.pending, (state) => {
@@ -140,7 +144,7 @@ export const mapsSlice = createSlice({
         state.storms = {
           status: 'failed',
           data: null,
-          error: rejectionMessage(action, 'Could not load the hurricanes'),
+          error: rejectionMessage(action, t('error.hurricanes')),
         };
       });
   },

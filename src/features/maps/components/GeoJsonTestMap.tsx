@@ -4,19 +4,25 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { createBasemapStyle, MAPLIBRE_WORKER_URL } from '@/lib/maps/basemapStyle';
 import { geoJsonBounds, parseGeoJsonText } from '@/lib/maps/weatherMapGeoJson';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import styles from './GeoJsonTestMap.module.css';
+
+const t = translator('maps', messages);
 
 /** Where the bundled sample is served. */
 export const SAMPLE_GEOJSON_URL = '/maps/sample.geojson';
 
 const SOURCE = 'test-geojson';
+const pluralRules = new Intl.PluralRules('en-US');
+
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** Reads a same-origin GeoJSON file as text; throws with a readable message. */
 async function loadText(url: string): Promise<string> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
+  if (!response.ok) throw new Error(t('test.loadFailed', { url, status: response.status }));
   return response.text();
 }
 
@@ -48,7 +54,7 @@ export function GeoJsonTestMap({ sourceUrl }: { sourceUrl: string | null }) {
           zoom: 1,
           attributionControl: false,
           dragRotate: false,
-          locale: { 'Map.Title': 'GeoJSON test map. Arrow keys pan, plus and minus keys zoom.' },
+          locale: { 'Map.Title': t('test.mapTitle') },
         });
         map.once('load', () => {
           map.addSource(SOURCE, { type: 'geojson', data: EMPTY });
@@ -84,7 +90,7 @@ export function GeoJsonTestMap({ sourceUrl }: { sourceUrl: string | null }) {
       })
       .catch((err: unknown) => {
         console.error('Could not show the test map', err);
-        if (!cancelled) setMessage({ error: true, text: 'The map could not be drawn here.' });
+        if (!cancelled) setMessage({ error: true, text: t('test.drawFailed') });
       });
     return () => {
       cancelled = true;
@@ -110,7 +116,12 @@ export function GeoJsonTestMap({ sourceUrl }: { sourceUrl: string | null }) {
     }
     setDrawn(result.data);
     const n = result.data.features.length;
-    setMessage({ error: false, text: `Drawing ${n} feature${n === 1 ? '' : 's'}.` });
+    setMessage({
+      error: false,
+      text: t(pluralRules.select(n) === 'one' ? 'test.drawing.one' : 'test.drawing.other', {
+        count: n,
+      }),
+    });
   };
 
   const loadAndDraw = (url: string) => {
@@ -140,7 +151,7 @@ export function GeoJsonTestMap({ sourceUrl }: { sourceUrl: string | null }) {
         }}
       >
         <label htmlFor={textId} className={styles.label}>
-          GeoJSON
+          {t('test.label')}
         </label>
         <textarea
           id={textId}
@@ -153,14 +164,14 @@ export function GeoJsonTestMap({ sourceUrl }: { sourceUrl: string | null }) {
         />
         <div className={styles.buttons}>
           <button type="submit" className={styles.primary}>
-            Draw GeoJSON
+            {t('test.draw')}
           </button>
           <button
             type="button"
             className={styles.secondary}
             onClick={() => loadAndDraw(SAMPLE_GEOJSON_URL)}
           >
-            Load sample
+            {t('test.loadSample')}
           </button>
         </div>
         <p
@@ -172,7 +183,7 @@ export function GeoJsonTestMap({ sourceUrl }: { sourceUrl: string | null }) {
       </form>
       <section
         className={styles.map}
-        aria-label="Map"
+        aria-label={t('panel.map')}
         data-map-state={mapReady ? 'ready' : 'loading'}
       >
         <div ref={container} className={styles.canvas} />

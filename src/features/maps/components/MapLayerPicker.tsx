@@ -1,6 +1,10 @@
 import { MAP_LAYER_IDS, MAP_LAYER_NAMES, type MapLayerId } from '@/lib/maps/weatherMapQuery';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import styles from './MapLayerPicker.module.css';
+
+const t = translator('maps', messages);
 
 /** The radio group "Map layer": Radar, Temperature, Alerts, Hurricanes. */
 export function MapLayerPicker({
@@ -11,7 +15,7 @@ export function MapLayerPicker({
   onChange: (layerId: MapLayerId) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label="Map layer" className={styles.group}>
+    <div role="radiogroup" aria-label={t('layerPicker')} className={styles.group}>
       {MAP_LAYER_IDS.map((id) => (
         <label key={id} className={styles.option}>
           <input

@@ -5,15 +5,27 @@ import { ALERT_SEVERITY_COLORS } from '@/lib/maps/weatherMapLayers';
 import { MAP_LAYER_NAMES, type MapLayerId } from '@/lib/maps/weatherMapQuery';
 import { formatTemperature } from '@/lib/units';
 import { useAppSelector } from '@/store/hooks';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import { LegendSwatch } from './LegendSwatch';
 import styles from './MapLegend.module.css';
+
+const t = translator('maps', messages);
+
+/** The catalogue key of each alert severity the legend shows. */
+const SEVERITY_KEYS = {
+  Extreme: 'severity.extreme',
+  Severe: 'severity.severe',
+  Moderate: 'severity.moderate',
+  Minor: 'severity.minor',
+} as const;
 
 function RadarLegend() {
   const rainUnit = useAppSelector(selectRainUnit);
   return (
     <>
-      <p className={styles.caption}>Precipitation intensity (rate per hour)</p>
+      <p className={styles.caption}>{t('legend.radar')}</p>
       <ul className={styles.scale}>
         {radarGroupRanges(rainUnit).map((group) => (
           <li key={group.intensity} className={styles.step}>
@@ -31,7 +43,7 @@ function TemperatureLegend() {
   const tempUnit = useAppSelector(selectTempUnit);
   return (
     <>
-      <p className={styles.caption}>Air temperature near the ground</p>
+      <p className={styles.caption}>{t('legend.temperature')}</p>
       <LegendSwatch
         className={styles.ramp}
         colors={TEMPERATURE_LEGEND.map((s) => s.color)}
@@ -49,17 +61,17 @@ function TemperatureLegend() {
 function AlertsLegend() {
   return (
     <>
-      <p className={styles.caption}>Areas of active alerts by severity</p>
+      <p className={styles.caption}>{t('legend.alerts')}</p>
       <ul className={styles.scale}>
         {(['Extreme', 'Severe', 'Moderate', 'Minor'] as const).map((severity) => (
           <li key={severity} className={styles.step}>
             <LegendSwatch colors={[ALERT_SEVERITY_COLORS[severity]]} />
-            <span className={styles.name}>{severity}</span>
+            <span className={styles.name}>{t(SEVERITY_KEYS[severity])}</span>
           </li>
         ))}
         <li className={styles.step}>
           <span className={`${styles.swatch} ${styles.dashed}`} aria-hidden="true" />
-          <span className={styles.name}>Approximate area (dashed)</span>
+          <span className={styles.name}>{t('legend.approximate')}</span>
         </li>
       </ul>
     </>
@@ -71,15 +83,15 @@ function HurricanesLegend() {
     <ul className={styles.scale}>
       <li className={styles.step}>
         <span className={`${styles.swatch} ${styles.storm}`} aria-hidden="true" />
-        <span className={styles.name}>Storm position</span>
+        <span className={styles.name}>{t('legend.stormPosition')}</span>
       </li>
       <li className={styles.step}>
         <span className={`${styles.swatch} ${styles.cone}`} aria-hidden="true" />
-        <span className={styles.name}>Forecast cone</span>
+        <span className={styles.name}>{t('legend.cone')}</span>
       </li>
       <li className={styles.step}>
         <span className={`${styles.swatch} ${styles.track}`} aria-hidden="true" />
-        <span className={styles.name}>Track</span>
+        <span className={styles.name}>{t('legend.track')}</span>
       </li>
     </ul>
   );
@@ -96,7 +108,7 @@ export function MapLegend({
   return (
     <section className={styles.legend} aria-labelledby="map-legend-heading">
       <h2 id="map-legend-heading" className={styles.heading}>
-        Legend: {MAP_LAYER_NAMES[layerId]}
+        {t('legend.heading', { layer: MAP_LAYER_NAMES[layerId] })}
       </h2>
       {caption && <p className={styles.caption}>{caption}</p>}
       {layerId === 'Radar.Global' && <RadarLegend />}

@@ -1,7 +1,11 @@
 import { formatFrameTime } from '@/lib/maps/weatherMapLegend';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import type { TileFrame } from '../tileFrames';
 import styles from './RadarControls.module.css';
+
+const t = translator('maps', messages);
 
 /** Props of {@link RadarControls}. */
 export interface RadarControlsProps {
@@ -34,16 +38,16 @@ export function RadarControls({
         className={styles.play}
         onClick={onTogglePlay}
         disabled={frames.length < 2}
-        aria-label={playing ? 'Pause radar' : 'Play radar'}
+        aria-label={playing ? t('controls.pause') : t('controls.play')}
       >
         <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
       </button>
       <div className={styles.timeline}>
         <label className={styles.label} htmlFor="radar-time">
-          <span>Radar time</span>
+          <span>{t('controls.time')}</span>
           <span className={styles.time} aria-hidden="true">
             {time}
-            {latest ? ' (latest)' : ''}
+            {latest ? t('controls.latest') : ''}
           </span>
         </label>
         <input
@@ -74,7 +78,7 @@ export function RadarOpacity({
   const percent = Math.round(opacity * 100);
   return (
     <div className={styles.opacity}>
-      <label htmlFor="radar-opacity">Radar opacity</label>
+      <label htmlFor="radar-opacity">{t('controls.opacity')}</label>
       <input
         id="radar-opacity"
         type="range"
@@ -82,11 +86,11 @@ export function RadarOpacity({
         max={100}
         step={5}
         value={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={t('percent', { value: percent })}
         onChange={(event) => onChange(Number(event.currentTarget.value) / 100)}
       />
       <output htmlFor="radar-opacity" aria-hidden="true">
-        {percent}%
+        {t('percent', { value: percent })}
       </output>
     </div>
   );

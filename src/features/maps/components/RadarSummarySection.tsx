@@ -5,9 +5,13 @@ import { selectUnitSystem } from '@/features/units/unitsSlice';
 import { summaryInUnits } from '@/lib/maps/weatherMapLegend';
 import { longDistanceUnitFor } from '@/lib/units';
 import { useAppSelector } from '@/store/hooks';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import { parseRadarSummary, type RadarSummary } from '../tileFrames';
 import styles from './RadarSummarySection.module.css';
+
+const t = translator('maps', messages);
 
 /**
  * The region "Radar summary": a sentence on precipitation near the place, from the same field as
@@ -49,20 +53,20 @@ export function RadarSummarySection({
   return (
     <section className={styles.summary} aria-labelledby="radar-summary-heading">
       <h2 id="radar-summary-heading" className={styles.heading}>
-        Radar summary
+        {t('summary.heading')}
       </h2>
       {shown ? (
         <>
           <p className={styles.text} aria-live="polite">
             {summaryInUnits(shown.text, distanceUnit)}
           </p>
-          {shown.demo && <p className={styles.note}>{shown.note ?? 'Demo data'}</p>}
+          {shown.demo && <p className={styles.note}>{shown.note ?? t('summary.demo')}</p>}
         </>
       ) : failed ? (
         <DataUnavailable />
       ) : (
         <p className={styles.text} role="status">
-          Reading the radar near {place.name}…
+          {t('summary.reading', { place: place.name })}
         </p>
       )}
     </section>

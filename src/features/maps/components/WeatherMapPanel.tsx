@@ -16,6 +16,8 @@ import {
 import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
 import { formatWindSpeed } from '@/lib/units';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import {
   fetchMapAlerts,
@@ -30,6 +32,8 @@ import { MapLegend } from './MapLegend';
 import { RadarControls, RadarOpacity } from './RadarControls';
 import { StaticWeatherMap } from './StaticWeatherMap';
 import styles from './WeatherMapPanel.module.css';
+
+const t = translator('maps', messages);
 
 /** The place the map opens on. */
 export interface WeatherMapPlace {
@@ -100,7 +104,7 @@ function replaceAddress(view: MapView, layerId: MapLayerId): void {
 /** The frames' source credit, or their demo note. */
 function frameCredit(list: TileFrameList | null): string | null {
   if (!list) return null;
-  if (list.demo) return list.note ?? 'Demo data: simulated for this site, not a real observation.';
+  if (list.demo) return list.note ?? t('panel.demoFrames');
   return list.source.attribution;
 }
 
@@ -145,7 +149,7 @@ export function WeatherMapPanel({
   // What the visitor asked of the map before it loaded (a key, a zoom), applied once it has.
   const pending = useRef<((map: WeatherMap) => void)[]>([]);
   const goInteractive = useCallback(() => setInteractive(true), []);
-  const canvasLabel = `Weather map of ${place.name}. Arrow keys pan, plus and minus keys zoom.`;
+  const canvasLabel = t('panel.canvas', { place: place.name });
 
   // The map: maplibre is imported here, so it loads in the browser only and on this page only.
   useEffect(() => {
@@ -313,7 +317,7 @@ export function WeatherMapPanel({
     <div className={styles.panel}>
       <section
         className={styles.mapRegion}
-        aria-label="Map"
+        aria-label={t('panel.map')}
         data-map-state={mapState}
         data-map-layer={layerId}
         data-map-center={drawnCenter ?? undefined}
@@ -331,30 +335,33 @@ export function WeatherMapPanel({
               layerId={layerId}
               radarOpacity={opacity}
               place={place}
-              label={`${canvasLabel} Press a key or click to move the map.`}
+              label={t('panel.static', { canvas: canvasLabel })}
               onIntent={goInteractive}
               onKey={onStaticKey}
             />
           )}
           {mapState === 'loading' && (
             <p className={styles.status} role="status">
-              Loading the map…
+              {t('panel.loading')}
             </p>
           )}
           {mapState === 'failed' && (
             <p className={styles.status} role="alert">
-              The map could not be drawn in this browser. The summary and legend still describe the
-              weather here.
+              {t('panel.failed')}
             </p>
           )}
           {mapState !== 'failed' && (
             <div className={styles.zoom}>
-              <button type="button" aria-label="Zoom in" onClick={() => onMap((m) => m.zoomBy(1))}>
+              <button
+                type="button"
+                aria-label={t('panel.zoomIn')}
+                onClick={() => onMap((m) => m.zoomBy(1))}
+              >
                 +
               </button>
               <button
                 type="button"
-                aria-label="Zoom out"
+                aria-label={t('panel.zoomOut')}
                 onClick={() => onMap((m) => m.zoomBy(-1))}
               >
                 −
@@ -389,28 +396,28 @@ export function WeatherMapPanel({
             layerId={layerId}
             caption={
               layerId === 'Temperature.Global' && temperatureFrame
-                ? `Temperature at ${formatFrameTime(temperatureFrame.time, place.timeZone)}`
+                ? t('panel.temperatureAt', {
+                    time: formatFrameTime(temperatureFrame.time, place.timeZone),
+                  })
                 : null
             }
           />
           {layerId === 'Radar.Global' && <RadarOpacity opacity={opacity} onChange={setOpacity} />}
           {(layerId === 'Radar.Global' || layerId === 'Temperature.Global') && (
-            <p className={styles.credit}>
-              {framesFailed && !radar ? 'Radar frames are not available right now.' : credit}
-            </p>
+            <p className={styles.credit}>{framesFailed && !radar ? t('panel.noFrames') : credit}</p>
           )}
         </div>
 
         {layerId === 'Alerts.Global' && (
           <section className={styles.listBox} aria-labelledby="map-alerts-heading">
             <h2 id="map-alerts-heading" className={styles.listHeading}>
-              Alerts on the map
+              {t('alerts.heading')}
             </h2>
-            {alerts.status === 'loading' && <p role="status">Loading alerts…</p>}
-            {alerts.status === 'failed' && <p>Alerts are not available right now.</p>}
+            {alerts.status === 'loading' && <p role="status">{t('alerts.loading')}</p>}
+            {alerts.status === 'failed' && <p>{t('alerts.failed')}</p>}
             {alerts.data?.covered === false && <p>{alerts.data.coverageNote}</p>}
             {alerts.data && alerts.data.covered !== false && alerts.data.alerts.length === 0 && (
-              <p>No active alerts for {place.name}.</p>
+              <p>{t('alerts.none', { place: place.name })}</p>
             )}
             {alerts.data && alerts.data.alerts.length > 0 && (
               <ul className={styles.list}>
@@ -418,7 +425,7 @@ export function WeatherMapPanel({
                   <li key={p.id}>
                     <Link href={p.href}>{p.event}</Link>
                     {p.approximate && (
-                      <span className={styles.muted}> (area shown approximately)</span>
+                      <span className={styles.muted}>{t('alerts.approximate')}</span>
                     )}
                   </li>
                 ))}
@@ -430,28 +437,33 @@ export function WeatherMapPanel({
         {layerId === 'Hurricanes.Global' && (
           <section className={styles.listBox} aria-labelledby="map-storms-heading">
             <h2 id="map-storms-heading" className={styles.listHeading}>
-              Active tropical storms
+              {t('storms.heading')}
             </h2>
-            {storms.status === 'loading' && <p role="status">Loading storms…</p>}
-            {storms.status === 'failed' && <p>Storm data is not available right now.</p>}
-            {storms.data?.length === 0 && <p>No active tropical storms right now.</p>}
+            {storms.status === 'loading' && <p role="status">{t('storms.loading')}</p>}
+            {storms.status === 'failed' && <p>{t('storms.failed')}</p>}
+            {storms.data?.length === 0 && <p>{t('storms.none')}</p>}
             {storms.data && storms.data.length > 0 && (
               <ul className={styles.list}>
                 {storms.data.map((storm) => (
                   <li key={storm.id}>
                     <strong>
-                      {storm.classificationText} {storm.name}
+                      {t('storms.name', {
+                        classification: storm.classificationText,
+                        name: storm.name,
+                      })}
                     </strong>
                     {': '}
-                    maximum wind {formatWindSpeed(storm.windKt * KNOT_MS, windUnit)}
-                    {storm.sample && <span className={styles.muted}> (sample data)</span>}
-                    {!storm.cone && <span className={styles.muted}> (position only)</span>}{' '}
+                    {t('storms.wind', { speed: formatWindSpeed(storm.windKt * KNOT_MS, windUnit) })}
+                    {storm.sample && <span className={styles.muted}>{t('storms.sample')}</span>}
+                    {!storm.cone && (
+                      <span className={styles.muted}>{t('storms.positionOnly')}</span>
+                    )}{' '}
                     <button
                       type="button"
                       className={styles.linkButton}
                       onClick={() => map?.showPoint(storm.longitude, storm.latitude, 4)}
                     >
-                      Show {storm.name} on the map
+                      {t('storms.show', { name: storm.name })}
                     </button>
                   </li>
                 ))}
