@@ -1,8 +1,12 @@
 /** Geometry and wording of the forecast-intensity chart (pure, server-rendered). */
 import type { StormGis } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { BAND_COLORS, intensityBand, type IntensityBand } from './map/hurricaneMapData';
 import { classificationName, formatUtcTick, saffirSimpsonCategory } from './stormFormat';
+
+const t = translator('hurricanes', messages);
 
 /** One forecast time of the storm. */
 export interface IntensityPoint {
@@ -33,9 +37,11 @@ export function intensityName(point: Pick<IntensityPoint, 'windKt' | 'classifica
   const code = point.classification?.toUpperCase() ?? null;
   const category = saffirSimpsonCategory(point.windKt);
   if (category !== null && (code === null || code === 'HU' || code === 'MH'))
-    return `Category ${category} hurricane`;
+    return t('chart.categoryHurricane', { category });
   if (code) return classificationName(code).toLowerCase();
-  return intensityBand(point.windKt) === 'TS' ? 'tropical storm' : 'tropical depression';
+  return intensityBand(point.windKt) === 'TS'
+    ? t('chart.tropicalStorm')
+    : t('chart.tropicalDepression');
 }
 
 /**
@@ -48,17 +54,21 @@ export function intensitySummary(
 ): string {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return 'No forecast intensity available.';
-  const say = (p: IntensityPoint) => `${wind(p.windKt)} (${intensityName(p)})`;
-  const parts = [`Forecast maximum wind: ${say(first)} at ${formatUtcTick(first.time)} UTC`];
+  if (!first || !last) return t('chart.none');
+  const say = (p: IntensityPoint) =>
+    t('chart.point', { wind: wind(p.windKt), name: intensityName(p) });
+  const parts = [t('chart.first', { point: say(first), time: formatUtcTick(first.time) })];
   const peak = points.reduce((best, p) => (p.windKt > best.windKt ? p : best), first);
   if (peak !== first && peak.windKt > first.windKt)
-    parts.push(`peaking at ${say(peak)} ${formatUtcTick(peak.time)} UTC`);
+    parts.push(t('chart.peak', { point: say(peak), time: formatUtcTick(peak.time) }));
   if (last !== first && last !== peak)
     parts.push(
-      `${last.windKt < peak.windKt ? 'weakening to' : 'then'} ${say(last)} by ${formatUtcTick(last.time)} UTC`,
+      t(last.windKt < peak.windKt ? 'chart.weakening' : 'chart.then', {
+        point: say(last),
+        time: formatUtcTick(last.time),
+      }),
     );
-  return `${parts.join(', ')}.`;
+  return t('chart.sentence', { parts: parts.join(', ') });
 }
 
 /** The Saffir–Simpson bands drawn behind the line, in knots. */
@@ -68,13 +78,13 @@ export const CHART_BANDS: readonly {
   to: number;
   label: string;
 }[] = [
-  { band: 'TD', from: 0, to: 34, label: 'TD' },
-  { band: 'TS', from: 34, to: 64, label: 'TS' },
-  { band: 'C1', from: 64, to: 83, label: 'Cat 1' },
-  { band: 'C2', from: 83, to: 96, label: 'Cat 2' },
-  { band: 'C3', from: 96, to: 113, label: 'Cat 3' },
-  { band: 'C4', from: 113, to: 137, label: 'Cat 4' },
-  { band: 'C5', from: 137, to: Infinity, label: 'Cat 5' },
+  { band: 'TD', from: 0, to: 34, label: t('band.td') },
+  { band: 'TS', from: 34, to: 64, label: t('band.ts') },
+  { band: 'C1', from: 64, to: 83, label: t('band.c1') },
+  { band: 'C2', from: 83, to: 96, label: t('band.c2') },
+  { band: 'C3', from: 96, to: 113, label: t('band.c3') },
+  { band: 'C4', from: 113, to: 137, label: t('band.c4') },
+  { band: 'C5', from: 137, to: Infinity, label: t('band.c5') },
 ];
 
 export { BAND_COLORS };

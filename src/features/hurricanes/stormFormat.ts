@@ -2,6 +2,10 @@
 import { hurricaneBasins } from '@/lib/routes';
 import { compassPoint } from '@/lib/units';
 import type { Basin, Storm } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
+
+const t = translator('hurricanes', messages);
 
 /** Metres per second in one knot (NHC gives winds in knots; the unit formatters take m/s). */
 export const MS_PER_KNOT = 1852 / 3600;
@@ -44,32 +48,32 @@ export function stormClass(
   const code = storm.classification.toUpperCase();
   const category = HURRICANE_CODES.has(code) ? saffirSimpsonCategory(storm.windKt) : null;
   if (category !== null) {
-    const kind = code === 'TY' || code === 'STY' ? 'Typhoon' : 'Hurricane';
-    return { label: `Category ${category} ${kind}`, category };
+    const kind = code === 'TY' || code === 'STY' ? t('class.typhoon') : t('class.hurricane');
+    return { label: t('class.category', { category, kind }), category };
   }
-  if (code === 'MH') return { label: 'Major Hurricane', category: null };
+  if (code === 'MH') return { label: t('class.majorHurricane'), category: null };
   return { label: storm.classificationText || code, category: null };
 }
 
 /** Readable names of the NHC codes a forecast point may carry. */
 const CODE_NAMES: Record<string, string> = {
-  TD: 'Tropical Depression',
-  STD: 'Subtropical Depression',
-  TS: 'Tropical Storm',
-  STS: 'Subtropical Storm',
-  HU: 'Hurricane',
-  MH: 'Major Hurricane',
-  PTC: 'Post-Tropical Cyclone',
-  EX: 'Extratropical',
-  LO: 'Low',
-  DB: 'Disturbance',
-  TY: 'Typhoon',
-  STY: 'Super Typhoon',
+  TD: t('code.TD'),
+  STD: t('code.STD'),
+  TS: t('code.TS'),
+  STS: t('code.STS'),
+  HU: t('code.HU'),
+  MH: t('code.MH'),
+  PTC: t('code.PTC'),
+  EX: t('code.EX'),
+  LO: t('code.LO'),
+  DB: t('code.DB'),
+  TY: t('code.TY'),
+  STY: t('code.STY'),
 };
 
 /** The readable name of an NHC classification code, or the code itself. */
 export function classificationName(code: string | null | undefined): string {
-  if (!code) return 'Unknown';
+  if (!code) return t('code.unknown');
   return CODE_NAMES[code.toUpperCase()] ?? code;
 }
 
@@ -86,9 +90,12 @@ export function formatMovement(
   formatSpeed: (metersPerSecond: number | null) => string,
 ): string | null {
   const { directionDeg, speedKt } = movement;
-  if (speedKt === 0) return 'Stationary';
+  if (speedKt === 0) return t('stationary');
   if (directionDeg === null || speedKt === null) return null;
-  return `${compassPoint(directionDeg)} at ${formatSpeed(knotsToMs(speedKt))}`;
+  return t('movement', {
+    direction: compassPoint(directionDeg),
+    speed: formatSpeed(knotsToMs(speedKt)),
+  });
 }
 
 /** Data older than this may no longer describe the storm. */

@@ -1,17 +1,23 @@
 import type { StormAdvisory } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { AdvisoryTime } from './AdvisoryTime';
 import styles from './Hurricanes.module.css';
+
+const t = translator('hurricanes', messages);
 
 /** The latest public advisory: number, time, headline, key messages and the full text. */
 export function AdvisoryText({ advisory }: { advisory: StormAdvisory }) {
   return (
     <div className={styles.advisory}>
       <p className={styles.advisoryMeta}>
-        {advisory.number ? `Public advisory #${advisory.number}` : 'Public advisory'}
+        {advisory.number
+          ? t('advisory.numbered', { number: advisory.number })
+          : t('advisory.plain')}
         {advisory.issuedAt && (
           <>
-            {', issued '}
+            {t('advisory.issued')}
             <AdvisoryTime iso={advisory.issuedAt} />
           </>
         )}
@@ -19,7 +25,7 @@ export function AdvisoryText({ advisory }: { advisory: StormAdvisory }) {
       {advisory.headline && <p className={styles.headline}>{advisory.headline}</p>}
       {advisory.keyMessages && advisory.keyMessages.length > 0 && (
         <>
-          <h3 className={styles.subheading}>Key messages</h3>
+          <h3 className={styles.subheading}>{t('advisory.keyMessages')}</h3>
           <ol className={styles.keyMessages}>
             {advisory.keyMessages.map((message) => (
               <li key={message}>{message}</li>
@@ -28,7 +34,7 @@ export function AdvisoryText({ advisory }: { advisory: StormAdvisory }) {
         </>
       )}
       <details className={styles.fullText}>
-        <summary>Full advisory text</summary>
+        <summary>{t('advisory.fullText')}</summary>
         <pre className={styles.advisoryText}>{advisory.text}</pre>
       </details>
     </div>

@@ -1,6 +1,8 @@
 import type { Feature, Position } from 'geojson';
 
 import type { ChanceLevel } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import {
   BAND_COLORS,
@@ -22,20 +24,22 @@ import {
 } from '../map/svgMap';
 import styles from './HurricaneMap.module.css';
 
+const t = translator('hurricanes', messages);
+
 const BAND_NAMES: Record<IntensityBand, string> = {
-  TD: 'Depression',
-  TS: 'Tropical storm',
-  C1: 'Cat. 1',
-  C2: 'Cat. 2',
-  C3: 'Cat. 3',
-  C4: 'Cat. 4',
-  C5: 'Cat. 5',
+  TD: t('map.band.td'),
+  TS: t('map.band.ts'),
+  C1: t('map.band.c1'),
+  C2: t('map.band.c2'),
+  C3: t('map.band.c3'),
+  C4: t('map.band.c4'),
+  C5: t('map.band.c5'),
 };
 
 const OUTLOOK_LEVEL_NAMES: Record<ChanceLevel, string> = {
-  low: 'Low (under 40%)',
-  medium: 'Medium (40–60%)',
-  high: 'High (over 60%)',
+  low: t('map.level.low'),
+  medium: t('map.level.medium'),
+  high: t('map.level.high'),
 };
 
 /** A legend key drawn in SVG (presentation attributes, so no inline style is needed). */
@@ -306,29 +310,29 @@ export function HurricaneMap({
         </g>
       </svg>
       <figcaption>
-        <ul className={styles.legend} aria-label="Map legend">
+        <ul className={styles.legend} aria-label={t('map.legend')}>
           {data.cones.features.length > 0 && (
             <li>
               <span className={`${styles.swatch} ${styles.cone}`} aria-hidden="true" />
-              Forecast cone
+              {t('map.cone')}
             </li>
           )}
           {data.pastTracks.features.length > 0 && (
             <li>
               <span className={`${styles.swatch} ${styles.past}`} aria-hidden="true" />
-              Past track
+              {t('map.pastTrack')}
             </li>
           )}
           {data.forecastLines.features.length > 0 && (
             <li>
               <span className={`${styles.swatch} ${styles.forecast}`} aria-hidden="true" />
-              Forecast track
+              {t('map.forecastTrack')}
             </li>
           )}
           {data.windRadii.features.length > 0 && (
             <li>
               <span className={`${styles.swatch} ${styles.radii}`} aria-hidden="true" />
-              Wind radii (34, 50, 64 kt)
+              {t('map.windRadii')}
             </li>
           )}
           {[...warnings]
@@ -340,7 +344,7 @@ export function HurricaneMap({
               </li>
             ))}
           {outlookLevels.size > 0 && (
-            <li className={styles.legendHeading}>Formation chance, 7 days:</li>
+            <li className={styles.legendHeading}>{t('map.formationChance')}</li>
           )}
           {(Object.keys(OUTLOOK_LEVEL_COLORS) as ChanceLevel[])
             .filter((level) => outlookLevels.has(level))
@@ -353,7 +357,7 @@ export function HurricaneMap({
           {data.outlookPoints.features.length > 0 && (
             <li>
               <Swatch color="#ffffff" shape="dot" />
-              Disturbance now
+              {t('map.disturbance')}
             </li>
           )}
           {hasStorms &&

@@ -1,6 +1,8 @@
 import { useAppSelector } from '@/store/hooks';
 import { selectWindUnit } from '@/features/units/unitsSlice';
 import { formatWindSpeed } from '@/lib/units';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import {
   BAND_COLORS,
@@ -12,6 +14,8 @@ import {
 } from '../intensityChart';
 import { formatUtcTick, knotsToMs } from '../stormFormat';
 import styles from './IntensityChart.module.css';
+
+const t = translator('hurricanes', messages);
 
 /** Thresholds labelled on the wind axis (knots): tropical storm, categories 1, 3 and 5. */
 const AXIS_TICKS_KT = [34, 64, 96, 137];
@@ -123,7 +127,7 @@ export function IntensityChart({ points }: { points: readonly IntensityPoint[] }
           textAnchor="middle"
           className={styles.axisTitle}
         >
-          Time (UTC)
+          {t('chart.timeAxis')}
         </text>
       </svg>
       <figcaption className={styles.caption}>{summary}</figcaption>

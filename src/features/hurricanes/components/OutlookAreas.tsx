@@ -1,9 +1,17 @@
 import type { ChanceLevel, OutlookArea, OutlookChance } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { outlookAreaLabel } from '../map/hurricaneMapData';
 import styles from './Hurricanes.module.css';
 
-const LEVEL_NAMES: Record<ChanceLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+const t = translator('hurricanes', messages);
+
+const LEVEL_NAMES: Record<ChanceLevel, string> = {
+  low: t('outlook.low'),
+  medium: t('outlook.medium'),
+  high: t('outlook.high'),
+};
 
 function Chance({ label, chance }: { label: string; chance: OutlookChance | null }) {
   return (
@@ -15,10 +23,10 @@ function Chance({ label, chance }: { label: string; chance: OutlookChance | null
             <span className={`${styles.level} ${styles[`level_${chance.level}`] ?? ''}`}>
               {LEVEL_NAMES[chance.level]}
             </span>{' '}
-            {chance.percent}%
+            {t('outlook.percent', { percent: chance.percent })}
           </>
         ) : (
-          'Not given'
+          t('notGiven')
         )}
       </dd>
     </div>
@@ -45,12 +53,12 @@ export function OutlookAreas({
           <li key={area.id}>
             <article className={styles.area} aria-labelledby={id}>
               <Heading className={styles.areaTitle} id={id}>
-                {area.title ?? `Area ${i + 1}`}
-                {area.title ? ` (${outlookAreaLabel(area.id)})` : ''}
+                {area.title ?? t('outlook.area', { number: i + 1 })}
+                {area.title ? t('outlook.areaId', { id: outlookAreaLabel(area.id) }) : ''}
               </Heading>
               <dl className={styles.chances}>
-                <Chance label="Formation chance, 48 hours" chance={area.chance48h} />
-                <Chance label="Formation chance, 7 days" chance={area.chance7d} />
+                <Chance label={t('outlook.chance48h')} chance={area.chance48h} />
+                <Chance label={t('outlook.chance7d')} chance={area.chance7d} />
               </dl>
               <p className={styles.areaText}>{area.description}</p>
             </article>

@@ -2,10 +2,14 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPressureUnit, selectWindUnit } from '@/features/units/unitsSlice';
 import { formatPressure, formatWindSpeed } from '@/lib/units';
 import type { Storm } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { formatMovement, formatPosition, knotsToMs } from '../stormFormat';
 import { AdvisoryTime } from './AdvisoryTime';
 import styles from './Hurricanes.module.css';
+
+const t = translator('hurricanes', messages);
 
 /** A storm's headline figures in the visitor's units: wind, pressure, movement, position, time. */
 export function StormFigures({ storm }: { storm: Storm }) {
@@ -15,27 +19,33 @@ export function StormFigures({ storm }: { storm: Storm }) {
   return (
     <dl className={styles.figures}>
       <div>
-        <dt>Max wind</dt>
+        <dt>{t('figures.maxWind')}</dt>
         <dd>{formatWindSpeed(knotsToMs(storm.windKt), windUnit)}</dd>
       </div>
       <div>
-        <dt>Pressure</dt>
+        <dt>{t('figures.pressure')}</dt>
         <dd>
-          {storm.pressureMb === null ? 'Not given' : formatPressure(storm.pressureMb, pressureUnit)}
+          {storm.pressureMb === null
+            ? t('notGiven')
+            : formatPressure(storm.pressureMb, pressureUnit)}
         </dd>
       </div>
       <div>
-        <dt>Movement</dt>
-        <dd>{movement ?? 'Not given'}</dd>
+        <dt>{t('figures.movement')}</dt>
+        <dd>{movement ?? t('notGiven')}</dd>
       </div>
       <div>
-        <dt>Position</dt>
+        <dt>{t('figures.position')}</dt>
         <dd>{formatPosition(storm.latitude, storm.longitude)}</dd>
       </div>
       <div>
-        <dt>Latest advisory</dt>
+        <dt>{t('figures.latestAdvisory')}</dt>
         <dd>
-          {storm.advisories.number ? `#${storm.advisories.number.replace(/^0+(?=\d)/, '')}, ` : ''}
+          {storm.advisories.number
+            ? t('figures.advisoryNumber', {
+                number: storm.advisories.number.replace(/^0+(?=\d)/, ''),
+              })
+            : ''}
           <AdvisoryTime iso={storm.lastUpdate} />
         </dd>
       </div>

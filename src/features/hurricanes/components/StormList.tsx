@@ -1,16 +1,20 @@
 import Link from 'next/link';
 
 import type { Storm } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { BASIN_NAMES, stormClass, stormPath } from '../stormFormat';
 import { CategoryBadge } from './CategoryBadge';
 import styles from './Hurricanes.module.css';
 import { StormFigures } from './StormFigures';
 
+const t = translator('hurricanes', messages);
+
 /** The active storms, each a card with its class, figures and a link to its page. */
 export function StormList({ storms, sample }: { storms: readonly Storm[]; sample: boolean }) {
   return (
-    <ul className={styles.stormList} aria-label="Active storms">
+    <ul className={styles.stormList} aria-label={t('list.label')}>
       {storms.map((storm) => {
         const cls = stormClass(storm);
         return (
@@ -21,12 +25,12 @@ export function StormList({ storms, sample }: { storms: readonly Storm[]; sample
                 <div>
                   <h2 className={styles.stormName} id={`storm-${storm.id}`}>
                     <Link prefetch={false} href={stormPath(storm.name)}>
-                      {cls.label} {storm.name}
+                      {t('list.name', { classification: cls.label, name: storm.name })}
                     </Link>
                   </h2>
                   <p className={styles.stormMeta}>
                     {BASIN_NAMES[storm.basin]}
-                    {sample ? ' · Sample' : ''}
+                    {sample ? t('list.sample') : ''}
                   </p>
                 </div>
               </header>

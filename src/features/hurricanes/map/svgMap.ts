@@ -1,6 +1,11 @@
 import type { Geometry, Position } from 'geojson';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
+
 import { mapDataBounds, type HurricaneMapData } from './hurricaneMapData';
+
+const t = translator('hurricanes', messages);
 
 /** `[west, south, east, north]` in degrees. */
 export type LonLatBox = [number, number, number, number];
@@ -292,7 +297,10 @@ export function svgBasemap(
 /** Lists words as prose: 'a', 'a and b', 'a, b and c'. */
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return t('words.pair', {
+    first: words.slice(0, -1).join(', '),
+    last: words[words.length - 1] ?? '',
+  });
 }
 
 /** What the map shows beyond its subject: e.g. ', with hurricane warnings and tropical storm watches'. */
@@ -301,8 +309,10 @@ export function describeMapExtras(data: HurricaneMapData): string {
     ...new Set(data.watchesWarnings.features.map((f) => String(f.properties?.type ?? ''))),
   ].filter(Boolean);
   const parts = [
-    ...(types.length > 0 ? [`${joinWords(types.map((t) => t.toLowerCase()))} in effect`] : []),
-    ...(data.windRadii.features.length > 0 ? ['wind radii'] : []),
+    ...(types.length > 0
+      ? [t('map.inEffect', { types: joinWords(types.map((type) => type.toLowerCase())) })]
+      : []),
+    ...(data.windRadii.features.length > 0 ? [t('map.windRadiiExtra')] : []),
   ];
-  return parts.length > 0 ? `, with ${joinWords(parts)}` : '';
+  return parts.length > 0 ? t('map.with', { extras: joinWords(parts) }) : '';
 }
