@@ -10,8 +10,12 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import type { PageProps } from '@/types/page';
 import type { AirQuality, AirQualityForecast as AirQualityForecastPayload } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/airQuality';
 
 import styles from './AirQualityView.module.css';
+
+const t = translator('airQuality', messages);
 
 /** The data of the air-quality page: the AQI now, and the hourly forecast when it arrived. */
 export interface AirQualityData {
@@ -26,11 +30,11 @@ export type AirQualityViewProps = PageProps & AirQualityData;
 export function AirQualityView({ airQuality, airQualityHourly }: AirQualityViewProps) {
   usePolledRefresh('hourly');
   const locality = useAppSelector(selectActiveLocality);
-  const name = locality?.DisplayCompositeName ?? 'Local';
+  const name = locality?.DisplayCompositeName ?? t('page.local');
   const category = aqiCategoryFor(airQuality.category, airQuality.aqi);
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{name} Air Quality</h1>
+      <h1 className={styles.heading}>{t('page.heading', { place: name })}</h1>
       <div className={styles.grid}>
         <div className={styles.current}>
           <CurrentAirQuality data={airQuality} />

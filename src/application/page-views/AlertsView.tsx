@@ -4,8 +4,12 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import type { PageProps } from '@/types/page';
 import type { ActiveAlerts as ActiveAlertsPayload } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/alerts';
 
 import styles from './AlertsView.module.css';
+
+const t = translator('alerts', messages);
 
 /** The data of the alerts page. */
 export interface AlertsData {
@@ -19,10 +23,10 @@ export type AlertsViewProps = PageProps & AlertsData;
 export function AlertsView({ alerts }: AlertsViewProps) {
   usePolledRefresh('alerts');
   const locality = useAppSelector(selectActiveLocality);
-  const name = locality?.DisplayCompositeName ?? 'this place';
+  const name = locality?.DisplayCompositeName ?? t('page.thisPlace');
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{name} Weather Alerts</h1>
+      <h1 className={styles.heading}>{t('page.heading', { place: name })}</h1>
       <ActiveAlerts data={alerts} placeName={name} />
     </div>
   );

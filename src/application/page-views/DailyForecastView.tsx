@@ -9,8 +9,12 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import type { PageProps } from '@/types/page';
 import type { DailyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecastPages';
 
 import styles from './ForecastPages.module.css';
+
+const t = translator('forecastPages', messages);
 
 /** The data of the 10-day page: the daily forecast and, where the hourly one reaches, each night. */
 export interface DailyForecastData {
@@ -29,16 +33,18 @@ export function DailyForecastView({ daily, nights }: DailyForecastViewProps) {
   return (
     <>
       <h1 className={styles.heading}>
-        {locality ? `${locality.DisplayCompositeName} 10-day forecast` : '10-day forecast'}
+        {locality
+          ? t('daily.heading', { place: locality.DisplayCompositeName })
+          : t('daily.headingNoPlace')}
       </h1>
       {locality && <ForecastViewsNav locality={locality} current="daily" />}
       <div className={styles.layout}>
-        <ForecastCard title="Highs and lows">
+        <ForecastCard title={t('daily.chart')}>
           <DailyChart days={daily.days} />
         </ForecastCard>
         <section aria-labelledby="days-heading">
           <h2 id="days-heading" className={styles.sectionHeading}>
-            Day by day
+            {t('daily.days')}
           </h2>
           <DailyForecastList days={daily.days} nights={nights} />
         </section>

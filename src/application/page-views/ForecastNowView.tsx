@@ -18,8 +18,12 @@ import type {
   DailyForecast,
   HourlyForecast,
 } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecastPages';
 
 import styles from './ForecastNowView.module.css';
+
+const t = translator('forecastPages', messages);
 
 /** The data of the current-conditions page; each part is null when its read failed. */
 export interface ForecastNowData {
@@ -46,12 +50,12 @@ export function ForecastNowView({
   usePolledRefresh('hourly');
   const location = useAppSelector(selectActiveLocation);
   const locality = location?.Locality ?? null;
-  const name = locality?.DisplayCompositeName ?? 'Current weather';
+  const name = locality?.DisplayCompositeName ?? t('now.noPlace');
   const today = daily?.days[0] ?? null;
   const trend = current && hourly ? pressureTendency(current.current, hourly.hours) : null;
   return (
     <>
-      <h1 className={styles.heading}>{name} current weather</h1>
+      <h1 className={styles.heading}>{t('now.heading', { place: name })}</h1>
       {locality && <ForecastViewsNav locality={locality} current="now" />}
       <ActiveStationChooser />
       <div className={styles.layout}>
@@ -62,7 +66,7 @@ export function ForecastNowView({
             locality
               ? {
                   href: locationRoute('/weather-forecast/hourly/:location', locality),
-                  label: 'Hourly forecast',
+                  label: t('now.hourly'),
                 }
               : undefined
           }

@@ -12,8 +12,12 @@ import { usePolledRefresh } from '@/features/page';
 import { locationRoute } from '@/lib/routes';
 import type { PageProps } from '@/types/page';
 import type { ActiveAlerts, CurrentWeather, DailyForecast, HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/home';
 
 import styles from './HomeView.module.css';
+
+const t = translator('home', messages);
 
 /** The data of the front page for the visitor's place; each part null when unknown or failed. */
 export interface HomeData {
@@ -35,15 +39,15 @@ export function HomeView({ current, hourly, daily, alerts }: HomeViewProps) {
   if (!locality) {
     return (
       <>
-        <h1 className={styles.heading}>Your local weather</h1>
-        <p>Search for a place above to see its forecast.</p>
+        <h1 className={styles.heading}>{t('noPlace.heading')}</h1>
+        <p>{t('noPlace.text')}</p>
       </>
     );
   }
   const href = (path: string) => locationRoute(path, locality);
   return (
     <>
-      <h1 className={styles.heading}>Weather in {locality.DisplayCompositeName}</h1>
+      <h1 className={styles.heading}>{t('heading', { place: locality.DisplayCompositeName })}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
           <CurrentConditions
@@ -52,39 +56,42 @@ export function HomeView({ current, hourly, daily, alerts }: HomeViewProps) {
             trend={trend}
             more={{
               href: href('/weather-forecast/now/:location'),
-              label: `Current conditions for ${locality.CityName}`,
+              label: t('more.current', { place: locality.CityName }),
             }}
           />
           <HourlyStrip
             forecast={hourly}
-            more={{ href: href('/weather-forecast/hourly/:location'), label: 'Hourly forecast' }}
+            more={{ href: href('/weather-forecast/hourly/:location'), label: t('more.hourly') }}
           />
           <DaysAtAGlance
             forecast={daily}
             more={{
               href: href('/weather-forecast/10-day-weather/:location'),
-              label: '10-day forecast',
+              label: t('more.daily'),
             }}
           />
         </div>
-        <aside className={styles.side} aria-label="More for this place">
+        <aside className={styles.side} aria-label={t('side')}>
           <AlertsSummary alerts={alerts} href={href('/alerts/:location')} />
-          <nav className={styles.explore} aria-label={`Forecasts for ${locality.CityName}`}>
-            <h2 className={styles.exploreTitle}>Forecasts</h2>
+          <nav
+            className={styles.explore}
+            aria-label={t('explore.label', { place: locality.CityName })}
+          >
+            <h2 className={styles.exploreTitle}>{t('explore.heading')}</h2>
             <ul>
               <li>
                 <Link prefetch={false} href={href('/weather-forecast/now/:location')}>
-                  Right now
+                  {t('explore.now')}
                 </Link>
               </li>
               <li>
                 <Link prefetch={false} href={href('/weather-forecast/hourly/:location')}>
-                  Hour by hour (48 hours)
+                  {t('explore.hourly')}
                 </Link>
               </li>
               <li>
                 <Link prefetch={false} href={href('/weather-forecast/10-day-weather/:location')}>
-                  10 days ahead
+                  {t('explore.daily')}
                 </Link>
               </li>
             </ul>

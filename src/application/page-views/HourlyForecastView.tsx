@@ -8,8 +8,12 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import type { PageProps } from '@/types/page';
 import type { HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecastPages';
 
 import styles from './ForecastPages.module.css';
+
+const t = translator('forecastPages', messages);
 
 /** The data of the hourly page. */
 export interface HourlyForecastData {
@@ -26,11 +30,13 @@ export function HourlyForecastView({ hourly }: HourlyForecastViewProps) {
   return (
     <>
       <h1 className={styles.heading}>
-        {locality ? `${locality.DisplayCompositeName} hourly forecast` : 'Hourly forecast'}
+        {locality
+          ? t('hourly.heading', { place: locality.DisplayCompositeName })
+          : t('hourly.headingNoPlace')}
       </h1>
       {locality && <ForecastViewsNav locality={locality} current="hourly" />}
       <div className={styles.layout}>
-        <ForecastCard title="Next 48 hours">
+        <ForecastCard title={t('hourly.chart')}>
           <HourlyChart hours={hourly.hours} />
         </ForecastCard>
         <HourlyTable hours={hourly.hours} />

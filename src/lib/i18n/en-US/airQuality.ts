@@ -55,4 +55,6 @@ export const messages = {
   'category.hazardous.public': 'Everyone should avoid all physical activity outdoors.',
   sensitiveGroups:
     'People with heart or lung disease, older adults, children, and people of lower socioeconomic status',
+  'page.heading': '{place} Air Quality',
+  'page.local': 'Local',
 } as const;

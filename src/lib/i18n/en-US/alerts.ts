@@ -22,4 +22,6 @@ export const messages = {
   'source.nws': 'National Weather Service',
   'source.openMeteo': 'Open-Meteo forecast',
   'source.demo': 'Demo weather model',
+  'page.heading': '{place} Weather Alerts',
+  'page.thisPlace': 'this place',
 } as const;
