@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
@@ -8,6 +10,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
+
+const SHOTS = '/tmp/shots';
 
 const PAGES = [
   { path: '/legal/terms', title: /^Terms of Use \| /, heading: 'Terms of Use' },
@@ -38,10 +42,10 @@ test.describe('the legal pages, partners and FAQ', () => {
   }) => {
     await page.goto('/legal/terms');
     await expect(page.getByText('Version', { exact: true })).toBeVisible();
-    await expect(page.locator('dd').first()).toHaveText(/^\d{4}-\d{2}/);
+    await expect(page.getByRole('main').locator('dd').first()).toHaveText(/^\d{4}-\d{2}/);
     await expect(page.getByText('Last updated', { exact: true })).toBeVisible();
     await page.goto('/legal/privacy');
-    await expect(page.locator('dd').first()).toHaveText(/^\d{4}-\d{2}/);
+    await expect(page.getByRole('main').locator('dd').first()).toHaveText(/^\d{4}-\d{2}/);
   });
 
   test('the privacy-rights anchor scrolls its section into view, from the URL and the contents', async ({
@@ -89,5 +93,24 @@ test.describe('the legal pages, partners and FAQ', () => {
     const summaries = await page.locator('details > summary').allTextContents();
     expect(faq!.mainEntity.map((q) => q.name)).toEqual(summaries);
     expect(summaries.length).toBeGreaterThanOrEqual(12);
+  });
+
+  test('screenshots at 375 and 1280 px, with no horizontal scrolling', async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.screenshot({
+          path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${width}.png`,
+          fullPage: true,
+        });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+    }
   });
 });
