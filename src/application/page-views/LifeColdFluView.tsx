@@ -1,8 +1,12 @@
 import { ColdFluSection } from '@/features/life';
 import type { PageProps } from '@/types/page';
 import type { DailyForecast, HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { LifeView } from './LifeView';
+
+const t = translator('life', messages);
 
 /** Data of the cold & flu page: the daily forecast, and the hourly one when it answered. */
 export interface LifeColdFluData {
@@ -16,8 +20,8 @@ export function LifeColdFluView({ daily, hourly }: LifeColdFluViewProps) {
   return (
     <LifeView
       current="/life/coldflu/[location]"
-      title="Cold & Flu Forecast"
-      intro="How much the weather favours colds and flu, today and the next days."
+      title={t('page.coldFlu.title')}
+      intro={t('page.coldFlu.intro')}
       polling="daily"
     >
       {() => <ColdFluSection daily={daily} hourly={hourly} />}

@@ -1,8 +1,12 @@
 import { OutdoorActivitySection } from '@/features/life';
 import type { PageProps } from '@/types/page';
 import type { HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { LifeView } from './LifeView';
+
+const t = translator('life', messages);
 
 /** Data of the outdoor activity page. */
 export interface LifeOutdoorSportsData {
@@ -15,8 +19,8 @@ export function LifeOutdoorSportsView({ hourly }: LifeOutdoorSportsViewProps) {
   return (
     <LifeView
       current="/life/outdoor-sports/[location]"
-      title="Outdoor Activity Forecast"
-      intro="Running, cycling, golf, hiking, tennis and fishing, scored from 0 to 10 hour by hour."
+      title={t('page.outdoor.title')}
+      intro={t('page.outdoor.intro')}
       polling="hourly"
     >
       {() => <OutdoorActivitySection hourly={hourly} />}

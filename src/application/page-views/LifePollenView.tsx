@@ -1,8 +1,12 @@
 import { PollenForecastSection } from '@/features/life';
 import type { PageProps } from '@/types/page';
 import type { PollenForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { LifeView } from './LifeView';
+
+const t = translator('life', messages);
 
 /** Data of the pollen page. */
 export interface LifePollenData {
@@ -15,8 +19,8 @@ export function LifePollenView({ pollen }: LifePollenViewProps) {
   return (
     <LifeView
       current="/life/pollen/[location]"
-      title="Pollen Forecast"
-      intro="Tree, grass and weed pollen levels for today and the next days."
+      title={t('page.pollen.title')}
+      intro={t('page.pollen.intro')}
       polling="daily"
     >
       {() => <PollenForecastSection pollen={pollen} />}

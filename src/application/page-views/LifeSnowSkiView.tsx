@@ -1,8 +1,12 @@
 import { SnowForecastSection } from '@/features/life';
 import type { PageProps } from '@/types/page';
 import type { SnowForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { LifeView } from './LifeView';
+
+const t = translator('life', messages);
 
 /** Data of the snow page. */
 export interface LifeSnowSkiData {
@@ -15,8 +19,8 @@ export function LifeSnowSkiView({ snow }: LifeSnowSkiViewProps) {
   return (
     <LifeView
       current="/life/snow-ski/[location]"
-      title="Snow Forecast"
-      intro="Snow on the ground now and the snowfall expected over the next 10 days."
+      title={t('page.snow.title')}
+      intro={t('page.snow.intro')}
       polling="daily"
     >
       {() => <SnowForecastSection forecast={snow} />}

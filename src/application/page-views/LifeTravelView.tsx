@@ -1,8 +1,12 @@
 import { AirportsSection, DelayRiskExplained, TripWeatherSection } from '@/features/life';
 import type { PageProps } from '@/types/page';
 import type { AirportConditions, CurrentWeather, HourlyForecast } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/life';
 
 import { LifeView } from './LifeView';
+
+const t = translator('life', messages);
 
 /** Data of the travel page: the airports, and the place's own weather when it answered. */
 export interface LifeTravelData {
@@ -17,8 +21,8 @@ export function LifeTravelView({ airports, current, hourly }: LifeTravelViewProp
   return (
     <LifeView
       current="/life/travel/[location]"
-      title="Travel Weather"
-      intro="Weather and delay risk at the nearest major airports, and the weather for your trip."
+      title={t('page.travel.title')}
+      intro={t('page.travel.intro')}
       polling="hourly"
     >
       {(placeName) => (

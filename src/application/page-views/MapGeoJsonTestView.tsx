@@ -2,8 +2,12 @@ import Head from 'next/head';
 
 import { GeoJsonTestMap } from '@/features/maps';
 import type { PageProps } from '@/types/page';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import styles from './MapView.module.css';
+
+const t = translator('maps', messages);
 
 /** The data of the GeoJSON test page: the `?url=` to draw, when it is a path on this site. */
 export interface MapGeoJsonTestData {
@@ -20,11 +24,13 @@ export function MapGeoJsonTestView({ sourceUrl }: MapGeoJsonTestViewProps) {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <h1 className={styles.heading}>GeoJSON map test</h1>
+      <h1 className={styles.heading}>{t('test.heading')}</h1>
       <p>
-        Paste GeoJSON (a FeatureCollection, a Feature or a geometry) and draw it, or load the
-        bundled sample. A file on this site opens with the address parameter <code>url</code>, for
-        example <code>url=/maps/sample.geojson</code>.
+        {t('test.intro')}
+        <code>url</code>
+        {t('test.introExample')}
+        <code>url=/maps/sample.geojson</code>
+        {t('test.introEnd')}
       </p>
       <GeoJsonTestMap sourceUrl={sourceUrl} />
     </div>

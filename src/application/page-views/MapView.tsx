@@ -8,8 +8,12 @@ import {
 import type { StaticWeatherMap } from '@/lib/maps/weatherMapStatic';
 import { useAppSelector } from '@/store/hooks';
 import type { PageProps } from '@/types/page';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/maps';
 
 import styles from './MapView.module.css';
+
+const t = translator('maps', messages);
 
 /** The data of the weather map page. */
 export interface MapData {
@@ -33,7 +37,7 @@ export type MapViewProps = PageProps & MapData;
  */
 export function MapView({ view, layerId, radarSummary, staticMap }: MapViewProps) {
   const locality = useAppSelector(selectActiveLocality);
-  const name = locality?.DisplayCompositeName ?? 'Local';
+  const name = locality?.DisplayCompositeName ?? t('page.local');
   const place = locality
     ? {
         name,
@@ -46,7 +50,7 @@ export function MapView({ view, layerId, radarSummary, staticMap }: MapViewProps
     : null;
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{name} Weather Map &amp; Radar</h1>
+      <h1 className={styles.heading}>{t('page.heading', { place: name })}</h1>
       {place && locality && (
         <RadarSummarySection
           summary={radarSummary}

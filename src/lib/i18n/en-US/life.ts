@@ -169,4 +169,18 @@ export const messages = {
     ': other snow, visibility under {visibility}, or gusts of {gusts} or more.',
   'travel.how.low': 'Low',
   'travel.how.lowText': ': none of these.',
+  'page.heading': '{place} {title}',
+  'page.local': 'Local',
+  'page.coldFlu.title': 'Cold & Flu Forecast',
+  'page.coldFlu.intro': 'How much the weather favours colds and flu, today and the next days.',
+  'page.outdoor.title': 'Outdoor Activity Forecast',
+  'page.outdoor.intro':
+    'Running, cycling, golf, hiking, tennis and fishing, scored from 0 to 10 hour by hour.',
+  'page.pollen.title': 'Pollen Forecast',
+  'page.pollen.intro': 'Tree, grass and weed pollen levels for today and the next days.',
+  'page.snow.title': 'Snow Forecast',
+  'page.snow.intro': 'Snow on the ground now and the snowfall expected over the next 10 days.',
+  'page.travel.title': 'Travel Weather',
+  'page.travel.intro':
+    'Weather and delay risk at the nearest major airports, and the weather for your trip.',
 } as const;

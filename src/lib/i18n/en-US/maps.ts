@@ -58,4 +58,11 @@ export const messages = {
   'test.label': 'GeoJSON',
   'test.draw': 'Draw GeoJSON',
   'test.loadSample': 'Load sample',
+  'page.heading': '{place} Weather Map & Radar',
+  'page.local': 'Local',
+  'test.heading': 'GeoJSON map test',
+  'test.intro':
+    'Paste GeoJSON (a FeatureCollection, a Feature or a geometry) and draw it, or load the bundled sample. A file on this site opens with the address parameter ',
+  'test.introExample': ', for example ',
+  'test.introEnd': '.',
 } as const;
