@@ -1,6 +1,7 @@
 import { findDevice, insertDevice, updateDevice } from '@/server/devices/devices.repository';
 import { ownerOf } from '@/server/devices/devices.service';
 import { createFavorite, listFavorites } from '@/server/favorites/favorites.service';
+import { privacyChoicesOf, setLimitUse, setStatePrivacy } from '@/server/privacy/privacy.service';
 import { saveUnits, unitsFor } from '@/server/units/units.service';
 
 import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
@@ -99,6 +100,30 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
       pressureUnitVal: 1,
     });
     expect((await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).tempUnitVal).toBe(1);
+  });
+
+  it('privacy opt-outs follow the account: made on one browser, in force on another', async () => {
+    const phone = await device('phone');
+    await linkDeviceToAccount(t.db, phone.id, ada);
+    await setStatePrivacy(t.db, (await findDevice(t.db, 'phone'))!, true);
+    // A laptop that chose nothing, then one that had opted in to limited use, sign in.
+    const laptop = await device('laptop');
+    await setLimitUse(t.db, laptop, false);
+    await linkDeviceToAccount(t.db, laptop.id, ada);
+    const choices = await privacyChoicesOf(t.db, (await findDevice(t.db, 'laptop'))!);
+    expect(choices).toMatchObject({ statePrivacyOptOut: true, limitUseOptOut: false });
+    // A change on the laptop reaches the phone.
+    await setStatePrivacy(t.db, (await findDevice(t.db, 'laptop'))!, false);
+    expect(
+      (await privacyChoicesOf(t.db, (await findDevice(t.db, 'phone'))!)).statePrivacyOptOut,
+    ).toBe(false);
+    // A browser that never signed in keeps its own.
+    const other = await device('stranger');
+    expect(await privacyChoicesOf(t.db, other)).toEqual({
+      statePrivacyOptOut: null,
+      limitUseOptOut: null,
+      gpcSignal: null,
+    });
   });
 
   it('after sign-out a browser sees only its own data again', async () => {

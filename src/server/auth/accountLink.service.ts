@@ -16,7 +16,8 @@ export interface SignedInUser {
  * Links a device to an account and merges the device's data into it, in one transaction:
  * favourites the account lacks move to it (duplicates by place are dropped), positions stay
  * contiguous (the account's first, then the device's); units go to the account when it has none
- * yet, else the device takes the account's, so every browser of the account sees the same.
+ * yet, else the device takes the account's, so every browser of the account sees the same; privacy
+ * opt-outs likewise, choice by choice (the account's where made, else the device's).
  */
 export async function linkDeviceToAccount(
   db: Kysely<Database>,
@@ -116,9 +117,20 @@ export async function linkDeviceToAccount(
             pressure_unit: account.pressure_unit ?? 1,
             rain_unit: account.rain_unit ?? 1,
           };
+    // Privacy choices: the account's win where it has made them; the device's fill the rest.
+    const accountPrivacy = {
+      state_privacy_opt_out: account.state_privacy_opt_out ?? device.state_privacy_opt_out,
+      limit_use_opt_out: account.limit_use_opt_out ?? device.limit_use_opt_out,
+    };
+    await trx.updateTable('users').set(accountPrivacy).where('id', '=', account.id).execute();
     await trx
       .updateTable('devices')
-      .set({ user_id: account.id, ...units, updated_at: new Date().toISOString() })
+      .set({
+        user_id: account.id,
+        ...units,
+        ...accountPrivacy,
+        updated_at: new Date().toISOString(),
+      })
       .where('id', '=', deviceId)
       .execute();
   });

@@ -8,9 +8,12 @@ import { AUTH_COOKIE_NAMES, oidcSettingsCookieValue } from '@/lib/auth/authCooki
 import { getConfig } from '@/server/config';
 import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { getDb } from '@/server/db';
+import { findDevice } from '@/server/devices/devices.repository';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
 import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
+import { privacyChoicesOf } from '@/server/privacy/privacy.service';
+import { writeStoredPrivacyChoices } from '@/server/privacy/privacyCookie';
 import { refreshUserStateCookie } from '@/server/profile/profile.service';
 
 import {
@@ -90,6 +93,9 @@ export async function completeSignIn(
     maxAge,
   });
   await refreshUserStateCookie(db, req, res, device.id);
+  // The account's privacy choices now apply in this browser too.
+  const linked = await findDevice(db, device.id);
+  if (linked) writeStoredPrivacyChoices(req, res, await privacyChoicesOf(db, linked));
   return { userName: user.name };
 }
 

@@ -30,6 +30,9 @@ export interface UsersTable {
   wind_unit: number | null;
   pressure_unit: number | null;
   rain_unit: number | null;
+  /** Privacy opt-outs the account carries across devices: null until chosen, then 0 or 1. */
+  state_privacy_opt_out: Generated<number | null>;
+  limit_use_opt_out: Generated<number | null>;
   created_at: string;
 }
 

@@ -58,10 +58,10 @@ export async function buildVisitorPageProps(
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
   }
-  const { profile, units, userId } = visitor;
+  const { profile, units, userId, privacy: storedPrivacy } = visitor;
   const [auth, privacy, notices] = await Promise.all([
     signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId),
-    privacySeed(ctx.req, profile.IsBot),
+    privacySeed(ctx.req, profile.IsBot, storedPrivacy),
     readNotices(ctx.req, { pageId: input.pageId, canonicalPath: input.canonicalPath, profile }),
   ]);
   const base = buildPageProps({

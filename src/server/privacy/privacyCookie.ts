@@ -57,3 +57,23 @@ export function writePrivacyChoice(
   });
   return next;
 }
+
+/**
+ * Writes the stored choices (a signed-in account's, say) into the privacy cookie, keeping the
+ * cookie's other field; choices never made are left as the cookie has them.
+ */
+export function writeStoredPrivacyChoices(
+  req: Pick<IncomingMessage, 'headers'>,
+  res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
+  stored: { statePrivacyOptOut: boolean | null; limitUseOptOut: boolean | null },
+): void {
+  const next: PrivacyCookie = { ...readPrivacyCookie(req) };
+  if (stored.statePrivacyOptOut !== null) next.doNotSell = stored.statePrivacyOptOut;
+  if (stored.limitUseOptOut !== null) next.limitUseOfPI = stored.limitUseOptOut;
+  if (Object.keys(next).length === 0) return;
+  setCookie(req, res, {
+    name: PRIVACY_COOKIE,
+    value: JSON.stringify(next),
+    maxAge: PRIVACY_COOKIE_MAX_AGE_S,
+  });
+}

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { Database } from '@/server/db/database';
+import type { DeviceRow } from '@/server/devices/devices.repository';
 import { getDb } from '@/server/db';
 import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler, type ApiHandlerOptions } from '@/server/http/apiHandler';
@@ -18,7 +19,11 @@ import { writePrivacyChoice, type PrivacyCookie } from './privacyCookie';
 export function privacyChoiceRoute<F extends string>(
   field: F,
   cookieField: keyof PrivacyCookie,
-  save: (db: Kysely<Database>, deviceId: string, optedOut: boolean) => Promise<unknown>,
+  save: (
+    db: Kysely<Database>,
+    device: Pick<DeviceRow, 'id' | 'user_id'>,
+    optedOut: boolean,
+  ) => Promise<unknown>,
   options: ApiHandlerOptions = {},
 ) {
   const bodySchema = z.object({ [field]: z.object({ enabled: z.boolean() }) } as Record<
@@ -32,7 +37,7 @@ export function privacyChoiceRoute<F extends string>(
         const body = bodySchema.parse(req.body) as Record<F, { enabled: boolean }>;
         const db = await getDb();
         const device = await requireDevice(db, req, id);
-        const saved = await save(db, device.id, body[field].enabled);
+        const saved = await save(db, device, body[field].enabled);
         writePrivacyChoice(req, res, cookieField, body[field].enabled);
         return saved;
       },

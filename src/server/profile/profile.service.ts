@@ -20,6 +20,7 @@ import {
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { clientAddress } from '@/server/http/forwarded';
+import { privacyChoicesOf, type PrivacyChoices } from '@/server/privacy/privacy.service';
 import { HttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
 import {
@@ -57,7 +58,13 @@ export async function getVisitor(
   req: Req,
   res: Res,
   query: { location?: string; station?: string } = {},
-): Promise<{ profile: UserProfile; units: ApiUnitValues; userId: string | null }> {
+): Promise<{
+  profile: UserProfile;
+  units: ApiUnitValues;
+  userId: string | null;
+  /** The device's privacy choices (its account's where signed in); null without a device. */
+  privacy: PrivacyChoices | null;
+}> {
   const device = await visitorDevice(db, req, res);
   const stored = device ? activeLocationOf(device) : null;
   let locality;
@@ -95,7 +102,9 @@ export async function getVisitor(
   }
   const ua = req.headers['user-agent'];
   const { os, version } = osOf(ua);
-  const units = device ? await unitsFor(db, device) : DEFAULT_UNITS;
+  const [units, privacy] = device
+    ? await Promise.all([unitsFor(db, device), privacyChoicesOf(db, device)])
+    : [DEFAULT_UNITS, null];
   const profile: UserProfile = {
     DeviceId: device?.id ?? '',
     Language: device?.language ?? requestLanguage(req),
@@ -111,7 +120,7 @@ export async function getVisitor(
     Os: os,
     OsVersion: version,
   };
-  return { profile, units, userId: device?.user_id ?? null };
+  return { profile, units, userId: device?.user_id ?? null, privacy };
 }
 
 /**

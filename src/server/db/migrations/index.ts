@@ -4,6 +4,7 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_event_logs_and_privacy';
 import * as m0003 from './0003_accounts_and_identity';
 import * as m0004 from './0004_articles';
+import * as m0005 from './0005_account_privacy';
 
 /**
  * Every migration, in order. Listed in code (not read from disk) so the bundled server and the
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_event_logs_and_privacy': m0002,
   '0003_accounts_and_identity': m0003,
   '0004_articles': m0004,
+  '0005_account_privacy': m0005,
 };
