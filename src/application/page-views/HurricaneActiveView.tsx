@@ -19,8 +19,12 @@ import {
 import { DataUnavailable } from '@/components/DataSource';
 import type { ActiveStormsPayload, OutlookPayload, StormGis } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanePages';
 
 import styles from './HurricaneView.module.css';
+
+const t = translator('hurricanePages', messages);
 
 /** The data of the active-storms page. */
 export interface HurricaneActiveData {
@@ -38,6 +42,12 @@ export type HurricaneActiveViewProps = PageProps & HurricaneActiveData;
 /** The site frame's slots the hurricane pages fill: the top banner's reserved space. */
 export const hurricaneLayoutSlots = { adTop: <HurricaneTopAd /> };
 
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** The `.one` or `.other` key of `key` for `count`. */
+const plural = <K extends string>(key: K, count: number) =>
+  pluralRules.select(count) === 'one' ? (`${key}.one` as const) : (`${key}.other` as const);
+
 /** `/hurricane/active`: every active storm across the basins, on a map and as cards. */
 export function HurricaneActiveView({
   active,
@@ -49,28 +59,34 @@ export function HurricaneActiveView({
   const sample = active.sample === true;
   const { storms } = active;
   const mapData = useMemo(() => stormsMap(storms, gis).data, [storms, gis]);
-  const mapLabel = `Map of ${joinWords(storms.map((s) => s.name))}: ${
-    mapData.cones.features.length > 0 ? 'positions, forecast cones and tracks' : 'positions'
-  }${describeMapExtras(mapData)}`;
+  const mapLabel = t('active.mapLabel', {
+    names: joinWords(storms.map((s) => s.name)),
+    shown: mapData.cones.features.length > 0 ? t('active.mapCones') : t('active.mapPositions'),
+    extras: describeMapExtras(mapData),
+  });
   return (
     <>
       <SampleBanner data={active} />
       <h1 className={styles.heading}>
-        Active storms
-        {sample && <span className={styles.sampleTag}> (sample data)</span>}
+        {t('active.heading')}
+        {sample && <span className={styles.sampleTag}>{t('sampleTag')}</span>}
       </h1>
       <HurricaneNav current="active" />
       {storms.length > 0 ? (
         <>
           <p className={styles.lead}>
-            {storms.length === 1 ? '1 tropical cyclone' : `${storms.length} tropical cyclones`}{' '}
-            {sample ? 'in the sample data' : 'active across the Atlantic and Pacific basins'}.
+            {t('active.lead', {
+              cyclones: t(plural('active.cyclones', storms.length), { count: storms.length }),
+              where: sample ? t('active.inSample') : t('active.acrossBasins'),
+            })}
             {active.outlookAreasOpen > 0 &&
-              ` ${active.outlookAreasOpen} more ${active.outlookAreasOpen === 1 ? 'area is' : 'areas are'} being watched in the tropical outlook.`}
+              t(plural('active.watched', active.outlookAreasOpen), {
+                count: active.outlookAreasOpen,
+              })}
           </p>
           <section className={styles.section} aria-labelledby="storms-map">
             <h2 id="storms-map" className={styles.subheading}>
-              Storm map
+              {t('active.stormMap')}
             </h2>
             <HurricaneMap data={mapData} basemap={basemap} label={mapLabel} />
           </section>
@@ -87,16 +103,16 @@ export function HurricaneActiveView({
 /** Links between the hurricane pages. */
 export function HurricaneNav({ current }: { current: 'active' | 'outlook' | string }) {
   const links = [
-    { key: 'active', href: '/hurricane/active', label: 'Active storms' },
-    { key: 'outlook', href: '/hurricane/outlook', label: 'Tropical outlook' },
+    { key: 'active', href: '/hurricane/active', label: t('nav.active') },
+    { key: 'outlook', href: '/hurricane/outlook', label: t('nav.outlook') },
     ...(['at', 'ep', 'cp'] as const).map((basin) => ({
       key: basin,
       href: outlookPath(basin),
-      label: `${BASIN_NAMES[basin]} outlook`,
+      label: t('nav.basinOutlook', { basin: BASIN_NAMES[basin] }),
     })),
   ];
   return (
-    <nav className={styles.nav} aria-label="Hurricane centre">
+    <nav className={styles.nav} aria-label={t('nav.label')}>
       <ul>
         {links.map((link) => (
           <li key={link.key}>
@@ -127,21 +143,18 @@ function NoActiveStorms({
   return (
     <section className={styles.section} aria-labelledby="no-storms">
       <h2 id="no-storms" className={styles.subheading}>
-        No active tropical cyclones
+        {t('noStorms.heading')}
       </h2>
       {openAreas > 0 ? (
         <p>
-          {openAreas === 1
-            ? '1 area of disturbed weather is'
-            : `${openAreas} areas of disturbed weather are`}{' '}
-          being watched for development. A storm may form: keep checking the{' '}
+          {t(plural('noStorms.areas', openAreas), { count: openAreas })} {t('noStorms.watching')}{' '}
           <Link prefetch={false} href="/hurricane/outlook">
-            tropical outlook
+            {t('noStorms.outlookLink')}
           </Link>
-          .
+          {t('sentenceEnd')}
         </p>
       ) : (
-        !missing && <p>No tropical cyclone formation is expected in the next 7 days.</p>
+        !missing && <p>{t('noStorms.none')}</p>
       )}
       {withAreas.map(({ basin, outlook }) => (
         <section key={basin} className={styles.section} aria-labelledby={`open-${basin}`}>

@@ -17,9 +17,13 @@ import {
 } from '@/features/hurricanes';
 import type { Basin, OutlookPayload } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanePages';
 
 import { HurricaneNav } from './HurricaneActiveView';
 import styles from './HurricaneView.module.css';
+
+const t = translator('hurricanePages', messages);
 
 /** The data of the outlook pages: one basin or all three. */
 export interface HurricaneOutlookData {
@@ -34,6 +38,12 @@ export interface HurricaneOutlookData {
 }
 
 export type HurricaneOutlookViewProps = PageProps & HurricaneOutlookData;
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** The `.one` or `.other` key of `key` for `count`. */
+const plural = <K extends string>(key: K, count: number) =>
+  pluralRules.select(count) === 'one' ? (`${key}.one` as const) : (`${key}.other` as const);
 
 /** `/hurricane/outlook` and `/hurricane/outlook/[basin]`: the Tropical Weather Outlook. */
 export function HurricaneOutlookView({
@@ -53,26 +63,30 @@ export function HurricaneOutlookView({
     <>
       <SampleBanner data={sample ? marked : null} />
       <h1 className={styles.heading}>
-        {basin ? `${BASIN_NAMES[basin]} tropical outlook` : 'Tropical outlook'}
-        {sample && <span className={styles.sampleTag}> (sample data)</span>}
+        {basin ? t('outlook.basinHeading', { basin: BASIN_NAMES[basin] }) : t('outlook.heading')}
+        {sample && <span className={styles.sampleTag}>{t('sampleTag')}</span>}
       </h1>
       <HurricaneNav current={basin ?? 'outlook'} />
       <p className={styles.lead}>
-        Areas of disturbed weather and their chances of becoming a tropical cyclone in the next 48
-        hours and 7 days.
+        {t('outlook.lead')}
         {map &&
-          ` The map shades where each could form, coloured by its 7-day chance${map.data.storms.features.length > 0 ? ', with the active storms' : ''}; the list gives every area’s chances and details.`}
+          t('outlook.leadMap', {
+            storms: map.data.storms.features.length > 0 ? t('outlook.leadMapStorms') : '',
+          })}
       </p>
       {map && (
         <HurricaneMap
           data={map.data}
           extent={map.extent}
           basemap={basemap}
-          label={`Map of the ${
-            basin ? `${BASIN_NAMES[basin]} ` : ''
-          }tropical outlook: ${areaCount === 1 ? '1 area' : `${areaCount ?? 0} areas`} where a storm could form, coloured by 7-day chance${
-            storms.length > 0 ? `, with ${joinWords(storms.map((s) => s.name))}` : ''
-          }`}
+          label={t('outlook.mapLabel', {
+            basin: basin ? t('outlook.mapBasin', { basin: BASIN_NAMES[basin] }) : '',
+            areas: t(plural('outlook.areas', areaCount ?? 0), { count: areaCount ?? 0 }),
+            storms:
+              storms.length > 0
+                ? t('outlook.mapStorms', { names: joinWords(storms.map((s) => s.name)) })
+                : '',
+          })}
         />
       )}
       {outlooks.map(({ basin: code, outlook }) => (
@@ -93,35 +107,33 @@ function BasinOutlook({ outlook }: { outlook: OutlookPayload }) {
     <>
       {outlook.issuedAt && (
         <p className={styles.updated}>
-          Issued <AdvisoryTime iso={outlook.issuedAt} />
+          {t('outlook.issued')} <AdvisoryTime iso={outlook.issuedAt} />
         </p>
       )}
       {outlook.activeStorms > 0 && (
         <p>
-          {outlook.activeStorms === 1
-            ? '1 active storm in this basin'
-            : `${outlook.activeStorms} active storms in this basin`}
-          {' — see '}
+          {t(plural('outlook.activeStorms', outlook.activeStorms), {
+            count: outlook.activeStorms,
+          })}
+          {t('outlook.see')}
           <Link prefetch={false} href="/hurricane/active">
-            active storms
+            {t('outlook.activeLink')}
           </Link>
-          .
+          {t('sentenceEnd')}
         </p>
       )}
       {outlook.areas.length > 0 ? (
         <>
           {!outlook.areaShapes?.features.length && (
-            <p className={styles.updated}>
-              NHC’s map of these areas could not be read just now; they are listed only.
-            </p>
+            <p className={styles.updated}>{t('outlook.noShapes')}</p>
           )}
           <OutlookAreas areas={outlook.areas} headingLevel={3} />
         </>
       ) : (
         <p>
           {outlook.allClear
-            ? 'No tropical cyclones are expected to form during the next 7 days.'
-            : `No ${outlook.activeStorms > 0 ? 'other ' : ''}areas of disturbed weather are being watched.`}
+            ? t('outlook.allClear')
+            : t(outlook.activeStorms > 0 ? 'outlook.noOtherAreas' : 'outlook.noAreas')}
         </p>
       )}
     </>

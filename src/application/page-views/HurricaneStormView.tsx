@@ -22,9 +22,13 @@ import {
 } from '@/features/hurricanes';
 import type { StormAdvisory, StormGis, StormPayload } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanePages';
 
 import { HurricaneNav } from './HurricaneActiveView';
 import styles from './HurricaneView.module.css';
+
+const t = translator('hurricanePages', messages);
 
 /** The data of a storm's page. */
 export interface HurricaneStormData {
@@ -57,58 +61,61 @@ export function HurricaneStormView({
   const mapData = useMemo(() => stormsMap([storm], gis ? [gis] : []).data, [storm, gis]);
   const points = intensityPoints(gis);
   const links = [
-    { href: storm.advisories.publicUrl, label: 'Public advisory' },
-    { href: storm.advisories.forecastUrl, label: 'Forecast advisory' },
-    { href: storm.advisories.discussionUrl, label: 'Forecast discussion' },
-    { href: storm.advisories.windSpeedProbabilitiesUrl, label: 'Wind speed probabilities' },
-    { href: storm.advisories.graphicsUrl, label: 'Graphics' },
+    { href: storm.advisories.publicUrl, label: t('storm.link.public') },
+    { href: storm.advisories.forecastUrl, label: t('storm.link.forecast') },
+    { href: storm.advisories.discussionUrl, label: t('storm.link.discussion') },
+    { href: storm.advisories.windSpeedProbabilitiesUrl, label: t('storm.link.windSpeed') },
+    { href: storm.advisories.graphicsUrl, label: t('storm.link.graphics') },
   ].filter((l): l is { href: string; label: string } => Boolean(l.href));
   return (
     <>
       <SampleBanner data={storm} />
       <p className={styles.back}>
         <Link prefetch={false} href="/hurricane/active">
-          All active storms
+          {t('storm.back')}
         </Link>
       </p>
       <header className={styles.stormHeader}>
         <CategoryBadge storm={storm} />
         <div>
           <h1 className={styles.heading}>
-            {cls.label} {storm.name}
-            {sample && <span className={styles.sampleTag}> (sample data)</span>}
+            {t('storm.heading', { classification: cls.label, name: storm.name })}
+            {sample && <span className={styles.sampleTag}>{t('sampleTag')}</span>}
           </h1>
           <p className={styles.updated}>
-            {BASIN_NAMES[storm.basin]} · Last updated <AdvisoryTime iso={storm.lastUpdate} />
+            {t('storm.updated', { basin: BASIN_NAMES[storm.basin] })}{' '}
+            <AdvisoryTime iso={storm.lastUpdate} />
           </p>
         </div>
       </header>
       {stale && (
         <p className={styles.stale} role="note">
-          This information is more than 12 hours old and may be out of date.
+          {t('storm.stale')}
         </p>
       )}
       <HurricaneNav current="" />
       <section className={styles.panel} aria-labelledby="storm-now">
         <h2 id="storm-now" className={styles.subheading}>
-          Current figures
+          {t('storm.current')}
         </h2>
         <StormFigures storm={storm} />
-        {storm.hasWatchesWarnings && (
-          <p className={styles.warningNote}>Coastal watches or warnings are in effect.</p>
-        )}
+        {storm.hasWatchesWarnings && <p className={styles.warningNote}>{t('storm.warnings')}</p>}
       </section>
       <section className={styles.section} aria-labelledby="storm-map">
         <h2 id="storm-map" className={styles.subheading}>
-          Forecast cone and track
+          {t('storm.mapHeading')}
         </h2>
         {gis ? (
           <HurricaneMap
             data={mapData}
             basemap={basemap}
-            label={`Map of ${cls.label} ${storm.name}'s ${
-              mapData.cones.features.length > 0 ? 'forecast cone and track' : 'position and track'
-            }${describeMapExtras(mapData)}`}
+            label={t('storm.mapLabel', {
+              classification: cls.label,
+              name: storm.name,
+              shown:
+                mapData.cones.features.length > 0 ? t('storm.mapCone') : t('storm.mapPosition'),
+              extras: describeMapExtras(mapData),
+            })}
           />
         ) : (
           <DataUnavailable />
@@ -116,20 +123,20 @@ export function HurricaneStormView({
       </section>
       <section className={styles.section} aria-labelledby="storm-intensity">
         <h2 id="storm-intensity" className={styles.subheading}>
-          Forecast intensity
+          {t('storm.intensity')}
         </h2>
         {points.length > 1 ? <IntensityChart points={points} /> : <DataUnavailable />}
       </section>
       <section className={styles.section} aria-labelledby="storm-advisory">
         <h2 id="storm-advisory" className={styles.subheading}>
-          Latest public advisory
+          {t('storm.advisory')}
         </h2>
         {advisory ? <AdvisoryText advisory={advisory} /> : <DataUnavailable />}
       </section>
       {links.length > 0 && (
         <section className={styles.section} aria-labelledby="storm-products">
           <h2 id="storm-products" className={styles.subheading}>
-            NHC products
+            {t('storm.products')}
           </h2>
           <ul className={styles.productLinks}>
             {links.map((l) => (
