@@ -2,6 +2,10 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 
 import { getConfig } from '@/server/config';
 import { NONCE } from '@/server/http/headers';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/idp';
+
+const t = translator('idp', messages);
 
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -23,7 +27,7 @@ const siteName = () => getConfig().env.SITE_NAME;
 function page(title: string, body: string, nonce?: string, script?: string): string {
   const nonceAttr = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${siteName()}`)}</title><style${nonceAttr}>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(t('pageTitle', { title, siteName: siteName() }))}</title><style${nonceAttr}>${STYLE}</style></head>
 <body><main>${body}</main>${script && nonce ? `<script nonce="${escapeHtml(nonce)}">${script}</script>` : ''}</body></html>`;
 }
 
@@ -39,9 +43,9 @@ export function renderError(
 ): void {
   ctx.type = 'html';
   ctx.body = page(
-    'Sign-in error',
-    `<h1>Sign-in could not continue</h1><p>${escapeHtml(out.error_description ?? 'Something went wrong.')}</p>` +
-      `<p><small>Error: ${escapeHtml(out.error)}</small></p><p>Close this window and try signing in again.</p>`,
+    t('error.title'),
+    `<h1>${escapeHtml(t('error.heading'))}</h1><p>${escapeHtml(out.error_description ?? t('error.fallback'))}</p>` +
+      `<p><small>${escapeHtml(t('error.code', { code: out.error }))}</small></p><p>${escapeHtml(t('error.retry'))}</p>`,
     nonceOf(ctx),
   );
 }
@@ -58,10 +62,10 @@ export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
     "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
   ctx.type = 'html';
   ctx.body = page(
-    'Sign out',
-    `<h1>Sign out?</h1><p>Do you want to sign out of ${escapeHtml(siteName())}?</p>${form}` +
-      '<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Sign out</button>' +
-      '<button class="secondary" type="submit" form="op.logoutForm">Stay signed in</button>',
+    t('logout.title'),
+    `<h1>${escapeHtml(t('logout.heading'))}</h1><p>${escapeHtml(t('logout.question', { siteName: siteName() }))}</p>${form}` +
+      `<button class="primary" autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(t('logout.confirm'))}</button>` +
+      `<button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(t('logout.stay'))}</button>`,
     nonceOf(ctx),
     hinted ? script : undefined,
   );
@@ -71,8 +75,8 @@ export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
 export function postLogoutSuccessSource(ctx: KoaContextWithOIDC): void {
   ctx.type = 'html';
   ctx.body = page(
-    'Signed out',
-    `<h1>You are signed out of ${escapeHtml(siteName())}</h1><p>You can close this window.</p>`,
+    t('loggedOut.title'),
+    `<h1>${escapeHtml(t('loggedOut.heading', { siteName: siteName() }))}</h1><p>${escapeHtml(t('loggedOut.close'))}</p>`,
     nonceOf(ctx),
   );
 }

@@ -1,6 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/idp';
+
 import styles from './SignInPanel.module.css';
+
+const t = translator('idp', messages);
 
 type Mode = 'login' | 'register';
 type Field = 'name' | 'email' | 'password';
@@ -45,10 +50,14 @@ export function SignInPanel({
   );
   return (
     <main className={styles.idp}>
-      <h1>{mode === 'login' ? `Sign in to ${siteName}` : `Create your ${siteName} account`}</h1>
-      <nav className={styles.tabs} aria-label="Sign in or create an account">
-        {tab('login', 'Sign in')}
-        {tab('register', 'Create account')}
+      <h1>
+        {mode === 'login'
+          ? t('panel.signInHeading', { siteName })
+          : t('panel.registerHeading', { siteName })}
+      </h1>
+      <nav className={styles.tabs} aria-label={t('panel.tabs')}>
+        {tab('login', t('panel.signIn'))}
+        {tab('register', t('panel.register'))}
       </nav>
       {showError && (
         <p id="idp-error" role="alert" className={styles.alert}>
@@ -58,7 +67,7 @@ export function SignInPanel({
       <form method="post" action={mode === 'login' ? actions.login : actions.register} key={mode}>
         {mode === 'register' && (
           <>
-            <label htmlFor="idp-name">Name</label>
+            <label htmlFor="idp-name">{t('panel.name')}</label>
             <input
               id="idp-name"
               name="name"
@@ -71,7 +80,7 @@ export function SignInPanel({
             />
           </>
         )}
-        <label htmlFor="idp-email">Email</label>
+        <label htmlFor="idp-email">{t('panel.email')}</label>
         <input
           id="idp-email"
           name="email"
@@ -82,7 +91,7 @@ export function SignInPanel({
           aria-invalid={invalid('email')}
           aria-describedby={describedBy('email')}
         />
-        <label htmlFor="idp-password">Password</label>
+        <label htmlFor="idp-password">{t('panel.password')}</label>
         <input
           id="idp-password"
           name="password"
@@ -95,12 +104,12 @@ export function SignInPanel({
           aria-describedby={describedBy('password')}
         />
         <button type="submit" className={styles.submit}>
-          {mode === 'login' ? 'Sign in' : 'Create account'}
+          {mode === 'login' ? t('panel.signIn') : t('panel.register')}
         </button>
       </form>
       <form method="post" action={actions.abort}>
         <button type="submit" className={styles.cancel}>
-          Cancel
+          {t('panel.cancel')}
         </button>
       </form>
     </main>
@@ -111,8 +120,8 @@ export function SignInPanel({
 export function SignInExpired() {
   return (
     <main className={styles.idp}>
-      <h1>This sign-in link has expired</h1>
-      <p>Close this window and select Sign In again.</p>
+      <h1>{t('expired.heading')}</h1>
+      <p>{t('expired.text')}</p>
     </main>
   );
 }
