@@ -9,8 +9,12 @@ import type {
 } from 'geojson';
 
 import type { Basin, ChanceLevel, OutlookAreaShapes, Storm, StormGis } from '@/types/hurricane';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { saffirSimpsonCategory, TROPICAL_STORM_KT } from '../stormFormat';
+
+const t = translator('hurricanes', messages);
 
 /** A storm's current position on a map. */
 export interface StormMarker {
@@ -195,7 +199,7 @@ export function buildHurricaneMapData(
  */
 export function outlookAreaLabel(areaId: string): string {
   const number = /^[a-z]{2}-(\d+)$/.exec(areaId)?.[1];
-  return number ? `Area ${number}` : areaId;
+  return number ? t('outlook.area', { number }) : areaId;
 }
 
 /** The middle of a polygon's outer ring (the mean of its vertices; the largest part of a multi). */
