@@ -88,5 +88,10 @@ describe('FaqView', () => {
     expect(screen.getByText(/How do I contact/).closest('details')).toHaveTextContent(
       /Terms of Use and Privacy Policy/,
     );
+    const lead = screen.getByText(/^Still have a question\?/);
+    expect(within(lead).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy#contact',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/faq';
-import { FaqList, faqTopics } from '@/features/faq';
+import { AnswerParagraph, FaqList, faqTopics } from '@/features/faq';
 import { useLegalContext } from '@/features/legal';
 import type { PageProps } from '@/types/page';
 
@@ -21,16 +21,14 @@ export function FaqView(_props: FaqViewProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>
-        {t('lead')}{' '}
-        {supportEmail ? (
-          <>
-            {t('contactWithEmail')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-          </>
-        ) : (
-          t('contactWithoutEmail')
-        )}
-      </p>
+      <p className={styles.lead}>{t('lead')}</p>
+      {supportEmail ? (
+        <p className={styles.lead}>
+          {t('contactWithEmail')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </p>
+      ) : (
+        <AnswerParagraph className={styles.lead} paragraph={t('contactWithoutEmail')} />
+      )}
       <nav className={styles.toc} aria-labelledby="faq-topics">
         <h2 id="faq-topics" className={styles.tocHeading}>
           {t('tableOfContents')}

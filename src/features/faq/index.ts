@@ -1,4 +1,4 @@
-export { FaqList } from './components/FaqList';
+export { AnswerParagraph, FaqList } from './components/FaqList';
 export {
   answerParagraphText,
   answerParts,

@@ -4,9 +4,15 @@ import { answerParts, type FaqTopic } from '../faqs';
 import styles from './FaqList.module.css';
 
 /** One paragraph of an answer, its `[label](/path)` runs as links. */
-function AnswerParagraph({ paragraph }: { paragraph: string }) {
+export function AnswerParagraph({
+  paragraph,
+  className,
+}: {
+  paragraph: string;
+  className?: string;
+}) {
   return (
-    <p>
+    <p className={className}>
       {answerParts(paragraph).map((part, i) =>
         part.href === undefined ? (
           part.text

@@ -5,7 +5,8 @@ export const messages = {
     'Answers about {siteName}: favourites, weather stations, units, signing in, radar, demo data, privacy choices, ads, forecast accuracy, hurricanes and air quality.',
   lead: 'Select a question to read its answer.',
   contactWithEmail: 'Still have a question? Write to us at',
+  /** `[label](/path)` is a link. */
   contactWithoutEmail:
-    'Still have a question? The contact sections of our Terms of Use and Privacy Policy say how to reach us.',
+    'Still have a question? See the contact sections of our [Terms of Use](/legal/terms#contact) and [Privacy Policy](/legal/privacy#contact).',
   tableOfContents: 'Topics',
 } as const;
