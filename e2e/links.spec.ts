@@ -25,8 +25,7 @@ function shapeOf(pathname: string): string {
     // The sitemap's own levels are kinds of pages: keep the fixed words, star the names.
     return `/${parts.map((p, i) => (i === 0 || ['states', 'state', 'United-States', 'North-America'].includes(p) ? p : '*')).join('/')}`;
   }
-  const fixed =
-    parts[0] === 'weather-forecast' || parts[0] === 'life' || parts[0] === 'hurricane' ? 2 : 1;
+  const fixed = ['weather-forecast', 'life', 'hurricane', 'legal'].includes(parts[0] ?? '') ? 2 : 1;
   return `/${parts.map((p, i) => (i < fixed ? p : '*')).join('/')}`;
 }
 

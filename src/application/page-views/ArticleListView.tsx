@@ -11,6 +11,9 @@ import styles from './ArticleListView.module.css';
 
 const t = translator('content', messages);
 
+/** The three story sections, linked from each other's lists. */
+const SECTIONS = ['news', 'press', 'education'] as const;
+
 /** Props of `/news`, `/press` and `/education`. */
 export type ArticleListViewProps = PageProps & ArticleListData;
 
@@ -40,6 +43,18 @@ export function ArticleListView({
           )}
         </Head>
       )}
+      <nav className={styles.sections} aria-label={t('list.sections')}>
+        {SECTIONS.map((section) => (
+          <Link
+            key={section}
+            prefetch={false}
+            href={`/${section}`}
+            aria-current={section === kind ? 'page' : undefined}
+          >
+            {t(`section.${section}`)}
+          </Link>
+        ))}
+      </nav>
       <h1 className={styles.heading}>{heading}</h1>
       <nav className={styles.views} aria-label={t('list.views')}>
         <Link
