@@ -40,7 +40,32 @@ const PAGES = [
   })),
   { name: 'hurricanes', path: '/hurricane/active', route: '/hurricane/active' },
   { name: 'hurricane-storm', path: '/hurricane/active/milton', route: '/hurricane/active/[name]' },
+  { name: 'news', path: '/news', route: '/news' },
+  { name: 'story', path: '/news/lake-effect-snow-explained', route: '/news/[storyid]' },
+  { name: 'press', path: '/press/new-weather-map-with-radar', route: '/press/[storyid]' },
+  { name: 'education', path: '/education', route: '/education' },
+  { name: 'sitemap', path: '/sitemap', route: '/sitemap' },
+  {
+    name: 'sitemap-state',
+    path: '/sitemap/North-America/United-States/state/Colorado/CO',
+    route: '/sitemap/North-America/United-States/state/[name]/[code]',
+  },
+  { name: 'faq', path: '/faq', route: '/faq' },
+  { name: 'privacy', path: '/legal/privacy', route: '/legal/privacy' },
+  { name: 'partners', path: '/partners', route: '/partners' },
+  {
+    name: 'weather-camera',
+    path: '/weather-camera/paris-ile-de-france-fr',
+    route: '/weather-camera/[location]',
+  },
+  {
+    name: 'traffic-cam',
+    path: '/traffic-cam/denver-co-us',
+    route: '/traffic-cam/[location]',
+  },
 ];
+/** BENCH_PAGES=news,story,faq runs only those rows (the bare page and the tiles still run). */
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
@@ -135,7 +160,7 @@ async function runLighthouse(url) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'seo'],
       logLevel: 'error',
     });
     const { lhr } = result;
@@ -143,6 +168,8 @@ async function runLighthouse(url) {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
     };
   } finally {
     await chrome.kill();
@@ -175,7 +202,7 @@ try {
   };
   const bare = await throughput(`${server.url}${BARE}`);
   results.bare = bare;
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
     const ssr = await throughput(`${server.url}${page.path}`);
     const lh = await runLighthouse(`${server.url}${page.path}`);
     results.pages.push({
@@ -207,6 +234,8 @@ console.table(
     'LH perf': p.score,
     'LCP ms': p.lcpMs,
     CLS: p.cls,
+    'TBT ms': p.tbtMs,
+    SEO: p.seo,
   })),
 );
 const { search } = results;
