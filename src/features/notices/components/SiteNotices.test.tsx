@@ -252,3 +252,19 @@ describe('the smart app banner', () => {
     expect(writes[0]).toMatch(/SameSite=Lax/);
   });
 });
+
+describe('in a frame (a policy in the overlay)', () => {
+  it('shows no notice', () => {
+    const self = jest
+      .spyOn(window, 'self', 'get')
+      .mockReturnValue({} as Window & typeof globalThis);
+    try {
+      renderWithProviders(<SiteNotices />, {
+        preloadedState: seed({ appBanner: 'android' }),
+      });
+      expect(screen.queryAllByRole('region')).toEqual([]);
+    } finally {
+      self.mockRestore();
+    }
+  });
+});
