@@ -14,7 +14,6 @@ export type { BrowserCookieOptions, CookieEnvironment } from './browserCookies';
 export {
   COOKIE_NOTICE_DATE,
   NOTICE_COOKIES,
-  parseAcknowledgedVersions,
   serialiseAcknowledgedVersions,
   THREE_DAYS_S,
   THREE_YEARS_S,

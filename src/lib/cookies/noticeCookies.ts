@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Three years, in seconds: how long the cookie notice and the policy acknowledgement are kept. */
 export const THREE_YEARS_S = 94_608_000;
 
@@ -28,35 +26,7 @@ export interface AcknowledgedVersions {
   pp?: string;
 }
 
-/** A version label as the legal policy service uses it, e.g. `2025-06`. */
-const versionLabel = z
-  .string()
-  .max(32)
-  .regex(/^[\w.-]+$/);
-
-const acknowledgedSchema = z.object({
-  tou: versionLabel.optional().catch(undefined),
-  pp: versionLabel.optional().catch(undefined),
-});
-
 /** The policy cookie's value: `tou=<version>&pp=<version>`. */
 export function serialiseAcknowledgedVersions(versions: { tou: string; pp: string }): string {
   return new URLSearchParams({ tou: versions.tou, pp: versions.pp }).toString();
-}
-
-/**
- * The versions a policy cookie names. A missing, malformed or oversized value counts as none
- * acknowledged (the notice shows again), never as an error.
- */
-export function parseAcknowledgedVersions(value: string | undefined): AcknowledgedVersions {
-  if (!value || value.length > 200) return {};
-  const params = new URLSearchParams(value);
-  const parsed = acknowledgedSchema.parse({
-    tou: params.get('tou') ?? undefined,
-    pp: params.get('pp') ?? undefined,
-  });
-  const result: AcknowledgedVersions = {};
-  if (parsed.tou) result.tou = parsed.tou;
-  if (parsed.pp) result.pp = parsed.pp;
-  return result;
 }

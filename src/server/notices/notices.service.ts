@@ -9,7 +9,6 @@ import {
   appStoreUrl,
   isTrafficCameraDetail,
   NOTICE_COOKIES,
-  parseAcknowledgedVersions,
   termsNoticeAllowed,
   type AcknowledgedVersions,
 } from '@/lib/cookies';
@@ -28,6 +27,8 @@ import { createServerProviderClient } from '@/server/provider/client';
 import type { PublicConfig } from '@/types/config';
 import type { AppPlatform, NoticesHydration, TermsNoticeContent } from '@/types/hydration';
 import type { UserProfile } from '@/types/location';
+
+import { parseAcknowledgedVersions, versionLabel } from './acknowledgedVersions';
 
 /**
  * How long the legal policy service's answer for one set of acknowledged versions is kept. A new
@@ -58,16 +59,7 @@ const policiesSchema = z.object({
 });
 
 /** The versions in force, from `GET /api/legal/policies/v1/current`. */
-const currentVersionsSchema = z.object({
-  touVersion: z
-    .string()
-    .max(32)
-    .regex(/^[\w.-]+$/),
-  ppVersion: z
-    .string()
-    .max(32)
-    .regex(/^[\w.-]+$/),
-});
+const currentVersionsSchema = z.object({ touVersion: versionLabel, ppVersion: versionLabel });
 
 const countryCode = z.string().regex(/^[A-Za-z]{2}$/);
 const languageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,3})?$/);
