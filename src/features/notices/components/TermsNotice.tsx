@@ -56,7 +56,7 @@ export function TermsNotice() {
           {terms.linkText}:{' '}
           {links.map((link, index) => (
             <span key={link.key}>
-              {index > 0 && ' · '}
+              {index > 0 && <span aria-hidden="true"> · </span>}
               <a
                 href={link.url}
                 onClick={(event) => {
