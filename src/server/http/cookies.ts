@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
-import { parse as parseDomain } from 'tldts';
 
+import { cookieDomainFor } from '@/lib/cookies/cookieDomain';
 import { getConfig } from '@/server/config';
 import { YEAR_S } from '@/server/durations';
 
@@ -18,20 +18,15 @@ export function readCookies(
 
 /**
  * The Domain attribute for the site at `origin`: its registrable domain by the public suffix list
- * (private suffixes included, as browsers read it), so `www.` and the apex share cookies:
- * `example.co.uk` for `https://www.example.co.uk`, never `co.uk`. None (a host-only cookie) for
- * localhost, IP addresses and hosts without a registrable domain.
+ * (`example.co.uk` for `https://www.example.co.uk`, never `co.uk`); none (a host-only cookie) for
+ * localhost, IP addresses and hosts without a registrable domain. See `cookieDomainFor`.
  */
 export function cookieDomain(origin: string): string | undefined {
-  let hostname: string;
   try {
-    hostname = new URL(origin).hostname;
+    return cookieDomainFor(new URL(origin).hostname) ?? undefined;
   } catch {
     return undefined;
   }
-  const parsed = parseDomain(hostname, { allowPrivateDomains: true });
-  if (parsed.isIp || !parsed.domain || hostname === 'localhost') return undefined;
-  return parsed.domain;
 }
 
 /**
