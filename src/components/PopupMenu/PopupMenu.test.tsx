@@ -11,7 +11,7 @@ function Links(props: Partial<PopupMenuProps>) {
         {({ close }) => (
           <>
             <li>
-              <a href="/press">Press</a>
+              <a href="https://press.weather.test/">Press</a>
             </li>
             <li>
               <button type="button" onClick={close}>
@@ -58,7 +58,7 @@ describe('PopupMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'More links' });
     expect(button).toHaveAttribute('aria-controls', list.id);
-    expect(within(list).getByRole('link', { name: 'Press' })).toHaveAttribute('href', '/press');
+    expect(within(list).getByRole('link', { name: 'Press' })).toHaveAttribute('href', 'https://press.weather.test/');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('PopupMenu', () => {
 
   it('keeps a closed popup in the markup, hidden, when asked to (first HTML)', async () => {
     const html = renderToString(<Links keepMounted />);
-    expect(html).toContain('href="/press"');
+    expect(html).toContain('href="https://press.weather.test/"');
     expect(html).toMatch(/<ul[^>]*hidden=""/);
 
     const user = userEvent.setup();
