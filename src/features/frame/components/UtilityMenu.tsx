@@ -11,6 +11,8 @@ export function UtilityMenu() {
   return (
     <PopupMenu
       label="More"
+      // The secondary links are in the first HTML (hidden until opened), so crawlers find them.
+      keepMounted
       buttonVariant="plain"
       buttonClassName={styles.toggle}
       popupClassName={styles.list}
