@@ -58,7 +58,10 @@ describe('PopupMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'More links' });
     expect(button).toHaveAttribute('aria-controls', list.id);
-    expect(within(list).getByRole('link', { name: 'Press' })).toHaveAttribute('href', 'https://press.weather.test/');
+    expect(within(list).getByRole('link', { name: 'Press' })).toHaveAttribute(
+      'href',
+      'https://press.weather.test/',
+    );
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
