@@ -7,6 +7,7 @@ import {
 
 import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
+import { consentSlice } from '@/features/consent/consentSlice';
 import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { locationSlice } from '@/features/location/locationSlice';
 import { mapsSlice } from '@/features/maps/mapsSlice';
@@ -44,6 +45,7 @@ export const rootReducer: Reducer<RootState> = combineSlices(
   mapsSlice,
   noticesSlice,
   privacySlice,
+  consentSlice,
 );
 
 /** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */

@@ -1,6 +1,7 @@
 import { AuthBootstrap } from '@/features/auth/components/AuthBootstrap';
 import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
 import { SignInControl } from '@/features/auth/components/SignInControl';
+import { ConsentManager } from '@/features/consent';
 import { FavoritesDropdown } from '@/features/favorites/components/FavoritesDropdown';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
 import { LocationBar } from '@/features/frame/components/LocationBar';
@@ -50,5 +51,10 @@ export const siteSlots: SiteLayoutSlots = {
       privacyChoices={<PrivacyChoicesButton />}
     />
   ),
-  consent: <PrivacyBootstrap />,
+  consent: (
+    <>
+      <PrivacyBootstrap />
+      <ConsentManager />
+    </>
+  ),
 };
