@@ -70,28 +70,55 @@ export function isOwnApi(fn: unknown): boolean {
   return fn === uspApi || (typeof fn === 'function' && ownStubs.has(fn));
 }
 
+type StubCallback = (data: unknown, success: boolean) => void;
+
+/** A GPP event listener registered with the stub (the GPP library adopts them via `events`). */
+interface StubListener {
+  id: number;
+  callback: StubCallback;
+  parameter: unknown;
+}
+
 /**
  * A queueing stub: called with no argument it returns its queue (how the IAB libraries adopt the
- * calls); 'ping' is answered at once with `ping()`; any other call is queued, and the first one
- * calls `onFirstCall` (which loads the library on demand for visitors who do not need it by default).
+ * calls); 'ping' is answered at once with `ping()`; with `listeners`, it also keeps GPP event
+ * listeners as the IAB's GPP stub does (`addEventListener`, and `events` to hand them over). Any
+ * other call is queued; the first call that needs the library calls `onFirstCall` (which loads
+ * it on demand for visitors who do not need it by default).
  */
-function makeStub(ping: () => unknown, onFirstCall: () => void): StubApi {
+function makeStub(
+  ping: () => unknown,
+  onFirstCall: () => void,
+  listeners: StubListener[] | null = null,
+): StubApi {
   const queue: unknown[][] = [];
   let called = false;
+  const demand = () => {
+    if (called) return;
+    called = true;
+    onFirstCall();
+  };
   const stub: StubApi = (...args) => {
     if (args.length === 0) return queue;
     const [command] = args;
-    const callback = args.find((arg) => typeof arg === 'function') as
-      ((data: unknown, success: boolean) => void) | undefined;
+    const callback = args.find((arg) => typeof arg === 'function') as StubCallback | undefined;
     if (command === 'ping') {
       callback?.(ping(), true);
       return undefined;
     }
-    queue.push(args);
-    if (!called) {
-      called = true;
-      onFirstCall();
+    if (listeners && command === 'events') return listeners;
+    if (listeners && command === 'addEventListener' && callback) {
+      const id = listeners.length + 1;
+      listeners.push({ id, callback, parameter: args[2] });
+      callback(
+        { eventName: 'listenerRegistered', listenerId: id, data: true, pingData: ping() },
+        true,
+      );
+      demand();
+      return undefined;
     }
+    queue.push(args);
+    demand();
     return undefined;
   };
   ownStubs.add(stub);
@@ -146,6 +173,7 @@ export function installConsentStubs(
       parsedSections: {},
     }),
     () => onDemand('__gpp'),
+    [],
   );
 }
 
