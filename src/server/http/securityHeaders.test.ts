@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './securityHeaders';
+import { consentPlatformOrigin, contentSecurityPolicy } from './securityHeaders';
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -33,5 +33,31 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-src']).toEqual(["'self'", 'https://id.example.com']);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(directives(contentSecurityPolicy('n'))['frame-src']).toEqual(["'self'"]);
+  });
+
+  it("allows an external consent platform's origin only when one is configured", () => {
+    const csp = directives(
+      contentSecurityPolicy('n', false, { consentOrigin: 'https://cmp.example.com' }),
+    );
+    expect(csp['script-src']).toContain('https://cmp.example.com');
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cmp.example.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://cmp.example.com']);
+    // The default settings configure none.
+    const plain = directives(contentSecurityPolicy('n'));
+    expect(plain['connect-src']).toEqual(["'self'"]);
+    expect(plain['script-src']).toEqual(["'self'", "'nonce-n'", "'strict-dynamic'"]);
+  });
+
+  it.each([
+    [
+      { accountId: '1234', baseEndpoint: 'https://cdn.cmp.example.com/path' },
+      'https://cdn.cmp.example.com',
+    ],
+    [{ accountId: '', baseEndpoint: 'https://cdn.cmp.example.com' }, undefined],
+    [{ accountId: '1234', baseEndpoint: '' }, undefined],
+    [{ accountId: '1234', baseEndpoint: 'javascript:alert(1)' }, undefined],
+    [{ accountId: '1234', baseEndpoint: 'not a url' }, undefined],
+  ])('consent platform %j → origin %s', (platform, origin) => {
+    expect(consentPlatformOrigin(platform)).toBe(origin);
   });
 });

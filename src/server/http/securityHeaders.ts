@@ -1,3 +1,21 @@
+import { getConfig, type SiteSettings } from '@/server/config';
+
+/**
+ * The origin of the external consent platform's script (`consentPlatform.baseEndpoint`) when the
+ * platform is configured (an account and an http(s) endpoint); undefined otherwise.
+ */
+export function consentPlatformOrigin(
+  platform: Pick<SiteSettings['consentPlatform'], 'accountId' | 'baseEndpoint'>,
+): string | undefined {
+  if (!platform.accountId || !platform.baseEndpoint) return undefined;
+  try {
+    const url = new URL(platform.baseEndpoint);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Origins that later features add to the policy (ads, consent, map tiles). Kept in one list so
  * the policy stays reviewable.
@@ -21,11 +39,18 @@ export const extraOrigins = {
 export function contentSecurityPolicy(
   nonce: string,
   dev = false,
-  options: { identityOrigin?: string } = {},
+  options: { identityOrigin?: string; consentOrigin?: string } = {},
 ): string {
   // An external identity provider (OIDC_AUTHORITY): the browser reads its discovery document and
   // exchanges tokens with it, and the sign-in modal frames its sign-in page.
   const identity = options.identityOrigin ? [options.identityOrigin] : [];
+  // A configured external consent platform: its script, the calls it makes and the consent
+  // messages it frames come from its origin (nothing is added when none is configured).
+  const consentOrigin =
+    'consentOrigin' in options
+      ? options.consentOrigin
+      : consentPlatformOrigin(getConfig().settings.consentPlatform);
+  const consent = consentOrigin ? [consentOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -33,14 +58,15 @@ export function contentSecurityPolicy(
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
       ...(dev ? ["'unsafe-eval'"] : []),
+      ...consent,
       ...extraOrigins.script,
     ],
     'style-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:', ...extraOrigins.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...identity, ...extraOrigins.connect],
+    'connect-src': ["'self'", ...identity, ...consent, ...extraOrigins.connect],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...identity, ...extraOrigins.frame],
+    'frame-src': ["'self'", ...identity, ...consent, ...extraOrigins.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
