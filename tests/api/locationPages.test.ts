@@ -2,13 +2,11 @@ import type { GetServerSidePropsContext } from 'next';
 
 import { providerRoutes } from '@/embedded/provider/routes';
 import { HttpError } from '@/server/http/httpError';
-import { setServerCacheForTests } from '@/server/cache';
-import { resetConfigForTests } from '@/server/config';
 import { redirectToActiveLocation } from '@/server/pages/activeLocationRedirect';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { setUpServerPageTests } from '@tests/support/serverPageTests';
 import { paris } from '@tests/fixtures/localities';
 
 /**
@@ -16,9 +14,6 @@ import { paris } from '@tests/fixtures/localities';
  * main read (its failure answers 503) and a section's read (its failure empties that section
  * alone), and the redirect of the path without a place.
  */
-
-const envBefore = { ...process.env };
-let undoStandIns: () => void;
 
 /** A getServerSideProps context whose response records its status and headers. */
 function pageContext(params: Record<string, string> = {}, resolvedUrl = '/') {
@@ -73,22 +68,7 @@ interface Props {
   };
 }
 
-beforeAll(() => {
-  undoStandIns = installProviderStandIns();
-});
-afterAll(() => {
-  undoStandIns();
-  process.env = envBefore;
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-});
-beforeEach(() => {
-  process.env = { ...envBefore, WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' };
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+setUpServerPageTests({ WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' });
 
 describe('a page that shows one place', () => {
   it('names the place in its head, links its canonical URL and its breadcrumb trail', async () => {

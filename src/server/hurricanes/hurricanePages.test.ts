@@ -1,9 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { setServerCacheForTests } from '@/server/cache';
-import { resetConfigForTests } from '@/server/config';
-
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { setUpServerPageTests } from '@tests/support/serverPageTests';
 
 import { getServerSideProps as activePage } from '../../../pages/hurricane/active';
 import { getServerSideProps as stormPage } from '../../../pages/hurricane/active/[name]';
@@ -14,9 +11,6 @@ import { getServerSideProps as basinPage } from '../../../pages/hurricane/outloo
  * The hurricane pages' server props over the embedded provider and its bundled NHC sample
  * (offline: `WEATHER_UPSTREAM=demo`): head, units from the query, 404s and the upper-case redirect.
  */
-
-const envBefore = { ...process.env };
-let undoStandIns: () => void;
 
 function pageContext(params: Record<string, string>, query: Record<string, string> = {}) {
   const res = { statusCode: 200, getHeader: () => undefined, setHeader: () => undefined };
@@ -46,22 +40,7 @@ interface Props {
   };
 }
 
-beforeAll(() => {
-  undoStandIns = installProviderStandIns();
-});
-afterAll(() => {
-  undoStandIns();
-  process.env = envBefore;
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-});
-beforeEach(() => {
-  process.env = { ...envBefore, WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' };
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+setUpServerPageTests({ WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' });
 
 describe('the hurricane pages', () => {
   it('lists the sample storms, says so in the title, and takes su and pu from the query', async () => {

@@ -1,12 +1,10 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { setServerCacheForTests } from '@/server/cache';
-import { resetConfigForTests } from '@/server/config';
 import { HttpError } from '@/server/http/httpError';
 import { providerRoutes } from '@/embedded/provider/routes';
 import { CURRENT_POLICIES } from '@/embedded/provider/legal/policies';
 
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { setUpServerPageTests } from '@tests/support/serverPageTests';
 
 import { getServerSideProps as faqPage } from '../../../pages/faq';
 import { getServerSideProps as privacyPage } from '../../../pages/legal/privacy';
@@ -18,9 +16,6 @@ import { POLICY_VERSIONS_CACHE_KEY, readPolicyVersions } from './policyVersions.
  * The legal pages, the partners page and the FAQ over the embedded provider: head metadata, the
  * policy versions its legal policy service reports, and the FAQPage structured data.
  */
-
-const envBefore = { ...process.env };
-let undoStandIns: () => void;
 
 function pageContext() {
   const res = { statusCode: 200, getHeader: () => undefined, setHeader: () => undefined };
@@ -65,22 +60,7 @@ function failingPolicies(): (() => void) & { calls: () => number } {
   return Object.assign(undo, { calls: () => calls });
 }
 
-beforeAll(() => {
-  undoStandIns = installProviderStandIns();
-});
-afterAll(() => {
-  undoStandIns();
-  process.env = envBefore;
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-});
-beforeEach(() => {
-  process.env = { ...envBefore, WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' };
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+setUpServerPageTests({ WEATHER_UPSTREAM: 'demo', SITE_URL: 'https://weather.test' });
 
 describe('the legal pages', () => {
   it('the Terms of Use carry the version the legal policy service reports, and their head', async () => {

@@ -1,6 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { setServerCacheForTests } from '@/server/cache';
 import { resetConfigForTests } from '@/server/config';
 import { HttpError } from '@/server/http/httpError';
 import { providerRoutes } from '@/embedded/provider/routes';
@@ -8,15 +7,12 @@ import { CURRENT_POLICIES } from '@/embedded/provider/legal/policies';
 import type { UserProfile } from '@/types/location';
 
 import { paris } from '@tests/fixtures/localities';
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { setUpServerPageTests } from '@tests/support/serverPageTests';
 
 import { getServerSideProps as termsPage } from '../../../pages/legal/terms';
 import { readNotices } from './notices.service';
 
 /** The site notices as server rendering decides them, over the embedded legal policy service. */
-
-const envBefore = { ...process.env };
-let undoStandIns: () => void;
 
 const PIXEL_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -55,27 +51,11 @@ function legalStandIn(path: string, answer: () => unknown): (() => void) & { cal
   return Object.assign(undo, { calls: () => calls });
 }
 
-beforeAll(() => {
-  undoStandIns = installProviderStandIns();
+setUpServerPageTests({
+  WEATHER_UPSTREAM: 'demo',
+  SITE_URL: 'https://www.weather.co.uk',
+  APP_LINK_ANDROID: 'https://play.weather.test/app',
 });
-afterAll(() => {
-  undoStandIns();
-  process.env = envBefore;
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-});
-beforeEach(() => {
-  process.env = {
-    ...envBefore,
-    WEATHER_UPSTREAM: 'demo',
-    SITE_URL: 'https://www.weather.co.uk',
-    APP_LINK_ANDROID: 'https://play.weather.test/app',
-  };
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
 
 const input = (profile: Profile = visitor, pageId = 'home', canonicalPath = '/') => ({
   pageId,

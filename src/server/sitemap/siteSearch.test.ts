@@ -1,17 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { setServerCacheForTests } from '@/server/cache';
-import { resetConfigForTests } from '@/server/config';
-
-import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
+import { setUpServerPageTests } from '@tests/support/serverPageTests';
 
 import { getServerSideProps as homePage } from '../../../pages/index';
 import { searchRedirectPath, websiteJsonLd } from './siteSearch';
 
 /** The home page's WebSite structured data and its search URL, `/?q=`, over provider stand-ins. */
-
-const envBefore = { ...process.env };
-let undoStandIns: () => void;
 
 function pageContext(query: Record<string, string | string[]>) {
   const res = { statusCode: 200, getHeader: () => undefined, setHeader: () => undefined };
@@ -24,20 +18,7 @@ function pageContext(query: Record<string, string | string[]>) {
   } as unknown as GetServerSidePropsContext;
 }
 
-beforeAll(() => {
-  undoStandIns = installProviderStandIns();
-});
-afterAll(() => {
-  undoStandIns();
-  process.env = envBefore;
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-});
-beforeEach(() => {
-  process.env = { ...envBefore, SITE_URL: 'https://weather.test', SITE_NAME: 'Sky & Co' };
-  resetConfigForTests();
-  setServerCacheForTests(undefined);
-});
+setUpServerPageTests({ SITE_URL: 'https://weather.test', SITE_NAME: 'Sky & Co' });
 
 describe('the WebSite structured data', () => {
   it('names the site and its search URL on the configured origin', () => {
