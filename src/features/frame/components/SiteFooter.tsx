@@ -69,9 +69,30 @@ function FooterAnchor({ link, className }: { link: FooterLink; className?: strin
   );
 }
 
+/** The store badges, in order: their artwork, width (the badges' own 149.58 and 167.85 px) and text. */
+const STORE_BADGES = [
+  {
+    store: 'ios',
+    src: '/badges/app-store.svg',
+    className: styles.appStore,
+    width: 150,
+    alt: t('footer.appStore'),
+  },
+  {
+    store: 'android',
+    src: '/badges/google-play.svg',
+    className: styles.googlePlay,
+    width: 168,
+    alt: t('footer.googlePlay'),
+  },
+] as const;
+
 /** Logo, the invitation to the apps and their store badges (only the configured stores). */
 function FooterTop({ siteName, config }: { siteName: string; config: typeof NO_LINKS }) {
-  const { ios, android } = config.downloadLinks;
+  const badges = STORE_BADGES.flatMap((badge) => {
+    const href = config.downloadLinks[badge.store];
+    return href ? [{ ...badge, href }] : [];
+  });
   return (
     <div className={styles.top}>
       {/* The logo, not a link: the header's logo is the way home. */}
@@ -79,36 +100,23 @@ function FooterTop({ siteName, config }: { siteName: string; config: typeof NO_L
         <img src="/favicon.svg" alt="" width={32} height={32} />
         <span>{siteName}</span>
       </p>
-      {(ios || android) && (
+      {badges.length > 0 && (
         <div className={styles.apps}>
           <p>{t('footer.fingertips', { siteName })}</p>
           <ul className={styles.badges} aria-label={t('footer.apps')}>
-            {ios && (
-              <li>
-                <a href={ios} target="_blank" rel="noopener">
+            {badges.map((badge) => (
+              <li key={badge.store}>
+                <a href={badge.href} target="_blank" rel="noopener">
                   <img
-                    className={styles.appStore}
-                    src="/badges/app-store.svg"
-                    alt={t('footer.appStore')}
-                    width={150}
+                    className={badge.className}
+                    src={badge.src}
+                    alt={badge.alt}
+                    width={badge.width}
                     height={50}
                   />
                 </a>
               </li>
-            )}
-            {android && (
-              <li>
-                <a href={android} target="_blank" rel="noopener">
-                  <img
-                    className={styles.googlePlay}
-                    src="/badges/google-play.svg"
-                    alt={t('footer.googlePlay')}
-                    width={168}
-                    height={50}
-                  />
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
         </div>
       )}
