@@ -1,5 +1,6 @@
-import { CmpApi } from '@iabtcf/cmpapi';
-import { GVL, TCModel, TCString, type VendorList } from '@iabtcf/core';
+import type * as TcfCmpApi from '@iabtcf/cmpapi';
+import type * as TcfCore from '@iabtcf/core';
+import type { VendorList } from '@iabtcf/core';
 
 import { CMP_ID, CMP_VERSION, TCF_PURPOSE_IDS } from './consentRules';
 import type { ConsentDecision } from './consentSlice';
@@ -12,9 +13,16 @@ import vendorList from './vendor-list.json';
  * `__tcfapi` through the IAB's CMP API.
  */
 
+// The IAB TCF libraries' CommonJS builds: their ES module builds import one another in a circle
+// that the bundler's module order breaks in the browser (a class used before its module ran).
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { GVL, TCModel, TCString } = require('@iabtcf/core') as typeof TcfCore;
+const { CmpApi } = require('@iabtcf/cmpapi') as typeof TcfCmpApi;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 /** The bundled vendor list as a GVL (built once: the library keeps no network dependency then). */
-let gvl: GVL | null = null;
-function bundledGvl(): GVL {
+let gvl: TcfCore.GVL | null = null;
+function bundledGvl(): TcfCore.GVL {
   gvl ??= new GVL(vendorList as unknown as VendorList);
   return gvl;
 }
@@ -61,7 +69,7 @@ export function decodeConsent(tcString: string): ConsentDecision | null {
   }
 }
 
-let cmpApi: CmpApi | null = null;
+let cmpApi: TcfCmpApi.CmpApi | null = null;
 
 /**
  * Publishes the TCF state on `__tcfapi` (the API is made on the first call; it adopts the calls
