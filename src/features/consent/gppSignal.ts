@@ -1,6 +1,13 @@
 import { CmpApi, CmpDisplayStatus, CmpStatus, SignalStatus } from '@iabgpp/cmpapi';
 
-import { CMP_ID, CMP_VERSION, USNAT_SECTION_ID, type UsnatFields } from './consentRules';
+import {
+  CMP_ID,
+  CMP_VERSION,
+  gppApplicableSections,
+  usnatFields,
+  USNAT_SECTION_ID,
+  type UsnatInput,
+} from './consentRules';
 
 /**
  * The GPP side of the consent manager, loaded on demand (dynamic import): `__gpp` through the
@@ -24,14 +31,16 @@ function gppApi(): CmpApi {
 
 /**
  * Publishes the visitor's GPP signal: the applicable sections and, where usnat applies, its
- * fields; the signal is 'not ready' while they change and 'ready' once set, and listeners hear a
- * section change. Returns the GPP string.
+ * fields (from the visitor's opt-outs and GPC); the signal is 'not ready' while they change and
+ * 'ready' once set, and listeners hear a section change. Returns the GPP string.
  */
-export function publishGpp(applicableSections: number[], fields: UsnatFields | null): string {
+export function publishGpp(input: UsnatInput): string {
   const api = gppApi();
+  const applicableSections = gppApplicableSections(input.regimeApplies);
   api.setSignalStatus(SignalStatus.NOT_READY);
   api.setApplicableSections(applicableSections);
-  if (fields && applicableSections.includes(USNAT_SECTION_ID)) {
+  if (input.regimeApplies) {
+    const fields = usnatFields(input);
     for (const [name, value] of Object.entries(fields)) api.setFieldValue(USNAT, name, value);
   } else if (api.hasSection(USNAT)) {
     api.deleteSection(USNAT);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectConfig, selectSiteName } from '@/features/config/configSlice';
@@ -21,7 +21,7 @@ import {
   stubInPlace,
 } from '../consentApis';
 import { readConsentCookie, writeConsentCookie } from '../consentCookie';
-import { gdprApplies, gppApplicableSections, usnatFields } from '../consentRules';
+import { gdprApplies } from '../consentRules';
 import {
   consentDecided,
   consentDialogClosed,
@@ -37,19 +37,20 @@ import {
   selectExternalPlatform,
   selectUsPrivacyString,
 } from '../consentSlice';
-import {
-  followExternalTcf,
-  loadExternalPlatform,
-  waitForExternalPlatform,
-} from '../externalPlatform';
-import { ConsentDialog } from './ConsentDialog';
 import styles from './ConsentManager.module.css';
 
 const t = translator('consent', messages);
 
-/** The IAB libraries, each downloaded only when a visitor needs it (and once per tab). */
+/**
+ * What only some visitors need, each downloaded when first needed (and once per tab): the IAB
+ * libraries, the external platform's loader and the dialog.
+ */
 const loadTcf = () => import('../tcfSignal');
 const loadGpp = () => import('../gppSignal');
+const loadExternal = () => import('../externalPlatform');
+const ConsentDialog = lazy(() =>
+  import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })),
+);
 
 /** Which APIs were asked for by another script though the visitor needs no library by default. */
 type Demanded = { __tcfapi: boolean; __gpp: boolean };
@@ -97,8 +98,9 @@ export function ConsentManager() {
   useEffect(() => {
     if (!configured || !known || external !== 'off' || !config) return;
     dispatch(externalPlatformLoading());
-    loadExternalPlatform(config.consentPlatform, gdpr);
-    void waitForExternalPlatform(gdpr).then((answer) => {
+    void loadExternal().then(async (platform) => {
+      platform.loadExternalPlatform(config.consentPlatform, gdpr);
+      const answer = await platform.waitForExternalPlatform(gdpr);
       if (!answer) {
         dispatch(externalPlatformFailed());
         return;
@@ -106,7 +108,7 @@ export function ConsentManager() {
       dispatch(externalPlatformReady(answer));
       // Our `__uspapi` answers with the platform's string (it may have replaced ours).
       installUsPrivacyApi();
-      if (gdpr) followExternalTcf((found) => dispatch(consentDecided(found)));
+      if (gdpr) platform.followExternalTcf((found) => dispatch(consentDecided(found)));
     });
   }, [configured, known, external, config, gdpr, dispatch]);
 
@@ -148,10 +150,7 @@ export function ConsentManager() {
   useEffect(() => {
     if (!gppWanted) return;
     void loadGpp().then(({ publishGpp }) => {
-      publishGpp(
-        gppApplicableSections(regime),
-        regime ? usnatFields({ regimeApplies: true, doNotSell, limitUse, gpc }) : null,
-      );
+      publishGpp({ regimeApplies: regime, doNotSell, limitUse, gpc });
       owned.gpp = true;
       markOwnApi('__gpp');
     });
@@ -178,12 +177,14 @@ export function ConsentManager() {
         </button>
       </section>
       {dialogOpen && (
-        <ConsentDialog
-          siteName={siteName}
-          initialPurposes={decision?.purposes ?? []}
-          onDecide={decide}
-          onClose={() => dispatch(consentDialogClosed())}
-        />
+        <Suspense fallback={null}>
+          <ConsentDialog
+            siteName={siteName}
+            initialPurposes={decision?.purposes ?? []}
+            onDecide={decide}
+            onClose={() => dispatch(consentDialogClosed())}
+          />
+        </Suspense>
       )}
     </>
   );
