@@ -10,8 +10,6 @@ import {
   selectPrivacySetting,
 } from '@/features/privacy';
 import { selectIsBot } from '@/features/user/userSlice';
-import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/consent';
 
 import {
   answerUsPrivacy,
@@ -37,9 +35,6 @@ import {
   selectExternalPlatform,
   selectUsPrivacyString,
 } from '../consentSlice';
-import styles from './ConsentManager.module.css';
-
-const t = translator('consent', messages);
 
 /**
  * What only some visitors need, each downloaded when first needed (and once per tab): the IAB
@@ -48,8 +43,8 @@ const t = translator('consent', messages);
 const loadTcf = () => import('../tcfSignal');
 const loadGpp = () => import('../gppSignal');
 const loadExternal = () => import('../externalPlatform');
-const ConsentDialog = lazy(() =>
-  import('./ConsentDialog').then((module) => ({ default: module.ConsentDialog })),
+const ConsentControls = lazy(() =>
+  import('./ConsentControls').then((module) => ({ default: module.ConsentControls })),
 );
 
 /** Which APIs were asked for by another script though the visitor needs no library by default. */
@@ -164,28 +159,19 @@ export function ConsentManager() {
     });
   };
 
-  if (!gdpr || external === 'ready') return null;
+  // Shown once the stored decision was looked for (in the browser), so a visitor who already
+  // decided never sees the dialog flash; it lies under the footer or over the page, moving nothing.
+  if (!gdpr || external === 'ready' || !(restored || dialogOpen)) return null;
   return (
-    <>
-      <section className={styles.manage} aria-label={t('manage.region')}>
-        <button
-          type="button"
-          className={styles.open}
-          onClick={() => dispatch(consentDialogOpened())}
-        >
-          {t('manage.open')}
-        </button>
-      </section>
-      {dialogOpen && (
-        <Suspense fallback={null}>
-          <ConsentDialog
-            siteName={siteName}
-            initialPurposes={decision?.purposes ?? []}
-            onDecide={decide}
-            onClose={() => dispatch(consentDialogClosed())}
-          />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <ConsentControls
+        dialogOpen={dialogOpen}
+        onOpen={() => dispatch(consentDialogOpened())}
+        siteName={siteName}
+        initialPurposes={decision?.purposes ?? []}
+        onDecide={decide}
+        onClose={() => dispatch(consentDialogClosed())}
+      />
+    </Suspense>
   );
 }
