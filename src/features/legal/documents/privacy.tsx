@@ -46,9 +46,21 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
       'Your US state privacy choices: “Do Not Sell or Share” and “Limit the Use of My Sensitive Personal Information”.',
   },
   {
+    name: 'euconsent-v2',
+    lifetime: '13 months (path /)',
+    purpose:
+      'Visitors where the GDPR applies: your consent choices for each purpose, as an IAB TCF v2.2 consent string, so the consent dialog does not ask again.',
+  },
+  {
     name: 'WB_CookieNotification',
     lifetime: '3 years',
     purpose: 'Remembers that you have seen the notice about cookies, so it is not shown again.',
+  },
+  {
+    name: 'WB_PolicyVersions',
+    lifetime: '3 years',
+    purpose:
+      'The versions of the Terms of Use and Privacy Policy you acknowledged, so their notice returns only when one changes.',
   },
   {
     name: 'smartbanner_exited',
