@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView';
@@ -5,6 +7,8 @@ import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
 import { readWeatherOrNull } from '@/server/weather/weather.service';
+
+const t = translator('pageHeads', messages);
 
 /** Hours of the strip (and the pressure tendency) and days at a glance on the front page. */
 const STRIP_HOURS = 13;
@@ -19,9 +23,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
   const page = await buildVisitorPageProps(ctx, {
     pageId: pageRoute('/').pageId,
     canonicalPath: '/',
-    title: 'Local Weather Forecast, News and Conditions',
-    description:
-      'Current conditions, hourly and 10-day forecasts and weather alerts for your places.',
+    title: t('home.title'),
+    description: t('home.description'),
   });
   if (!page) return { notFound: true };
   const props = withWebsiteJsonLd(page.props);

@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { MapView, type MapData } from '@/application/page-views/MapView';
@@ -7,6 +9,8 @@ import { loadStaticWeatherMap } from '@/server/maps/staticWeatherMap';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { radarSummaryOrNull } from '@/server/tiles';
 
+const t = translator('pageHeads', messages);
+
 // The first HTML carries the place, its radar summary, the legend and a static map of the view
 // (the basemap as SVG in Web Mercator with the latest radar tiles); maplibre loads in the browser
 // when the visitor reaches for the map.
@@ -14,9 +18,8 @@ import { radarSummaryOrNull } from '@/server/tiles';
 // again (see RadarSummarySection); the rest of the page does not depend on it.
 export const getServerSideProps = locationPageProps<MapData>({
   pattern: '/maps/[location]',
-  title: (name) => `${name} Weather Map & Radar`,
-  description: (name) =>
-    `Interactive weather map of ${name}: animated radar of the past two hours, temperatures, active alerts and tropical storms.`,
+  title: (name) => t('maps.title', { name }),
+  description: (name) => t('maps.description', { name }),
   load: async (locality, ctx) => {
     const { view, layerId } = resolveMapQuery(ctx.query, {
       latitude: locality.Latitude,

@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
@@ -14,6 +16,8 @@ import {
 } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { stormsMap, svgBasemap, svgMapBox } from '@/features/hurricanes';
+
+const t = translator('pageHeads', messages);
 
 /** A storm name or NHC id as a path segment: letters, digits and dashes. */
 const STORM_NAME = /^[A-Za-z0-9-]{1,64}$/;
@@ -55,10 +59,10 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
   const page = await buildHurricanePageProps(ctx, {
     pattern: '/hurricane/active/[name]',
     canonicalPath: path,
-    title: `${label} Tracker: Forecast Cone, Track and Advisory`,
-    description: `${label}: maximum wind, pressure, movement and position, the forecast cone and track, forecast intensity and the latest public advisory from the National Hurricane Center.`,
+    title: t('hurricaneStorm.title', { label }),
+    description: t('hurricaneStorm.description', { label }),
     trail: [
-      { name: 'Active storms', path: '/hurricane/active' },
+      { name: t('trail.activeStorms'), path: '/hurricane/active' },
       { name: label, path },
     ],
     sample: storm.sample === true,

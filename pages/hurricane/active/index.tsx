@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import {
@@ -16,6 +18,8 @@ import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { stormsMap, svgBasemap, svgMapBox } from '@/features/hurricanes';
 import { BASINS, type StormGis } from '@/types/hurricane';
 
+const t = translator('pageHeads', messages);
+
 // The storm list is the page (a provider failure answers 503); each storm's map products and,
 // with no storm, each basin's outlook degrade alone.
 export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProps>(async (ctx) => {
@@ -31,10 +35,9 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProp
   const page = await buildHurricanePageProps(ctx, {
     pattern: '/hurricane/active',
     canonicalPath: '/hurricane/active',
-    title: 'Active Hurricanes and Tropical Storms',
-    description:
-      'Every active hurricane and tropical storm in the Atlantic and Pacific: category, maximum wind, pressure, movement, position, forecast cones and the latest advisories.',
-    trail: [{ name: 'Active storms', path: '/hurricane/active' }],
+    title: t('hurricaneActive.title'),
+    description: t('hurricaneActive.description'),
+    trail: [{ name: t('trail.activeStorms'), path: '/hurricane/active' }],
     sample: active.sample === true,
   });
   if (!page) return { notFound: true };

@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
@@ -12,6 +14,8 @@ import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurrica
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { outlookMap, stormMarkers, svgBasemap, svgMapBox } from '@/features/hurricanes';
 import { BASINS, type Basin } from '@/types/hurricane';
+
+const t = translator('pageHeads', messages);
 
 const isBasin = (value: unknown): value is Basin =>
   typeof value === 'string' && (BASINS as readonly string[]).includes(value);
@@ -34,10 +38,10 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   const page = await buildHurricanePageProps(ctx, {
     pattern: '/hurricane/outlook/[basin]',
     canonicalPath: path,
-    title: `${name} Tropical Weather Outlook`,
-    description: `Areas of disturbed weather in the ${name} and their chances of becoming a tropical cyclone in the next 2 and 7 days.`,
+    title: t('hurricaneBasin.title', { name }),
+    description: t('hurricaneBasin.description', { name }),
     trail: [
-      { name: 'Tropical outlook', path: '/hurricane/outlook' },
+      { name: t('trail.outlook'), path: '/hurricane/outlook' },
       { name: `${name} outlook`, path },
     ],
     sample: outlook.sample === true,

@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
@@ -11,6 +13,8 @@ import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurrica
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { outlookMap, stormMarkers, svgBasemap, svgMapBox } from '@/features/hurricanes';
 import { BASINS } from '@/types/hurricane';
+
+const t = translator('pageHeads', messages);
 
 // Each basin degrades alone; when none can be read the page answers 503. The active storms are
 // drawn on the areas' map when they can be read.
@@ -30,10 +34,9 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   const page = await buildHurricanePageProps(ctx, {
     pattern: '/hurricane/outlook',
     canonicalPath: '/hurricane/outlook',
-    title: 'Tropical Weather Outlook: Atlantic and Pacific',
-    description:
-      'Areas of disturbed weather in the Atlantic, Eastern Pacific and Central Pacific and their chances of becoming a tropical cyclone in the next 2 and 7 days.',
-    trail: [{ name: 'Tropical outlook', path: '/hurricane/outlook' }],
+    title: t('hurricaneOutlook.title'),
+    description: t('hurricaneOutlook.description'),
+    trail: [{ name: t('trail.outlook'), path: '/hurricane/outlook' }],
     sample: outlooks.some((o) => o.outlook?.sample === true),
   });
   if (!page) return { notFound: true };

@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import {
@@ -7,11 +9,12 @@ import {
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather } from '@/server/weather/weather.service';
 
+const t = translator('pageHeads', messages);
+
 export const getServerSideProps = locationPageProps<LifeOutdoorSportsData>({
   pattern: '/life/outdoor-sports/[location]',
-  title: (n) => `${n} Outdoor Activity Forecast`,
-  description: (n) =>
-    `Outdoor activity forecast for ${n}: running, cycling, golf, hiking, tennis and fishing conditions hour by hour.`,
+  title: (n) => t('lifeOutdoorSports.title', { n }),
+  description: (n) => t('lifeOutdoorSports.description', { n }),
   load: async (locality) => ({ hourly: await readWeather('hourly', locality, { hours: 48 }) }),
 });
 

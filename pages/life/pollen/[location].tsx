@@ -1,14 +1,17 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifePollenView, type LifePollenData } from '@/application/page-views/LifePollenView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather } from '@/server/weather/weather.service';
 
+const t = translator('pageHeads', messages);
+
 export const getServerSideProps = locationPageProps<LifePollenData>({
   pattern: '/life/pollen/[location]',
-  title: (n) => `${n} Pollen Forecast`,
-  description: (n) =>
-    `Pollen forecast for ${n}: tree, grass and weed pollen levels today and for the next days.`,
+  title: (n) => t('lifePollen.title', { n }),
+  description: (n) => t('lifePollen.description', { n }),
   load: async (locality) => ({ pollen: await readWeather('pollen', locality, { days: 4 }) }),
 });
 

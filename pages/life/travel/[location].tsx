@@ -1,14 +1,17 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifeTravelView, type LifeTravelData } from '@/application/page-views/LifeTravelView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
+const t = translator('pageHeads', messages);
+
 export const getServerSideProps = locationPageProps<LifeTravelData>({
   pattern: '/life/travel/[location]',
-  title: (n) => `${n} Travel Weather`,
-  description: (n) =>
-    `Travel weather for ${n}: conditions and weather delay risk at the nearest major airports, and the forecast for your trip.`,
+  title: (n) => t('lifeTravel.title', { n }),
+  description: (n) => t('lifeTravel.description', { n }),
   load: async (locality) => {
     const [airports, current, hourly] = await Promise.all([
       readWeather('airports', locality, { count: 3 }),

@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import {
@@ -8,14 +10,15 @@ import { nightParts } from '@/features/forecast';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
+const t = translator('pageHeads', messages);
+
 /** The hourly forecast as far as it goes (a week): the nights are derived from it. */
 const NIGHT_HOURS = 168;
 
 export const getServerSideProps = locationPageProps<DailyForecastData>({
   pattern: '/weather-forecast/10-day-weather/[location]',
-  title: (name) => `${name} 10-Day Weather Forecast`,
-  description: (name) =>
-    `10-day weather forecast for ${name}: highs and lows, day and night, chance and amount of precipitation and wind.`,
+  title: (name) => t('forecastDaily.title', { name }),
+  description: (name) => t('forecastDaily.description', { name }),
   load: async (locality) => {
     const [daily, hourly] = await Promise.all([
       readWeather('daily', locality, { days: 10 }),

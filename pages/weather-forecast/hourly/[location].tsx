@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import {
@@ -7,11 +9,12 @@ import {
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather } from '@/server/weather/weather.service';
 
+const t = translator('pageHeads', messages);
+
 export const getServerSideProps = locationPageProps<HourlyForecastData>({
   pattern: '/weather-forecast/hourly/[location]',
-  title: (name) => `${name} Hourly Weather Forecast`,
-  description: (name) =>
-    `Hour-by-hour weather forecast for ${name} for the next 48 hours: temperature, feels like, chance and amount of precipitation, wind and humidity.`,
+  title: (name) => t('forecastHourly.title', { name }),
+  description: (name) => t('forecastHourly.description', { name }),
   load: async (locality) => ({ hourly: await readWeather('hourly', locality, { hours: 48 }) }),
 });
 

@@ -1,8 +1,12 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeatherOrNull } from '@/server/weather/weather.service';
+
+const t = translator('pageHeads', messages);
 
 /** Hours of the hourly forecast the page shows (the strip) and reads the pressure tendency from. */
 const STRIP_HOURS = 13;
@@ -10,9 +14,8 @@ const STRIP_HOURS = 13;
 // Every section degrades alone: a failed read leaves only its own section without data.
 export const getServerSideProps = locationPageProps<ForecastNowData>({
   pattern: '/weather-forecast/now/[location]',
-  title: (name) => `${name} Current Weather`,
-  description: (name) =>
-    `Current weather conditions for ${name}: temperature, feels like, wind, humidity, pressure, visibility, the next 12 hours, sunrise and sunset.`,
+  title: (name) => t('forecastNow.title', { name }),
+  description: (name) => t('forecastNow.description', { name }),
   load: async (locality) => {
     const [current, hourly, daily, alerts, airQuality] = await Promise.all([
       readWeatherOrNull('current', locality),

@@ -2,6 +2,8 @@ import '@/server/serverOnly';
 
 import type { GetServerSidePropsContext } from 'next';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { isPressureUnit, isWindUnit } from '@/lib/units';
 import { pageRoute } from '@/lib/routes';
 import { siteOrigin } from '@/server/http/siteOrigin';
@@ -9,6 +11,8 @@ import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
 import { SAMPLE_NOTE } from '@/types/hurricane';
 import type { PressureUnit, Units, WindUnit } from '@/types/location';
 import type { PageProps } from '@/types/page';
+
+const t = translator('pageHeads', messages);
 
 /** What a hurricane page declares. */
 export interface HurricanePageInput {
@@ -76,7 +80,7 @@ export async function buildHurricanePageProps(
     seo: {
       ...page.props.seo,
       breadcrumbs: [
-        { name: 'Home', url: new URL('/', origin).toString() },
+        { name: t('trail.home'), url: new URL('/', origin).toString() },
         ...input.trail.map((step) => ({
           name: step.name,
           url: new URL(step.path, origin).toString(),

@@ -2,6 +2,8 @@ import '@/server/serverOnly';
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { setNoStore } from '@/server/http/headers';
 import {
   FETCH_FORBIDDEN_METHODS,
@@ -12,6 +14,8 @@ import {
 import type { PageProps } from '@/types/page';
 
 import { buildPageProps } from './pageProps';
+
+const t = translator('pageHeads', messages);
 
 /**
  * Page props for the 404 and 500 pages. They carry no canonical link: an error answer is not a
@@ -26,7 +30,7 @@ export function buildErrorPageProps(
     req,
     pageId: notFound ? 'not-found' : 'error',
     canonicalPath: null,
-    title: notFound ? 'Page not found' : 'Something went wrong',
+    title: notFound ? t('error.notFound') : t('error.failed'),
     description: notFound
       ? 'The page you asked for does not exist. Search for a place or go back to the home page.'
       : 'Something went wrong loading the data. Please reload the page or try again later',

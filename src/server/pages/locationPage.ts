@@ -2,12 +2,16 @@ import '@/server/serverOnly';
 
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { locationRoute, pageRoute } from '@/lib/routes';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import type { Locality } from '@/types/location';
 import type { PageProps } from '@/types/page';
+
+const t = translator('pageHeads', messages);
 
 /** What a page that shows one place declares. */
 export interface LocationPageInput<P extends object> {
@@ -54,7 +58,7 @@ export function locationPageProps<P extends object>(
     const seo = {
       ...page.props.seo,
       breadcrumbs: [
-        { name: 'Home', url: new URL('/', origin).toString() },
+        { name: t('trail.home'), url: new URL('/', origin).toString() },
         {
           name: `${locality.DisplayCompositeName} ${route.displayName}`,
           url: new URL(canonicalPath, origin).toString(),

@@ -2,10 +2,14 @@ import '@/server/serverOnly';
 
 import type { GetServerSidePropsContext } from 'next';
 
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { pageRoute } from '@/lib/routes';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { buildVisitorPageProps } from '@/server/pages/visitorPageProps';
 import type { PageProps, SeoProps } from '@/types/page';
+
+const t = translator('pageHeads', messages);
 
 /** What a page that is not about one place declares (news, legal, sitemap, FAQ…). */
 export interface SitePageInput {
@@ -44,7 +48,7 @@ export async function buildSitePageProps(
       ...page.props.seo,
       ...input.seo,
       breadcrumbs: [
-        { name: 'Home', url: new URL('/', origin).toString() },
+        { name: t('trail.home'), url: new URL('/', origin).toString() },
         ...input.trail.map((step) => ({
           name: step.name,
           url: new URL(step.path, origin).toString(),
