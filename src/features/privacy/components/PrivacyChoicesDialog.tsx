@@ -14,6 +14,7 @@ import {
 } from '../privacySlice';
 import { usePrivacyOptOutKinds } from './PrivacyOptOutLinks';
 import styles from './PrivacyChoicesDialog.module.css';
+import linkStyles from './PrivacyOptOutLinks.module.css';
 
 const t = translator('privacy', messages);
 
@@ -94,7 +95,7 @@ export function PrivacyChoicesButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className ?? styles.open} onClick={() => setOpen(true)}>
+      <button type="button" className={className ?? linkStyles.link} onClick={() => setOpen(true)}>
         {t('manager.open')}
       </button>
       {open && <PrivacyChoicesDialog onClose={() => setOpen(false)} />}
