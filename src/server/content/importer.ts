@@ -6,28 +6,13 @@ import path from 'node:path';
 
 import type { Kysely } from 'kysely';
 
-import type { Database } from '@/server/db/database';
+import type { ArticlesTable, Database } from '@/server/db/database';
 
 import { ArticleFileError, parseArticleFile } from './articleFile';
 import { RENDER_VERSION, renderArticleBody } from './render';
 
 /** An article ready to store: its row without the id and view count. */
-export interface ArticleRecord {
-  slug: string;
-  kind: 'news' | 'press' | 'education';
-  title: string;
-  summary: string;
-  body_markdown: string;
-  body_html: string;
-  hero_url: string;
-  hero_alt: string;
-  category: string;
-  author: string;
-  video: string | null;
-  published_at: string;
-  updated_at: string;
-  content_hash: string;
-}
+export type ArticleRecord = Omit<ArticlesTable, 'id' | 'view_count'>;
 
 /** What an import did, slug by slug, and the files it refused. */
 export interface ImportReport {
