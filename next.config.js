@@ -25,6 +25,9 @@ const baselineHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Pages are rendered per visitor (cookies, favourites): an ETag would be hashed over every
+  // response body for nothing, since no two visitors' pages are the same. Static files keep theirs.
+  generateEtags: false,
   ...(benchBuild
     ? { distDir: '.next/bench', pageExtensions: ['bench.mts', 'tsx', 'ts', 'jsx', 'js'] }
     : {}),
@@ -56,6 +59,8 @@ const nextConfig = {
         { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
         { source: '/provider/:path*', destination: '/api/provider/:path*' },
         { source: '/tiles/:path*', destination: '/api/tiles/:path*' },
+        // The embedded remote-config service (Firebase Remote Config's fetch contract).
+        { source: '/remote-config/:path*', destination: '/api/remote-config/:path*' },
       ],
       // The embedded OpenID provider, after pages and dynamic routes so its interaction page
       // (pages/idp/interaction/[uid].tsx) is served as a page.

@@ -84,6 +84,6 @@ export const config = {
     // Everything but build assets and static files (no markup), and the JSON APIs (the web API,
     // the embedded provider, the tiles and their /api routes), whose handlers check host and
     // method themselves.
-    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|tiles/|api/(?!idp)).*)',
+    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|remote-config/|tiles/|api/(?!idp)).*)',
   ],
 };

@@ -40,10 +40,11 @@ async function waitUntilUp(url, child, timeoutMs) {
  * Builds if needed, then runs `next start` on a free port. Resolves { url, dataDir, stop }.
  * `env` adds variables, to the build and the server alike (BENCH_BUILD=1: the bench's build, in
  * its own folder); DATABASE_URL and DATA_DIR of the caller's environment are never used, and the
- * weather is the demo model's unless `env` names another WEATHER_UPSTREAM.
+ * weather is the demo model's unless `env` names another WEATHER_UPSTREAM. `build: false` serves the
+ * build that is there (a suite's extra servers, once the global setup has built).
  */
-export async function startTestServer({ env = {}, quiet = true } = {}) {
-  ensureBuild({ ...process.env, ...env });
+export async function startTestServer({ env = {}, quiet = true, build = true } = {}) {
+  if (build) ensureBuild({ ...process.env, ...env });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'weather-site-'));
   // The site's origin is the address the tests browse (the server never takes it from a request's

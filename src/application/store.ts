@@ -5,6 +5,10 @@ import {
   type Reducer,
 } from '@reduxjs/toolkit';
 
+import { addAdsListeners } from '@/features/ads/adsListeners';
+import { adsSlice } from '@/features/ads/adsSlice';
+import { addAnalyticsListeners } from '@/features/analytics/analyticsListeners';
+import { analyticsSlice } from '@/features/analytics/analyticsSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
 import { consentSlice } from '@/features/consent/consentSlice';
@@ -15,6 +19,7 @@ import { noticesSlice } from '@/features/notices/noticesSlice';
 import { notificationsSlice } from '@/features/notifications/notificationsSlice';
 import { pageSlice } from '@/features/page/pageSlice';
 import { privacySlice } from '@/features/privacy/privacySlice';
+import { remoteConfigSlice } from '@/features/remote-config/remoteConfigSlice';
 import { searchSlice } from '@/features/search/searchSlice';
 import { stationsSlice } from '@/features/stations/stationsSlice';
 import { addUnitsListeners } from '@/features/units/unitsListeners';
@@ -46,6 +51,9 @@ export const rootReducer: Reducer<RootState> = combineSlices(
   noticesSlice,
   privacySlice,
   consentSlice,
+  remoteConfigSlice,
+  adsSlice,
+  analyticsSlice,
 );
 
 /** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */
@@ -94,6 +102,8 @@ export function makeStore(seed?: HydrationPayload, deps?: StoreDeps): AppStore {
   // The features' listeners (one middleware per store, sharing the thunks' extra argument).
   const listeners = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra });
   addUnitsListeners(listeners.startListening);
+  addAnalyticsListeners(listeners.startListening);
+  addAdsListeners(listeners.startListening);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>

@@ -103,6 +103,8 @@ export interface PublicConfig {
     baseEndpoint: string;
     campaignEnv: 'prod' | 'stage';
   };
+  /** The sponsored-content widget: on or off, and one entry per page and position it shows in. */
+  sponsored: { enabled: boolean; entries: SponsoredEntry[] };
   /** Per-page platform switches; a page listed with `false` turns that feature off. */
   pagePlatformSwitches: Record<
     string,
@@ -113,6 +115,21 @@ export interface PublicConfig {
       UseOfCookiesNotification?: boolean;
     }
   >;
+}
+
+/** Where the sponsored-content widget shows, and how (the partner widget's own field names). */
+export interface SponsoredEntry {
+  /** Where on the page: `below_content` (below the page's main content). */
+  Position: 'below_content';
+  PageId: string;
+  /** The id of the widget's container element. */
+  ContainerId: string;
+  PlacementId: string;
+  /** The widget's layout. */
+  Mode: string;
+  TargetType: string;
+  /** What the recommendations follow: `category` by default. */
+  Feed: string;
 }
 
 /** The body of `GET /web2/api/configuration`: the publishable block plus AdBlockDetectionEnabled. */

@@ -1,5 +1,6 @@
 import type { PublicConfig } from './config';
 import type { Compliance, FavoriteLocation, Location, Units } from './location';
+import type { RemoteConfigSeed } from './remoteConfig';
 
 /**
  * The state that server-rendered props may seed. Each slice that accepts SSR data owns one key
@@ -21,6 +22,8 @@ export interface HydrationPayload {
   privacy?: PrivacySeed;
   /** The site notices as the server found them from the visitor's cookies and the legal service. */
   notices?: NoticesHydration;
+  /** The remote flag values in force when the page was rendered (the footer reads them). */
+  remoteConfig?: RemoteConfigSeed;
 }
 
 /** The privacy state server rendering seeds (see `privacySeed`). */

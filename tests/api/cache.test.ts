@@ -46,7 +46,7 @@ beforeAll(() => {
   providerRoutes.unshift(
     counted('/data/weather/v1/current', () => {
       if (failWeather) throw new HttpError(503, 'upstream down');
-      return { temperature: 21 };
+      return { current: { temperature: 21 } };
     }),
     counted('/data/locations/v3/location', (ctx) => places?.methods.GET?.(ctx)),
     counted('/data/stations/v1/nearby', (ctx) => stations?.methods.GET?.(ctx)),
@@ -73,15 +73,17 @@ const proxied = (url: string, headers: Record<string, string> = {}, remoteAddres
 
 describe('shared reads go through the server cache', () => {
   it('current conditions: one provider call per place for every visitor; failures are not kept', async () => {
-    await expect(currentWeatherFor(paris)).resolves.toEqual({ temperature: 21 });
-    await expect(currentWeatherFor({ ...paris })).resolves.toEqual({ temperature: 21 });
+    await expect(currentWeatherFor(paris)).resolves.toEqual({ current: { temperature: 21 } });
+    await expect(currentWeatherFor({ ...paris })).resolves.toEqual({
+      current: { temperature: 21 },
+    });
     expect(seen('/data/weather/v1/current')).toBe(1);
 
     failWeather = true;
     jest.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
     await expect(currentWeatherFor(newYork)).resolves.toBeNull();
     failWeather = false;
-    await expect(currentWeatherFor(newYork)).resolves.toEqual({ temperature: 21 });
+    await expect(currentWeatherFor(newYork)).resolves.toEqual({ current: { temperature: 21 } });
     // 1 for Paris, 2 for the failure (the client retries a 5xx once), 1 after it: nothing kept.
     expect(seen('/data/weather/v1/current')).toBe(4);
   });
@@ -174,7 +176,7 @@ maybe('shared reads across instances through Redis', () => {
     await nearbyStations(paris.Latitude, paris.Longitude);
     await proxied('/web2/api/pulse/data/locations/v3/location?searchString=new');
     instance();
-    await expect(currentWeatherFor(paris)).resolves.toEqual({ temperature: 21 });
+    await expect(currentWeatherFor(paris)).resolves.toEqual({ current: { temperature: 21 } });
     await expect(nearbyStations(paris.Latitude, paris.Longitude)).resolves.toHaveLength(2);
     const search = await proxied('/web2/api/pulse/data/locations/v3/location?searchString=new');
     expect(search.status).toBe(200);

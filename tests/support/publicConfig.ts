@@ -56,6 +56,20 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
       social: { twitter: null, youtube: null, facebook: null, instagram: null, pinterest: null },
     },
     featureFlags: { enableNewFooterUIWithCMPIntegration: false },
+    sponsored: {
+      enabled: true,
+      entries: [
+        {
+          Position: 'below_content',
+          PageId: 'news',
+          ContainerId: 'sponsored-below-content',
+          PlacementId: 'Below Article Thumbnails',
+          Mode: 'thumbnails-a',
+          TargetType: 'mix',
+          Feed: 'category',
+        },
+      ],
+    },
     analytics: { vendors: [] },
     audienceMeasurement: {
       IsEnabled: false,

@@ -1,6 +1,8 @@
+import { MeasurementBootstrap } from '@/features/analytics';
 import { AuthBootstrap } from '@/features/auth/components/AuthBootstrap';
 import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
 import { SignInControl } from '@/features/auth/components/SignInControl';
+import { AdsBootstrap, FrameAdBottom, FrameAdSide, FrameAdTop } from '@/features/ads';
 import { ConsentManager } from '@/features/consent';
 import { FavoritesDropdown } from '@/features/favorites/components/FavoritesDropdown';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
@@ -11,6 +13,7 @@ import { UtilityBar } from '@/features/frame/components/UtilityBar';
 import { SiteNotices } from '@/features/notices/components/SiteNotices';
 import { AlertsBadge } from '@/features/notifications/components/AlertsBadge';
 import { PrivacyBootstrap, PrivacyChoicesButton, PrivacyFooterLinks } from '@/features/privacy';
+import { RemoteConfigBootstrap } from '@/features/remote-config';
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { SettingsButton } from '@/features/units/components/SettingsButton';
 
@@ -41,9 +44,14 @@ export const siteSlots: SiteLayoutSlots = {
     />
   ),
   notices: <SiteNotices />,
-  adTop: null,
-  adSide: null,
-  adBottom: null,
+  adTop: (
+    <>
+      <AdsBootstrap />
+      <FrameAdTop />
+    </>
+  ),
+  adSide: <FrameAdSide />,
+  adBottom: <FrameAdBottom />,
   footer: (
     <SiteFooter
       settings={<SettingsButton />}
@@ -55,6 +63,8 @@ export const siteSlots: SiteLayoutSlots = {
     <>
       <PrivacyBootstrap />
       <ConsentManager />
+      <MeasurementBootstrap />
+      <RemoteConfigBootstrap />
     </>
   ),
 };

@@ -1,4 +1,6 @@
+import { AdSlot } from '@/features/ads';
 import { RelatedStories, StoryArticle, useViewBeacon } from '@/features/content';
+import { SponsoredContent } from '@/features/sponsored';
 import type { StoryData } from '@/types/content';
 import type { PageProps } from '@/types/page';
 
@@ -15,6 +17,11 @@ export function StoryView({ article, related, videoAvailable, videoCaptions }: S
         videoAvailable={videoAvailable}
         videoCaptions={videoCaptions}
       />
+      <AdSlot
+        slotIds={['story-mobile', 'story']}
+        sizes={{ mobile: '300x250', tablet: '300x600', desktop: '300x600' }}
+      />
+      <SponsoredContent exclude={article.slug} />
       <RelatedStories articles={related} />
     </>
   );

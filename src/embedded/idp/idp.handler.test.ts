@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { resetConfigForTests } from '@/server/config';
+import { resetRateLimitersForTests } from '@/server/rate-limit';
 
 import { readForm } from './formBody';
 import { handleIdpRequest, stripIdpPrefix } from './idp.handler';
@@ -133,5 +134,50 @@ describe('handleIdpRequest with an external identity provider', () => {
     );
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ error: expect.stringContaining('OIDC_AUTHORITY') });
+  });
+});
+
+describe('handleIdpRequest limits sign-in and registration posts', () => {
+  afterEach(() => {
+    resetConfigForTests();
+    resetRateLimitersForTests();
+  });
+
+  /** Posts the form from one client (10.9.8.7, no device cookie) and records the answer. */
+  async function post(action: string) {
+    const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
+    const fake = {
+      setHeader: (k: string, v: string) => void (res.headers[k.toLowerCase()] = v),
+      end: (b: string) => void (res.body = b),
+      get statusCode() {
+        return res.statusCode;
+      },
+      set statusCode(v: number) {
+        res.statusCode = v;
+      },
+    } as unknown as ServerResponse;
+    const req = Object.assign(request('email=a%40b.co&password=x', {}), {
+      url: `/idp/interaction/uid1/${action}`,
+      method: 'POST',
+      // A foreign origin: the handler refuses it (403) without touching the database.
+      headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+    }) as IncomingMessage;
+    await handleIdpRequest(req, fake);
+    return res;
+  }
+
+  it('answers 429 JSON with Retry-After past the per-device window (10 a minute)', async () => {
+    resetConfigForTests();
+    resetRateLimitersForTests();
+    for (let i = 0; i < 10; i++)
+      expect((await post(i % 2 ? 'login' : 'register')).statusCode).toBe(403);
+    const refused = await post('login');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: `Too many requests. Try again in ${refused.headers['retry-after']} seconds.`,
+    });
+    // Leaving the sign-in page (abort) is never limited.
+    expect((await post('abort')).statusCode).toBe(403);
   });
 });

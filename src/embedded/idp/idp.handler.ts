@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 
 import { siteOrigin } from '@/server/http/siteOrigin';
+import { refuseWhenOverLimit } from '@/server/rate-limit';
 
 import { handleInteractionPost, matchInteractionPost } from './interactions.handler';
 import { asSiteRequest, getIdentityProvider, IDP_MOUNT, isEmbeddedIdpEnabled } from './provider';
@@ -52,7 +53,11 @@ export async function handleIdpRequest(req: IncomingMessage, res: ServerResponse
   const origin = siteOrigin();
   const path = stripIdpPrefix(req.url ?? '/');
   const post = matchInteractionPost(req.method, path);
-  if (post) return handleInteractionPost(req, res, origin, post);
+  if (post) {
+    // Sign-in and registration attempts are limited per device and address (abort is not).
+    if (post.action !== 'abort' && (await refuseWhenOverLimit('signIn', req, res))) return;
+    return handleInteractionPost(req, res, origin, post);
+  }
   asSiteRequest(req, origin);
   let provider: Provider;
   try {

@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { AxiosAdapter } from 'axios';
 import { http, HttpResponse, passthrough } from 'msw';
 
 import { server } from '@tests/msw/server';
 
-import { abortableAdapter, createHttpClient, type Deadline } from './createHttpClient';
+import { createHttpClient, type Deadline, type HttpTransport } from './createHttpClient';
 import { classifyUpstreamFailure } from './upstreamFailure';
 
 const URL_ = 'http://api.test/thing';
@@ -71,14 +70,14 @@ describe('createHttpClient with a deadline', () => {
   });
 });
 
-describe('abortableAdapter', () => {
-  it('answers a transport that never settles with a cancellation when the signal aborts', async () => {
-    const never: AxiosAdapter = () => new Promise<never>(() => undefined);
+describe('a transport that ignores the signal', () => {
+  it('is answered with a timeout when the deadline passes', async () => {
+    const never: HttpTransport = () => new Promise<never>(() => undefined);
     const client = createHttpClient({
       timeout: 60_000,
       deadline: deadlineIn(100),
+      transport: never,
     });
-    client.defaults.adapter = abortableAdapter(never);
     expect(await failureOf(client.get('http://in-process.invalid/x'))).toMatchObject({
       kind: 'timeout',
     });
@@ -113,6 +112,15 @@ describe('classifyUpstreamFailure over real sockets', () => {
     expect(await failureOf(client.get(`http://127.0.0.1:${port}/x`))).toMatchObject({
       kind: 'unreachable',
     });
+  });
+
+  it('errors thrown outside the client: a system error is unreachable, others a server error', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(classifyUpstreamFailure(refused)).toMatchObject({ kind: 'unreachable' });
+    expect(classifyUpstreamFailure(new Error('bug'))).toMatchObject({ kind: 'server-error' });
+    expect(classifyUpstreamFailure(new DOMException('budget spent', 'TimeoutError'))).toMatchObject(
+      { kind: 'timeout' },
+    );
   });
 
   it('a 5xx is a server error with its status, a 4xx the upstream’s answer', async () => {

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from './createHttpClient';
 
 /**
  * What went wrong with a call to an upstream service, as a caller decides on it:
@@ -27,12 +27,12 @@ export function isTimeoutReason(reason: unknown): boolean {
   );
 }
 
-/** Classifies an error thrown by an axios call (or by a deadline signal around one). */
+/** Classifies an error thrown by an `HttpClient` call (or by a deadline signal around one). */
 export function classifyUpstreamFailure(err: unknown): UpstreamFailure {
   if (isTimeoutReason(err)) return { kind: 'timeout', status: null, data: undefined };
-  if (!axios.isAxiosError(err) && !axios.isCancel(err)) {
-    // A system error (ECONNREFUSED, …) thrown outside axios is a network failure; anything else
-    // is the upstream (or its transport) failing.
+  if (!isHttpError(err)) {
+    // A system error (ECONNREFUSED, …) thrown outside the client is a network failure; anything
+    // else is the upstream (or its transport) failing.
     const code = (err as { code?: unknown } | null)?.code;
     return {
       kind: typeof code === 'string' ? 'unreachable' : 'server-error',
@@ -40,12 +40,7 @@ export function classifyUpstreamFailure(err: unknown): UpstreamFailure {
       data: undefined,
     };
   }
-  const failure = err as {
-    code?: string;
-    response?: { status: number; data: unknown };
-    config?: { signal?: { aborted?: boolean; reason?: unknown } };
-  };
-  const { response } = failure;
+  const { response } = err;
   if (response) {
     return {
       kind: response.status >= 500 ? 'server-error' : 'answered',
@@ -53,12 +48,11 @@ export function classifyUpstreamFailure(err: unknown): UpstreamFailure {
       data: response.data,
     };
   }
-  if (failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT')
-    return { kind: 'timeout', status: null, data: undefined };
-  if (axios.isCancel(err) || failure.code === 'ERR_CANCELED') {
-    const signal = failure.config?.signal;
+  if (err.code === 'ECONNABORTED') return { kind: 'timeout', status: null, data: undefined };
+  if (err.code === 'ERR_CANCELED') {
+    // The cause is the signal's reason: a deadline's TimeoutError, or the caller giving up.
     return {
-      kind: signal?.aborted && isTimeoutReason(signal.reason) ? 'timeout' : 'cancelled',
+      kind: isTimeoutReason(err.cause) ? 'timeout' : 'cancelled',
       status: null,
       data: undefined,
     };

@@ -1,6 +1,9 @@
-import type { AxiosAdapter, AxiosInstance } from 'axios';
-
-import { createHttpClient, type Deadline } from '@/lib/http/createHttpClient';
+import {
+  createHttpClient,
+  type Deadline,
+  type HttpClient,
+  type HttpTransport,
+} from '@/lib/http/createHttpClient';
 import { classifyUpstreamFailure } from '@/lib/http/upstreamFailure';
 
 import { extractPayload, isValidEnvelope, withResponseTime } from './envelope';
@@ -45,7 +48,7 @@ export interface ProviderClientOptions {
   emToken?: string;
   cache?: () => ProviderCache | undefined;
   /** Transport override (the server's in-process route to the embedded provider). */
-  adapter?: AxiosAdapter;
+  transport?: HttpTransport;
 }
 
 /** A read. */
@@ -128,7 +131,7 @@ export function appendPathParams(
  * (proxied through /web2/api/pulse, holding no secret).
  */
 export class ProviderClient {
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   readonly emToken: string;
 
@@ -147,8 +150,8 @@ export class ProviderClient {
       timeout: options.timeout ?? 60000,
       deadline: options.deadline,
       retry: { enableRetry: retry.enableRetry, retryCount: retry.retryCount, delay: 'exponential' },
+      transport: options.transport,
     });
-    if (options.adapter) this.http.defaults.adapter = options.adapter;
   }
 
   /** Sends one call and answers status and body, with no envelope check (the proxy uses it). */

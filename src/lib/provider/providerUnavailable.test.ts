@@ -1,5 +1,6 @@
-import type { AxiosInstance } from 'axios';
 import { http, HttpResponse } from 'msw';
+
+import type { HttpClient } from '@/lib/http/createHttpClient';
 
 import { server } from '@tests/msw/server';
 
@@ -69,7 +70,8 @@ describe('provider failures', () => {
   });
 
   it('without a deadline (the browser) the timeout stays 60000 ms', () => {
-    const { http: axiosInstance } = client() as unknown as { http: AxiosInstance };
-    expect(axiosInstance.defaults.timeout).toBe(60000);
+    const { http: httpClient } = client() as unknown as { http: HttpClient };
+    expect(httpClient.options.timeout).toBe(60000);
+    expect(httpClient.options.deadline).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-import { LRUCache } from 'lru-cache';
-
+import { RecencyIndex } from './recencyIndex';
 import { composeKey, ExpiredError, NotFoundError } from './errors';
 import { isExpired, type StorageBackend, type StoredEntry } from './types';
 
@@ -50,21 +49,17 @@ export class StorageManager {
   private readonly backend: StorageBackend;
   private readonly defaultExpires: number;
   private readonly now: () => number;
-  private readonly index: LRUCache<string, true>;
+  private readonly index: RecencyIndex;
   private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(options: StorageManagerOptions) {
     this.backend = options.backend;
     this.defaultExpires = options.defaultExpires ?? DEFAULT_EXPIRES_MS;
     this.now = options.now ?? Date.now;
-    this.index = new LRUCache<string, true>({
-      max: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
-      disposeAfter: (_value, composed, reason) => {
-        if (reason !== 'evict') return;
-        this.backend
-          .delete(composed)
-          .catch((err: unknown) => console.warn('Pulse Storage: eviction failed', err));
-      },
+    this.index = new RecencyIndex(options.maxEntries ?? DEFAULT_MAX_ENTRIES, (composed) => {
+      this.backend
+        .delete(composed)
+        .catch((err: unknown) => console.warn('Pulse Storage: eviction failed', err));
     });
   }
 
@@ -81,7 +76,7 @@ export class StorageManager {
       data,
       expiresAt: lifetime === null ? null : this.now() + lifetime,
     });
-    this.index.set(composed, true);
+    this.index.touch(composed);
   }
 
   /** The data under key (and id) if present and fresh, else `undefined`; drops an expired entry. */
@@ -125,7 +120,7 @@ export class StorageManager {
       return { state: 'missing' };
     }
     // A hit marks the entry as recently used (and adopts entries persisted by an earlier session).
-    this.index.set(composed, true);
+    this.index.touch(composed);
     return { state: isExpired(entry, this.now()) ? 'expired' : 'fresh', data: entry.data };
   }
 

@@ -8,7 +8,7 @@ export function responseCodeMessage(status: number): string {
   return `Invalid PulseAPI response code: ${status}`;
 }
 
-/** The parts of an (axios) response the rule looks at. */
+/** The parts of an HTTP response the rule looks at. */
 export interface ResponseLike {
   data?: unknown;
   status?: number;

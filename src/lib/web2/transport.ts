@@ -1,5 +1,5 @@
-/** The one request path of the web2 client: axios call, then the PulseAPI response rule. */
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+/** The one request path of the web2 client: HTTP call, then the PulseAPI response rule. */
+import { isHttpError, type HttpClient, type HttpResponse } from '@/lib/http/createHttpClient';
 
 import { assertValidResponse } from './response';
 
@@ -23,8 +23,8 @@ export interface Web2Transport {
 }
 
 /**
- * Status filter: axios resolves everything below 500 so our code decides (the response rule),
- * but rejects 5xx, because axios-retry only sees rejected requests and must retry idempotent
+ * Status filter: the client resolves everything below 500 so our code decides (the response
+ * rule), but rejects 5xx, because its retry only sees rejected requests and must retry idempotent
  * 5xx. A 5xx that finally fails is turned into the same response-code error.
  */
 export function resolvesStatus(status: number): boolean {
@@ -37,11 +37,11 @@ export function segment(value: string | number): string {
 }
 
 async function exchange(
-  http: AxiosInstance,
+  http: HttpClient,
   request: Web2Request,
   allowEmptyBody: boolean,
 ): Promise<unknown> {
-  let res: AxiosResponse<unknown>;
+  let res: HttpResponse<unknown>;
   try {
     res = await http.request<unknown>({
       method: request.method,
@@ -55,15 +55,15 @@ async function exchange(
   } catch (error) {
     // A rejected 5xx carries its response: report it by the rule. Network errors, timeouts and
     // cancellations (no response) propagate unchanged.
-    if (axios.isAxiosError(error) && error.response) assertValidResponse(error.response);
+    if (isHttpError(error) && error.response) assertValidResponse(error.response);
     throw error;
   }
   assertValidResponse(res, { allowEmptyBody });
   return res.data;
 }
 
-/** Wraps an axios instance (from createHttpClient) as a web2 transport. */
-export function createWeb2Transport(http: AxiosInstance): Web2Transport {
+/** Wraps an HTTP client (from createHttpClient) as a web2 transport. */
+export function createWeb2Transport(http: HttpClient): Web2Transport {
   return {
     async send<T>(request: Web2Request): Promise<T> {
       // The body's shape is the server's contract; calls that the spec asks to check validate it.

@@ -30,7 +30,7 @@ export type Web2Client = Web2PrivacyCalls &
   Web2ConfigCalls;
 
 /**
- * Creates a web2 client on the project's axios factory: retry with exponential backoff (only
+ * Creates a web2 client on the project's HTTP client factory: retry with exponential backoff (only
  * idempotent methods, on network errors and 5xx), every answer checked by the PulseAPI rule.
  */
 export function createWeb2Client(options: Web2ClientOptions = {}): Web2Client {

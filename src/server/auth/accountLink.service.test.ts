@@ -52,7 +52,7 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
   afterAll(() => t.destroy());
 
   const device = async (id: string) => {
-    await insertDevice(t.db, id, 'en-US', new Date().toISOString());
+    await insertDevice(t.db, { id, language: 'en-US', now: new Date().toISOString() });
     return (await findDevice(t.db, id))!;
   };
   const names = async (id: string) => {

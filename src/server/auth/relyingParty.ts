@@ -14,6 +14,7 @@ import { z } from 'zod';
 
 import { createHttpClient } from '@/lib/http/createHttpClient';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
+import { hostHeaderTransport } from '@/server/http/hostHeaderTransport';
 import { HttpError } from '@/server/http/httpError';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
@@ -40,11 +41,13 @@ export const IDP_UNAVAILABLE = 'Identity provider unavailable';
 
 /**
  * Calls to the identity provider, their retry included, end within the request's upstream budget
- * (UPSTREAM_BUDGET_MS): an identity provider that hangs is an outage, not a page that waits.
+ * (UPSTREAM_BUDGET_MS): an identity provider that hangs is an outage, not a page that waits. The
+ * transport keeps the site's Host on calls through the loopback (see `route`).
  */
 const http = createHttpClient({
   deadline: upstreamDeadline,
   retry: { enableRetry: true, retryCount: 1 },
+  transport: hostHeaderTransport,
 });
 
 const discoverySchema = z.object({

@@ -55,7 +55,7 @@ const slot = globalThis as typeof globalThis & { [SLOT]?: ServerCache };
 export function getServerCache(): ServerCache {
   slot[SLOT] ??= createServerCache(
     createServerStorageBackend(getConfig().env.REDIS_URL, {
-      prefix: SERVER_CACHE_PREFIX,
+      prefix: `${getConfig().env.REDIS_KEY_PREFIX ?? ''}${SERVER_CACHE_PREFIX}`,
       clientName: 'site-cache',
     }),
   );

@@ -87,6 +87,14 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    /** Prefix of this deployment's keys in a Redis shared with others (e.g. `staging:`). */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .max(64)
+      .regex(/^[\w:.-]*$/, 'letters, digits, _ : . - only')
+      .optional()
+      .transform((v) => v || undefined),
     PROVIDER_BASE_URL: optionalUrl,
     PROVIDER_AUTH_ID: optionalString,
     PROVIDER_SECRET: optionalString,

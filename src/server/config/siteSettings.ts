@@ -69,6 +69,16 @@ const platformSwitches = z
   })
   .strict();
 
+/** A rate-limit window: at most `points` requests per `durationSeconds`. */
+const rateWindow = (points: number, durationSeconds: number) =>
+  z
+    .object({
+      points: z.number().int().min(1).max(1_000_000).default(points),
+      durationSeconds: z.number().int().min(1).max(86_400).default(durationSeconds),
+    })
+    .strict()
+    .prefault({});
+
 /**
  * The site settings file (SITE_SETTINGS_FILE, JSON): everything the server publishes that is more
  * than a single environment variable — external links, contact addresses, feature blocks, service
@@ -228,10 +238,112 @@ export const siteSettingsSchema = z
       })
       .strict()
       .prefault({}),
+    /** Request limits of the write APIs and of sign-in (see src/server/rate-limit). */
+    rateLimits: z
+      .object({
+        enabled: z.boolean().default(true),
+        /** Loopback clients (the machine itself) are counted by device only, not by address. */
+        loopbackByDeviceOnly: z.boolean().default(true),
+        writes: z
+          .object({ perDevice: rateWindow(30, 10), perIp: rateWindow(600, 60) })
+          .strict()
+          .prefault({}),
+        signIn: z
+          .object({ perDevice: rateWindow(10, 60), perIp: rateWindow(30, 300) })
+          .strict()
+          .prefault({}),
+      })
+      .strict()
+      .prefault({}),
+    /** The sponsored-content widget: on or off, and where it shows (one entry per page and position). */
+    sponsored: z
+      .object({
+        enabled: z.boolean().default(true),
+        entries: z
+          .array(
+            z
+              .object({
+                Position: z.enum(['below_content']),
+                PageId: z.string().min(1).max(60),
+                ContainerId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,59}$/),
+                PlacementId: z.string().min(1).max(100),
+                Mode: z.string().min(1).max(60),
+                TargetType: z.string().min(1).max(20).default('mix'),
+                Feed: z.string().min(1).max(20).default('category'),
+              })
+              .strict(),
+          )
+          .max(50)
+          .default(
+            ['news', 'press', 'education'].map((PageId) => ({
+              Position: 'below_content' as const,
+              PageId,
+              ContainerId: 'sponsored-below-content',
+              PlacementId: 'Below Article Thumbnails',
+              Mode: 'thumbnails-a',
+              TargetType: 'mix',
+              Feed: 'category',
+            })),
+          ),
+      })
+      .strict()
+      .prefault({}),
     /** Per page id: a feature listed as false is off on that page. */
     pagePlatformSwitches: z
       .record(z.string().min(1).max(60), platformSwitches)
       .default({ 'weather-widgets': { TermsAndConditionsNotification: false } }),
+    /** The display-ad configuration (GET /web2/api/ads/config/displayads) and the house ads. */
+    ads: z
+      .object({
+        enablePreBid: z.boolean().default(false),
+        disablePrebidOnPagesWithIds: z
+          .array(z.string().min(1).max(60))
+          .max(100)
+          .default(['weather-widgets']),
+        memberId: z.string().max(40).default(''),
+        publisherId: z.string().max(40).default(''),
+        /** Each slot's TagId is `<tagIdPrefix>-<page id>-<slot id>` (`/` in a page id as `-`). */
+        tagIdPrefix: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{1,40}$/)
+          .default('wb'),
+        newsTagIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+        newsStoryTagIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+        weatherCameraTagIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+        trafficCameraTagIds: z.array(z.string().min(1).max(100)).max(50).default([]),
+        safeFrame: z
+          .object({
+            allowOverlayExpansion: z.boolean().default(true),
+            allowPushExpansion: z.boolean().default(true),
+            sandbox: z.boolean().default(true),
+          })
+          .strict()
+          .prefault({}),
+        /** The embedded ad server's house ads (the site promoting its own features). */
+        house: z
+          .object({
+            /** At most `impressions` of one creative per device per window of `windowMinutes`. */
+            frequencyCap: z
+              .object({
+                impressions: z.number().int().min(1).max(1000).default(3),
+                windowMinutes: z.number().int().min(1).max(1440).default(60),
+              })
+              .strict()
+              .prefault({}),
+            /**
+             * The ad-free editions' store pages; the "Go ad-free" house ad shows only when one is
+             * set (the free app's ad needs APP_LINK_IOS, _ANDROID, _MACOS or _DESKTOP).
+             */
+            adFreeAppLinks: z
+              .object({ ios: link, android: link, macos: link })
+              .strict()
+              .prefault({}),
+          })
+          .strict()
+          .prefault({}),
+      })
+      .strict()
+      .prefault({}),
   })
   .strict();
 

@@ -112,6 +112,10 @@ export function composePublicConfig(config: ServerConfig, siteOrigin: string): P
     audienceMeasurement: { ...settings.audienceMeasurement },
     adTagVendor: { ...settings.adTagVendor },
     testAd: { ...settings.testAd },
+    sponsored: {
+      enabled: settings.sponsored.enabled,
+      entries: settings.sponsored.entries.map((entry) => ({ ...entry })),
+    },
     remoteConfig: { ...settings.remoteConfig },
     consentPlatform: { ...settings.consentPlatform },
     pagePlatformSwitches: Object.fromEntries(

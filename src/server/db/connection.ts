@@ -20,12 +20,23 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
   return { kind: 'sqlite', file: path.join(dataDir, 'weather.sqlite') };
 }
 
+/** How long a request waits for a new PostgreSQL connection before it fails (503). */
+export const PG_CONNECT_TIMEOUT_MS = 2_000;
+
 /** Opens a Kysely instance over the target (no migrations). */
 export function openDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: target.url, max: 10 }) }),
+    const pool = new Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that does not answer fails a request within its time rather than never.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     });
+    // An idle connection that drops (the database restarts, the network is cut) is removed by the
+    // pool, which then emits 'error': without a listener that would end the process. The next
+    // request opens a new connection, so the service resumes by itself.
+    pool.on('error', (err) => console.warn('database: an idle connection ended:', err.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);

@@ -114,7 +114,87 @@ export interface ArticleViewMarksTable {
   day: string;
 }
 
+/** Row shape of `house_ad_creatives`: the embedded ad server's house ads, one row per size. */
+export interface HouseAdCreativesTable {
+  id: string;
+  name: string;
+  headline: string;
+  body: string;
+  /** Call-to-action text of the creative's button. */
+  cta: string;
+  /** A path on this site (`/maps`), or `app:free` / `app:ad-free` (the configured app links). */
+  target: string;
+  width: number;
+  height: number;
+  weight: Generated<number>;
+  /** 1 while the creative may be served, 0 when retired. */
+  active: Generated<number>;
+  created_at: string;
+}
+
+/** Row shape of `house_ad_events`: impressions or clicks of a creative per page, slot and UTC day. */
+export interface HouseAdEventsTable {
+  creative_id: string;
+  kind: 'impression' | 'click';
+  page_id: string;
+  slot_id: string;
+  /** `YYYY-MM-DD` (UTC). */
+  day: string;
+  /** An integer (PostgreSQL may answer a sum as a string). */
+  count: number;
+}
+
+/** Row shape of `house_ad_caps`: impressions of a creative for one device in one cap window. */
+export interface HouseAdCapsTable {
+  /** A keyed hash of the device id (the id itself is never stored here). */
+  device_hash: string;
+  creative_id: string;
+  /** The window's start, ISO 8601. */
+  window_start: string;
+  count: number;
+}
+
+/** Row shape of `house_ad_marks`: a served ad or page view already counted (pruned after 2 days). */
+export interface HouseAdMarksTable {
+  mark: string;
+  /** `YYYY-MM-DD` (UTC). */
+  day: string;
+}
+
+/** Row shape of `web_vitals`: one Core Web Vitals report of a browser (above its threshold). */
+export interface WebVitalsTable {
+  id: string;
+  received_at: string;
+  /** `YYYY-MM-DD` (UTC) of `received_at`, the dashboard's grouping. */
+  day: string;
+  /** The page id of the page table (`pageIdFor`), or `other`. */
+  page_type: string;
+  /** The path without query or fragment. */
+  path: string;
+  metric: 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
+  /** Milliseconds, or the unitless layout-shift score for CLS. */
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  navigation_type: string;
+  device_class: 'mobile' | 'tablet' | 'desktop';
+}
+
 /** Every table Kysely knows about. Later migrations add theirs here. */
+/** Row shape of `remote_flags`: the embedded remote-config service's flags (values are strings). */
+export interface RemoteFlagsTable {
+  name: string;
+  value: string;
+  description: string;
+  updated_at: string;
+}
+
+/** Row shape of `remote_config_template`: one row (id 1) counting the template's versions. */
+export interface RemoteConfigTemplateTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
 export interface Database {
   devices: DevicesTable;
   favorite_locations: FavoriteLocationsTable;
@@ -124,4 +204,11 @@ export interface Database {
   app_keys: AppKeysTable;
   articles: ArticlesTable;
   article_view_marks: ArticleViewMarksTable;
+  remote_flags: RemoteFlagsTable;
+  remote_config_template: RemoteConfigTemplateTable;
+  web_vitals: WebVitalsTable;
+  house_ad_creatives: HouseAdCreativesTable;
+  house_ad_events: HouseAdEventsTable;
+  house_ad_caps: HouseAdCapsTable;
+  house_ad_marks: HouseAdMarksTable;
 }

@@ -10,27 +10,31 @@ export function findDevice(db: Kysely<Database>, id: string): Promise<DeviceRow 
   return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Stores a new device with default units (1) and no choices yet. */
+/** Units a new device starts with (the columns' defaults). */
+const DEFAULT_UNIT_COLUMNS = { temp_unit: 1, wind_unit: 1, pressure_unit: 1, rain_unit: 1 };
+
+/**
+ * Stores a new device with default units (1) and no choices yet, and answers the stored row
+ * (built from the values written, so making a device is one statement).
+ */
 export async function insertDevice(
   db: Kysely<Database>,
-  id: string,
-  language: string,
-  now: string,
-): Promise<void> {
-  await db
-    .insertInto('devices')
-    .values({
-      id,
-      language,
-      active_location: null,
-      state_privacy_opt_out: null,
-      limit_use_opt_out: null,
-      gpc_signal: null,
-      user_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  device: { id: string; language: string; activeLocation?: string | null; now: string },
+): Promise<DeviceRow> {
+  const row: DeviceRow = {
+    id: device.id,
+    language: device.language,
+    active_location: device.activeLocation ?? null,
+    ...DEFAULT_UNIT_COLUMNS,
+    state_privacy_opt_out: null,
+    limit_use_opt_out: null,
+    gpc_signal: null,
+    user_id: null,
+    created_at: device.now,
+    updated_at: device.now,
+  };
+  await db.insertInto('devices').values(row).execute();
+  return row;
 }
 
 /** Changes some of a device's columns. */

@@ -82,18 +82,18 @@ export function isInteractiveVisit(req: Req): boolean {
 }
 
 /**
- * The device of a visit (a page view, the profile read): the one its signed cookie names, else a
- * new one when the visit is interactive (`isInteractiveVisit`), else null: a crawler, a HEAD or a
- * prefetch is served without a device row or cookie.
+ * The device of a visit (a page view, the profile read): the one its signed cookie names, else
+ * `'new'` when the visit may make one (`isInteractiveVisit`; the caller makes it with
+ * `createDevice` once it knows the active location, so a first visit costs one insert), else
+ * null: a crawler, a HEAD or a prefetch is served without a device row or cookie.
  */
 export async function visitorDevice(
   db: Kysely<Database>,
   req: Req,
-  res: Res,
-): Promise<DeviceRow | null> {
+): Promise<DeviceRow | 'new' | null> {
   const device = await knownDevice(db, req);
   if (device) return device;
-  return isInteractiveVisit(req) ? createDevice(db, req, res) : null;
+  return isInteractiveVisit(req) ? 'new' : null;
 }
 
 /**
@@ -104,18 +104,30 @@ export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): P
   return (await knownDevice(db, req)) ?? createDevice(db, req, res);
 }
 
-async function createDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
+/**
+ * Makes a device (a new DeviceId, stored with default units and no choices, optionally with its
+ * active location) and sets its HttpOnly cookie for 30 years. Answers the row as stored.
+ */
+export async function createDevice(
+  db: Kysely<Database>,
+  req: Req,
+  res: Res,
+  activeLocation: StoredActiveLocation | null = null,
+): Promise<DeviceRow> {
   const id = randomUUID();
-  await insertDevice(db, id, requestLanguage(req), new Date().toISOString());
+  const row = await insertDevice(db, {
+    id,
+    language: requestLanguage(req),
+    activeLocation: activeLocation && JSON.stringify(activeLocation),
+    now: new Date().toISOString(),
+  });
   setCookie(req, res, {
     name: DEVICE_COOKIE,
     value: signDeviceId(id, getConfig().cookieKeys),
     httpOnly: true,
     maxAge: THIRTY_YEARS_S,
   });
-  const device = await findDevice(db, id);
-  if (!device) throw new Error('device insert failed');
-  return device;
+  return row;
 }
 
 /**

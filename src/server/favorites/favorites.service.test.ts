@@ -46,7 +46,7 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
   let device = 0;
   const newDevice = async () => {
     const id = `device-${++device}`;
-    await insertDevice(t.db, id, 'en-US', new Date().toISOString());
+    await insertDevice(t.db, { id, language: 'en-US', now: new Date().toISOString() });
     return { deviceId: id, userId: null };
   };
   beforeAll(async () => {

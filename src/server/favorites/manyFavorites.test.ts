@@ -33,7 +33,11 @@ describe.each(testEngines)('200 favourites on %s (the list has no maximum)', (en
 
   it('creates, lists and reorders them all; the user-state cookie stays under 4 kB', async () => {
     const owner = { deviceId: 'device-many', userId: null };
-    await insertDevice(t.db, owner.deviceId, 'en-US', new Date().toISOString());
+    await insertDevice(t.db, {
+      id: owner.deviceId,
+      language: 'en-US',
+      now: new Date().toISOString(),
+    });
     for (const place of places) {
       await createFavorite(t.db, owner, {
         Locality: place,

@@ -11,6 +11,8 @@ const route = apiHandler({
     const body = z.object({ name: z.string().max(5) }).parse(req.body);
     if (body.name === 'gone') throw new HttpError(404, 'Thing not found');
     if (body.name === 'boom') throw new Error('database password is hunter2');
+    if (body.name === 'cut')
+      throw Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
     return { created: body.name };
   },
 });
@@ -45,6 +47,14 @@ describe('apiHandler', () => {
     const res = await callRoute(route, { method: 'POST', body: { name: 'boom' } });
     expect(res).toMatchObject({ status: 500, body: { error: 'Internal server error' } });
     expect(JSON.stringify(res.body)).not.toContain('hunter2');
+    log.mockRestore();
+  });
+
+  it('answers 503 JSON with Retry-After when the database cannot be reached', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await callRoute(route, { method: 'POST', body: { name: 'cut' } });
+    expect(res).toMatchObject({ status: 503, body: { error: 'Database unavailable' } });
+    expect(res.headers['retry-after']).toBe('5');
     log.mockRestore();
   });
 

@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body';
 import { setNoStore } from './headers';
-import { HttpError, upstreamHttpError } from './httpError';
+import { databaseHttpError, HttpError, upstreamHttpError } from './httpError';
 import { isForeignOrigin } from './origin';
 import { ownOrigins, refusedHost, refusedHostMessage } from './siteOrigin';
 import { withUpstreamBudget } from './upstreamBudget';
@@ -41,7 +41,8 @@ export function describeZodError(error: ZodError): string {
  * Wraps per-method handlers into a Next API route: 400 for a malformed Host or one the site is
  * not (see `refusedHost`), 405 with `Allow` for other methods, 403 for
  * state-changing calls from a foreign origin, zod errors as 400, HttpError as its status (with
- * Retry-After when it has one), a failed provider call as 502 or 503 (`upstreamHttpError`), and
+ * Retry-After when it has one), a failed provider call as 502 or 503 (`upstreamHttpError`), a
+ * database that cannot be reached as 503 (`databaseHttpError`), and
  * anything else as a logged 500 with a generic message. Every error body is `{ error }`. The
  * handler runs under one upstream budget, so it answers in time even when the provider hangs.
  * The JSON body is read here (413 when larger than `maxBodyBytes`, 415 when not JSON, 400 when
@@ -81,7 +82,8 @@ export function apiHandler(
       if (!res.headersSent) res.status(200).json(body ?? null);
     } catch (err) {
       if (res.headersSent) return;
-      const answer = err instanceof HttpError ? err : upstreamHttpError(err);
+      const answer =
+        err instanceof HttpError ? err : (upstreamHttpError(err) ?? databaseHttpError(err));
       if (err instanceof ZodError) {
         res.status(400).json({ error: describeZodError(err) });
       } else if (answer) {

@@ -1,5 +1,10 @@
 import { isTimeoutReason } from '@/lib/http/upstreamFailure';
 import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from '@/server/db/unavailable';
+import {
   ProviderHttpError,
   ProviderResponseError,
   ProviderUnavailableError,
@@ -61,4 +66,16 @@ export function upstreamHttpError(err: unknown): HttpError | null {
   // A deadline that ran out outside an HTTP client (`signal.throwIfAborted()`).
   if (isTimeoutReason(err)) return upstreamUnavailable(err);
   return null;
+}
+
+/**
+ * 503 with Retry-After when the database cannot be reached (refused, dropped, no connection in
+ * time); null for any other error (a bad query stays a 500).
+ */
+export function databaseHttpError(err: unknown): HttpError | null {
+  if (!isDatabaseUnavailable(err)) return null;
+  return new HttpError(503, DATABASE_UNAVAILABLE, {
+    cause: err,
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  });
 }

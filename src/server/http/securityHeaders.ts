@@ -16,6 +16,87 @@ export function consentPlatformOrigin(
   }
 }
 
+/** Hosts a vendor needs, per directive (each list empty when the vendor is not configured). */
+export interface VendorOrigins {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+}
+
+/** The Google tag (gtag.js): its script, and where it sends hits. */
+const GOOGLE_TAG: VendorOrigins = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  frame: [],
+};
+/** The audience-measurement beacon (script and pixel on one host). */
+const AUDIENCE_MEASUREMENT: VendorOrigins = {
+  script: ['https://sb.scorecardresearch.com'],
+  connect: ['https://sb.scorecardresearch.com'],
+  img: ['https://sb.scorecardresearch.com'],
+  frame: [],
+};
+/** Google Publisher Tag: its script, ad requests, creatives and safe frames. */
+const PUBLISHER_TAG: VendorOrigins = {
+  script: ['https://securepagead2.googlesyndication.com', 'https://pagead2.googlesyndication.com'],
+  connect: [
+    'https://securepagead2.googlesyndication.com',
+    'https://pagead2.googlesyndication.com',
+    'https://*.doubleclick.net',
+  ],
+  img: ['https://*.googlesyndication.com', 'https://*.doubleclick.net'],
+  frame: ['https://*.googlesyndication.com', 'https://*.doubleclick.net'],
+};
+
+/** An http(s) URL's origin, or undefined. */
+function httpOrigin(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The settings that decide which vendors load (the ads block is optional here). */
+export type VendorSettings = Pick<
+  SiteSettings,
+  'analytics' | 'audienceMeasurement' | 'adTagVendor' | 'testAd'
+> & { ads?: { enablePreBid?: boolean; prebidScriptUrl?: string | null } };
+
+/**
+ * The origins the configured vendors need, and only those: the Google tag when an analytics
+ * vendor is enabled with a measurement id, the audience-measurement beacon when it is enabled with
+ * a publisher id, Google Publisher Tag when the ad-tag vendor or the test ad is enabled, and the
+ * Prebid.js script's origin when header bidding is enabled with an https script URL. (Scripts
+ * that site code adds are trusted through 'strict-dynamic' in CSP 3 browsers; the script hosts
+ * serve older ones. Prebid bidders' own hosts must be added to `extraOrigins` if they are used.)
+ */
+export function vendorOrigins(settings: VendorSettings): VendorOrigins {
+  const parts: VendorOrigins[] = [];
+  if (settings.analytics.vendors.some((v) => v.IsEnabled && v.MeasurementId))
+    parts.push(GOOGLE_TAG);
+  const am = settings.audienceMeasurement;
+  if (am.IsEnabled && am.PublisherIdC2Param) parts.push(AUDIENCE_MEASUREMENT);
+  if (settings.adTagVendor.IsEnabled || settings.testAd.IsEnabled) parts.push(PUBLISHER_TAG);
+  const prebid = settings.ads?.enablePreBid ? httpOrigin(settings.ads.prebidScriptUrl) : undefined;
+  if (prebid) parts.push({ script: [prebid], connect: [prebid], img: [], frame: [] });
+  const merge = (key: keyof VendorOrigins) => [...new Set(parts.flatMap((p) => p[key]))];
+  return {
+    script: merge('script'),
+    connect: merge('connect'),
+    img: merge('img'),
+    frame: merge('frame'),
+  };
+}
+
 /**
  * Origins that later features add to the policy (ads, consent, map tiles). Kept in one list so
  * the policy stays reviewable.
@@ -39,7 +120,7 @@ export const extraOrigins = {
 export function contentSecurityPolicy(
   nonce: string,
   dev = false,
-  options: { identityOrigin?: string; consentOrigin?: string } = {},
+  options: { identityOrigin?: string; consentOrigin?: string; vendors?: VendorOrigins } = {},
 ): string {
   // An external identity provider (OIDC_AUTHORITY): the browser reads its discovery document and
   // exchanges tokens with it, and the sign-in modal frames its sign-in page.
@@ -51,6 +132,8 @@ export function contentSecurityPolicy(
       ? options.consentOrigin
       : consentPlatformOrigin(getConfig().settings.consentPlatform);
   const consent = consentOrigin ? [consentOrigin] : [];
+  // The analytics, audience-measurement and ad vendors the settings configure (none by default).
+  const vendors = options.vendors ?? vendorOrigins(getConfig().settings);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -59,14 +142,15 @@ export function contentSecurityPolicy(
       "'strict-dynamic'",
       ...(dev ? ["'unsafe-eval'"] : []),
       ...consent,
+      ...vendors.script,
       ...extraOrigins.script,
     ],
     'style-src': ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
-    'img-src': ["'self'", 'data:', 'blob:', ...extraOrigins.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...vendors.img, ...extraOrigins.img],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...identity, ...consent, ...extraOrigins.connect],
+    'connect-src': ["'self'", ...identity, ...consent, ...vendors.connect, ...extraOrigins.connect],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...identity, ...consent, ...extraOrigins.frame],
+    'frame-src': ["'self'", ...identity, ...consent, ...vendors.frame, ...extraOrigins.frame],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

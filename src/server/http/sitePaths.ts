@@ -12,6 +12,8 @@ export const SITE_PATHS = {
   embeddedProvider: '/provider',
   /** The embedded OpenID provider, when OIDC_AUTHORITY is unset. */
   embeddedIdp: '/idp',
+  /** The embedded remote-config service (feature flags). */
+  embeddedRemoteConfig: '/remote-config',
   /** Radar, temperature and map tiles, rendered or fetched by the server. */
   tiles: '/tiles',
   /** The site's own article store (the news, press and education pages read it). */
@@ -37,6 +39,7 @@ const startsWithSegment = (path: string, prefix: string) =>
  * Next's `/api` (every error there is `{ "error": message }`).
  */
 export function isApiPath(path: string): boolean {
+  if (startsWithSegment(path, SITE_PATHS.embeddedRemoteConfig)) return true;
   return ['/api', SITE_PATHS.web2Api, SITE_PATHS.embeddedProvider].some((prefix) =>
     startsWithSegment(path, prefix),
   );

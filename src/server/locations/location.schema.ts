@@ -57,3 +57,18 @@ export const locationInputSchema = z.object({
     .transform((v) => v ?? null),
   DefaultStationRouteString: nullableText(200),
 });
+
+/**
+ * A place as the provider answers it, checked before the site trusts it: an answer without these
+ * fields (a wrong shape from a misbehaving provider) is a bad answer (502 / the 503 page), never
+ * a crash further on. Other fields pass through unchecked.
+ */
+export const providerLocalitySchema = z
+  .object({
+    CityId: z.union([z.string(), z.number()]).transform(String),
+    SlugName: z.string().min(1).max(MAX_SLUG_LENGTH),
+    Latitude: z.number().min(-90).max(90),
+    Longitude: z.number().min(-180).max(180),
+    DisplayCompositeName: z.string(),
+  })
+  .passthrough();

@@ -1,12 +1,23 @@
 import '@/server/serverOnly';
 
-import { ProviderHttpError, providerPaths } from '@/lib/provider';
+import { ProviderHttpError, ProviderResponseError, providerPaths } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
 import { FORWARDED_FOR } from '@/server/http/headers';
 import type { Locality, Location, Station } from '@/types/location';
 
-import { locationSlugSchema } from './location.schema';
+import { locationSlugSchema, providerLocalitySchema } from './location.schema';
+
+/** The provider's place checked (see `providerLocalitySchema`), without its `responseTime`. */
+function checkedLocality(answer: unknown): Locality {
+  const parsed = providerLocalitySchema.safeParse(answer);
+  if (!parsed.success) throw new ProviderResponseError('read', answer);
+  // The fields the site relies on are checked; the others pass through as the contract has them.
+  const { responseTime: _ignored, ...clean } = parsed.data as unknown as Locality & {
+    responseTime?: number;
+  };
+  return clean;
+}
 
 /** Station search radius default, miles. */
 export const DEFAULT_STATION_RADIUS = 15;
@@ -26,15 +37,12 @@ export async function findLocality(text: string): Promise<Locality | null> {
     ttlMs: CACHE_TTL_MS.locality,
     load: async () => {
       try {
-        const locality = await createServerProviderClient().get<
-          Locality & { responseTime?: number }
-        >({
+        const locality = await createServerProviderClient().get<unknown>({
           path: providerPaths.locationSearch,
           params: { slug },
           pathParams: ['slug'],
         });
-        const { responseTime: _ignored, ...clean } = locality;
-        return clean;
+        return checkedLocality(locality);
       } catch (err) {
         // The provider's "no such place" (404) and "not a place slug" (400) are both unknown places.
         if (err instanceof ProviderHttpError && (err.status === 404 || err.status === 400))
@@ -47,13 +55,12 @@ export async function findLocality(text: string): Promise<Locality | null> {
 
 /** The visitor's place from their IP address (the provider falls back to the default place). */
 export async function localityForIp(ip: string): Promise<Locality> {
-  const locality = await createServerProviderClient().get<Locality & { responseTime?: number }>({
+  const locality = await createServerProviderClient().get<unknown>({
     path: providerPaths.ipLocation,
     params: { verbose: true },
     headers: { [FORWARDED_FOR]: ip },
   });
-  const { responseTime: _ignored, ...clean } = locality;
-  return clean;
+  return checkedLocality(locality);
 }
 
 /** Weather stations near a point, nearest first (always an array); shared for an hour per point. */

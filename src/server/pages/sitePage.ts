@@ -39,6 +39,8 @@ export async function buildSitePageProps(
     canonicalPath: input.canonicalPath,
     title: input.title,
     description: input.description,
+    // A page not about one place renders (without an active place) while the provider is down.
+    placeOptional: true,
   });
   if (!page) return null;
   const origin = siteOrigin();

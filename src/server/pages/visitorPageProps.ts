@@ -7,6 +7,7 @@ import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { signedInState } from '@/server/auth/authSuccess.service';
 import { getDb } from '@/server/db';
 import {
+  databaseHttpError,
   HttpError,
   upstreamHttpError,
   UPSTREAM_RETRY_AFTER_SECONDS,
@@ -15,6 +16,7 @@ import { siteOrigin } from '@/server/http/siteOrigin';
 import { withUpstreamBudget } from '@/server/http/upstreamBudget';
 import { privacySeed } from '@/server/privacy/privacySeed';
 import { readNotices } from '@/server/notices/notices.service';
+import { readRemoteFlags } from '@/server/remote-config/remoteFlags.service';
 import { getVisitor } from '@/server/profile/profile.service';
 import { unitSystemForRain } from '@/server/units/units.service';
 import { MAX_SLUG_LENGTH } from '@/server/locations/location.schema';
@@ -37,6 +39,8 @@ interface VisitorPageInput {
   description: string | ((profile: UserProfile) => string);
   /** The place the route names (slug) and a station route string from the query. */
   location?: { slug: string; station?: string };
+  /** The page renders without the visitor's place when the provider cannot give it (see `getVisitor`). */
+  placeOptional?: boolean;
 }
 
 /**
@@ -53,12 +57,16 @@ export async function buildVisitorPageProps(
     const query = input.location
       ? { location: input.location.slug, station: input.location.station }
       : {};
-    visitor = await getVisitor(await getDb(), ctx.req, ctx.res, query);
+    visitor = await getVisitor(await getDb(), ctx.req, ctx.res, query, {
+      placeOptional: input.placeOptional,
+    });
   } catch (err) {
     if (err instanceof HttpError && err.status === 404) return null;
     throw err;
   }
   const { profile, units, userId, privacy: storedPrivacy } = visitor;
+  // The flags the browser will activate, so nothing they switch changes after hydration.
+  const remoteFlags = readRemoteFlags();
   const [auth, privacy, notices] = await Promise.all([
     signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId),
     privacySeed(ctx.req, profile.IsBot, storedPrivacy),
@@ -103,6 +111,7 @@ export async function buildVisitorPageProps(
         favorites: { items: profile.FavoriteLocations },
         auth,
         privacy,
+        remoteConfig: await remoteFlags,
         notices,
       },
     },
@@ -116,6 +125,7 @@ export async function buildVisitorPageProps(
  * answers 503 with Retry-After and the error view's generic message in the site frame, whose
  * provider-backed parts (active place, favourites) are empty; its view yields through
  * `withErrorStatus`. Parts that degrade on their own (current conditions) keep the page at 200.
+ * A database that cannot be reached answers the same 503 page (Retry-After a few seconds).
  */
 export function withUpstreamBudgetPage<P extends object>(
   getProps: GetServerSideProps<P>,
@@ -124,10 +134,11 @@ export function withUpstreamBudgetPage<P extends object>(
     try {
       return await withUpstreamBudget(() => getProps(ctx));
     } catch (err) {
-      const upstream = upstreamHttpError(err);
+      const database = upstreamHttpError(err) ? null : databaseHttpError(err);
+      const upstream = upstreamHttpError(err) ?? database;
       if (!upstream) throw err;
       console.warn(
-        `page ${ctx.resolvedUrl}: provider down (${upstream.status}):`,
+        `page ${ctx.resolvedUrl}: ${database ? 'database' : 'provider'} down (${upstream.status}):`,
         (err as Error).message,
       );
       ctx.res.statusCode = 503;

@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/database';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
 import {
   activeLocationOf,
+  createDevice,
   ownerOf,
   requestLanguage,
   visitorDevice,
@@ -21,7 +22,7 @@ import { listFavorites } from '@/server/favorites/favorites.service';
 import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { clientAddress } from '@/server/http/forwarded';
 import { privacyChoicesOf, type PrivacyChoices } from '@/server/privacy/privacy.service';
-import { HttpError } from '@/server/http/httpError';
+import { HttpError, upstreamHttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
 import {
   DEFAULT_UNITS,
@@ -29,7 +30,7 @@ import {
   unitSystemForRain,
   type ApiUnitValues,
 } from '@/server/units/units.service';
-import type { UserProfile } from '@/types/location';
+import type { Locality, UserProfile } from '@/types/location';
 
 import { isBot, osOf } from './userAgent';
 
@@ -58,6 +59,14 @@ export async function getVisitor(
   req: Req,
   res: Res,
   query: { location?: string; station?: string } = {},
+  options: {
+    /**
+     * When the visitor's place (stored or by IP) cannot be read because the provider is down, go
+     * on without one (no active place) instead of failing: for pages whose content does not
+     * depend on the place (news, legal, the sitemap's frame).
+     */
+    placeOptional?: boolean;
+  } = {},
 ): Promise<{
   profile: UserProfile;
   units: ApiUnitValues;
@@ -65,29 +74,44 @@ export async function getVisitor(
   /** The device's privacy choices (its account's where signed in); null without a device. */
   privacy: PrivacyChoices | null;
 }> {
-  const device = await visitorDevice(db, req, res);
-  const stored = device ? activeLocationOf(device) : null;
-  let locality;
+  const visit = await visitorDevice(db, req);
+  const known = visit === 'new' ? null : visit;
+  const stored = known ? activeLocationOf(known) : null;
+  let locality: Locality | null;
   let station: string | null;
   if (query.location) {
     locality = await findLocality(query.location);
     if (!locality) throw new HttpError(404, `Unknown location: ${query.location}`);
     station = query.station ?? (stored?.slug === locality.SlugName ? stored.station : null);
   } else {
-    locality = stored ? await findLocality(stored.slug) : null;
-    locality ??= await localityForIp(clientAddress(req));
-    station = locality.SlugName === stored?.slug ? stored.station : null;
+    try {
+      locality = stored ? await findLocality(stored.slug) : null;
+      locality ??= await localityForIp(clientAddress(req));
+    } catch (err) {
+      if (!options.placeOptional || !upstreamHttpError(err)) throw err;
+      console.warn('visitor place unavailable, rendering without it:', (err as Error).message);
+      locality = null;
+    }
+    station = locality && locality.SlugName === stored?.slug ? stored.station : null;
   }
-  if (device && (stored?.slug !== locality.SlugName || stored.station !== station)) {
-    await updateDevice(db, device.id, {
-      active_location: JSON.stringify({ slug: locality.SlugName, station }),
-    });
+  const activeLocation = locality ? { slug: locality.SlugName, station } : null;
+  // A first visit makes its device with the active location in one insert; a returning visit
+  // writes only when the active location changed.
+  const device = visit === 'new' ? await createDevice(db, req, res, activeLocation) : known;
+  if (
+    known &&
+    activeLocation &&
+    (stored?.slug !== activeLocation.slug || stored.station !== station)
+  ) {
+    await updateDevice(db, known.id, { active_location: JSON.stringify(activeLocation) });
   }
   const [active, favorites] = await Promise.all([
-    buildLocation(locality, station),
-    device ? listFavorites(db, ownerOf(device)) : [],
+    locality ? buildLocation(locality, station) : null,
+    // A device made by this visit has no favourites yet.
+    known ? listFavorites(db, ownerOf(known)) : [],
   ]);
-  if (device) {
+  // Without the place (provider down) the user-state cookie keeps what it had.
+  if (device && locality && active) {
     const state = buildUserState(
       device.id,
       {

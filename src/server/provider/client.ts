@@ -1,6 +1,5 @@
 import '@/server/serverOnly';
 
-import { abortableAdapter } from '@/lib/http/createHttpClient';
 import { ProviderClient } from '@/lib/provider';
 import { getConfig, type ServerConfig } from '@/server/config';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
@@ -20,7 +19,8 @@ export { EMBEDDED_PROVIDER_BASE } from './embeddedTransport';
  * Every call, its one retry included, ends within the request's upstream budget
  * (`upstreamBudget.ts`, UPSTREAM_BUDGET_MS): a provider that hangs costs a page at most the budget,
  * and fails as a ProviderUnavailableError ('timeout'), like one that refuses ('unreachable') or
- * answers 5xx ('server-error'). The in-process transport gives up when the deadline passes too.
+ * answers 5xx ('server-error'). The client gives up on the in-process transport when the deadline
+ * passes too.
  */
 export function createServerProviderClient(config: ServerConfig = getConfig()): ProviderClient {
   const key = { authId: config.provider.authId, secret: config.provider.secret };
@@ -31,6 +31,6 @@ export function createServerProviderClient(config: ServerConfig = getConfig()): 
     secret: key.secret,
     signer: (request) => signRequest(request, key),
     deadline: upstreamDeadline,
-    adapter: config.embeddedProvider ? abortableAdapter(embeddedProviderTransport) : undefined,
+    transport: config.embeddedProvider ? embeddedProviderTransport : undefined,
   });
 }

@@ -2,7 +2,12 @@ import '@/server/serverOnly';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { ProviderHttpError, ProviderUnavailableError } from '@/lib/provider';
+import {
+  extractPayload,
+  ProviderHttpError,
+  ProviderResponseError,
+  ProviderUnavailableError,
+} from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { clientAddress } from '@/server/http/forwarded';
 import { FORWARDED_FOR, REQUEST_ID } from '@/server/http/headers';
@@ -108,6 +113,22 @@ export function proxiedPath(url: string): string | null {
   return match[1];
 }
 
+/** True for a parsed JSON object or list (what every provider answer is), not a bare string. */
+function isJsonDocument(data: unknown): boolean {
+  return typeof data === 'object' && data !== null;
+}
+
+/** A location search's payload is a list (or null for none): another shape is a bad answer. */
+const LOCATION_SEARCH = /^\/data\/locations\/v3\/location$/;
+
+/** True when a relayed success has the shape its path promises, as far as the proxy checks. */
+function isWellFormed(path: string, data: unknown): boolean {
+  if (!isJsonDocument(data)) return false;
+  if (!LOCATION_SEARCH.test(path)) return true;
+  const payload = extractPayload(data);
+  return payload === null || Array.isArray(payload);
+}
+
 /**
  * Forwards an allowed call to the provider, signed on the server, and relays the answer; a
  * provider that does not answer within the request's upstream budget (or refuses) is a 503 with
@@ -154,9 +175,14 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
       ? await getServerCache().read({
           ...shared,
           load: forward,
-          keep: (a) => a.status === 200,
+          keep: (a) => a.status === 200 && isWellFormed(path, a.data),
         })
       : await forward();
+    // A success that is not a JSON document (HTML, a body that did not parse), or a search that
+    // is not a list, is a bad answer: relaying it would hand the browser garbage with a 200.
+    if (answer.status < 300 && !isWellFormed(path, answer.data)) {
+      throw new ProviderResponseError('read', answer.data);
+    }
     res.status(answer.status).json(answer.data);
   } catch (err) {
     // The provider's verdict on the call itself (a 4xx) is relayed as it gave it.

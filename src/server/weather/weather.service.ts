@@ -1,5 +1,6 @@
 import '@/server/serverOnly';
 
+import { ProviderResponseError } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
 import type { Locality } from '@/types/location';
@@ -21,20 +22,47 @@ import type {
 export type WeatherPlaceInput = Pick<Locality, 'Latitude' | 'Longitude'> &
   Partial<Pick<Locality, 'TimeZone' | 'ElevationMeters'>>;
 
-/** The provider's weather reads, by what a page asks for. */
+/**
+ * The provider's weather reads, by what a page asks for, each with the fields that must hold a
+ * list (or an object, `current`) in its payload: an answer without them is a bad answer (a
+ * ProviderResponseError: never cached, the section degrades or the page answers 503), not a
+ * crash while rendering.
+ */
 const weatherReads = {
-  current: { path: '/data/weather/v1/current', ttlMs: CACHE_TTL_MS.currentConditions },
-  hourly: { path: '/data/weather/v1/hourly', ttlMs: CACHE_TTL_MS.forecast },
-  daily: { path: '/data/weather/v1/daily', ttlMs: CACHE_TTL_MS.forecast },
-  alerts: { path: '/data/alerts/v1/active', ttlMs: CACHE_TTL_MS.alerts },
-  airQuality: { path: '/data/airquality/v1/current', ttlMs: CACHE_TTL_MS.forecast },
-  airQualityHourly: { path: '/data/airquality/v1/hourly', ttlMs: CACHE_TTL_MS.forecast },
-  pollen: { path: '/data/pollen/v1/forecast', ttlMs: CACHE_TTL_MS.forecast },
-  uv: { path: '/data/uv/v1/forecast', ttlMs: CACHE_TTL_MS.forecast },
-  almanac: { path: '/data/almanac/v1/daily', ttlMs: CACHE_TTL_MS.almanac },
-  snow: { path: '/data/snow/v1/forecast', ttlMs: CACHE_TTL_MS.forecast },
-  airports: { path: '/data/airports/v1/conditions', ttlMs: CACHE_TTL_MS.forecast },
-} as const;
+  current: { path: '/data/weather/v1/current', ttlMs: CACHE_TTL_MS.currentConditions, needs: [] },
+  hourly: { path: '/data/weather/v1/hourly', ttlMs: CACHE_TTL_MS.forecast, needs: ['hours'] },
+  daily: { path: '/data/weather/v1/daily', ttlMs: CACHE_TTL_MS.forecast, needs: ['days'] },
+  alerts: { path: '/data/alerts/v1/active', ttlMs: CACHE_TTL_MS.alerts, needs: ['alerts'] },
+  airQuality: {
+    path: '/data/airquality/v1/current',
+    ttlMs: CACHE_TTL_MS.forecast,
+    needs: ['pollutants'],
+  },
+  airQualityHourly: {
+    path: '/data/airquality/v1/hourly',
+    ttlMs: CACHE_TTL_MS.forecast,
+    needs: ['hours'],
+  },
+  pollen: { path: '/data/pollen/v1/forecast', ttlMs: CACHE_TTL_MS.forecast, needs: ['days'] },
+  uv: { path: '/data/uv/v1/forecast', ttlMs: CACHE_TTL_MS.forecast, needs: ['hours', 'days'] },
+  almanac: { path: '/data/almanac/v1/daily', ttlMs: CACHE_TTL_MS.almanac, needs: ['days'] },
+  snow: { path: '/data/snow/v1/forecast', ttlMs: CACHE_TTL_MS.forecast, needs: ['days'] },
+  airports: {
+    path: '/data/airports/v1/conditions',
+    ttlMs: CACHE_TTL_MS.forecast,
+    needs: ['airports'],
+  },
+} as const satisfies Record<string, { path: string; ttlMs: number; needs: readonly string[] }>;
+
+/** True when a weather payload has the shape its read promises at the top level. */
+export function hasWeatherShape(read: WeatherRead, payload: unknown): boolean {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return false;
+  const body = payload as Record<string, unknown>;
+  if (read === 'current') {
+    return !!body.current && typeof body.current === 'object' && !Array.isArray(body.current);
+  }
+  return weatherReads[read].needs.every((field) => Array.isArray(body[field]));
+}
 
 /** What each weather read answers. */
 export interface WeatherReadPayloads {
@@ -100,6 +128,7 @@ export async function readWeather<R extends WeatherRead>(
       const payload = await createServerProviderClient().get<
         WeatherReadPayloads[R] & { responseTime?: number }
       >({ path, params: { ...placeParams(place), ...extra } });
+      if (!hasWeatherShape(read, payload)) throw new ProviderResponseError('read', payload);
       const { responseTime: _ignored, ...rest } = payload;
       return rest as WeatherReadPayloads[R];
     },

@@ -5,23 +5,26 @@ import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler } from '@/server/http/apiHandler';
 import { setGpcSignal } from '@/server/privacy/privacy.service';
 import { writePrivacyChoice } from '@/server/privacy/privacyCookie';
+import { withRateLimit } from '@/server/rate-limit';
 
 const bodySchema = z.object({ appInstanceId: z.string().min(1).max(64), gpcSignal: z.boolean() });
 
 /** The Global Privacy Control endpoint. */
-export default apiHandler(
-  {
-    POST: async (req, res) => {
-      const body = bodySchema.parse(req.body);
-      const db = await getDb();
-      const device = await requireDevice(db, req, body.appInstanceId);
-      const saved = await setGpcSignal(db, device.id, body.gpcSignal);
-      // A present signal is a "Do Not Sell" opt-out: the privacy cookie says so too.
-      if (body.gpcSignal) writePrivacyChoice(req, res, 'doNotSell', true);
-      return saved;
+export default withRateLimit(
+  apiHandler(
+    {
+      POST: async (req, res) => {
+        const body = bodySchema.parse(req.body);
+        const db = await getDb();
+        const device = await requireDevice(db, req, body.appInstanceId);
+        const saved = await setGpcSignal(db, device.id, body.gpcSignal);
+        // A present signal is a "Do Not Sell" opt-out: the privacy cookie says so too.
+        if (body.gpcSignal) writePrivacyChoice(req, res, 'doNotSell', true);
+        return saved;
+      },
     },
-  },
-  { maxBodyBytes: 1024 },
+    { maxBodyBytes: 1024 },
+  ),
 );
 
 // apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.

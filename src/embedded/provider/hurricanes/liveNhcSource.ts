@@ -1,6 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
-
-import { createHttpClient } from '@/lib/http/createHttpClient';
+import { createHttpClient, isHttpError, type HttpClient } from '@/lib/http/createHttpClient';
 
 import { callDeadline } from '../weather/auto/callTimeout';
 import type { Basin } from './hurricane.types';
@@ -13,7 +11,7 @@ export interface LiveNhcSourceOptions {
   baseUrl: string;
   ttlMs?: number;
   now?: () => number;
-  client?: AxiosInstance;
+  client?: HttpClient;
 }
 
 /**
@@ -68,7 +66,7 @@ export function createLiveNhcSource(options: LiveNhcSourceOptions): NhcSource {
           return new Uint8Array(res.data);
         } catch (err) {
           // NHC has no such file (yet): the product is absent, not a failure of NHC.
-          if (isAxiosError(err) && err.response?.status === 404) return null;
+          if (isHttpError(err) && err.response?.status === 404) return null;
           throw err;
         }
       }),

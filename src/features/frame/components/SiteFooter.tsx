@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectConfig, selectSiteName } from '@/features/config/configSlice';
 import { selectPrivacyRegimeApplies } from '@/features/privacy';
+import { selectNewFooterEnabled } from '@/features/remote-config/remoteConfigSlice';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/frame';
 import {
@@ -124,7 +125,11 @@ function FooterTop({ siteName, config }: { siteName: string; config: typeof NO_L
   );
 }
 
-/** The 50 states and six continents, shown on large screens only. */
+/**
+ * The 50 states and six continents, shown on large screens only. Plain anchors, not `next/link`:
+ * 56 router links cost measurable server render and hydration time on every page, and a sitemap
+ * page is a full page load either way.
+ */
 function PlaceLists() {
   return (
     <div className={styles.places}>
@@ -132,9 +137,7 @@ function PlaceLists() {
         <ul className={styles.states}>
           {US_STATES.map((state) => (
             <li key={state.code}>
-              <Link prefetch={false} href={sitemapStatePath(state)}>
-                {state.name}
-              </Link>
+              <a href={sitemapStatePath(state)}>{state.name}</a>
             </li>
           ))}
         </ul>
@@ -143,9 +146,7 @@ function PlaceLists() {
         <ul className={styles.continents}>
           {SITEMAP_CONTINENTS.map((c) => (
             <li key={c.segment}>
-              <Link prefetch={false} href={sitemapContinentPath(c.segment)}>
-                {c.name}
-              </Link>
+              <a href={sitemapContinentPath(c.segment)}>{c.name}</a>
             </li>
           ))}
         </ul>
@@ -156,8 +157,9 @@ function PlaceLists() {
 
 /**
  * The site footer (a `contentinfo` landmark): logo and apps, "Connect With Us", the legal section
- * with the copyright line, and the states and continents on large screens. The configuration's
- * `enableNewFooterUIWithCMPIntegration` flag swaps the legal links for the newer ordered grid.
+ * with the copyright line, and the states and continents on large screens. The remote flag
+ * `enableNewFooterUIWithCMPIntegration` (default: the configuration's) swaps the legal links for the
+ * newer ordered grid.
  */
 export function SiteFooter({
   settings,
@@ -174,7 +176,8 @@ export function SiteFooter({
   const privacyRegime = useAppSelector(selectPrivacyRegimeApplies);
   const published = useAppSelector(selectConfig);
   const config = published ?? NO_LINKS;
-  const newFooter = published?.featureFlags.enableNewFooterUIWithCMPIntegration ?? false;
+  // The remote flag's value the page was rendered with (the configuration's when none is set).
+  const newFooter = useAppSelector(selectNewFooterEnabled);
   const social = socialLinks(config);
   const year = new Date().getFullYear();
   return (

@@ -42,7 +42,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 afterAll(() => resetStorageForTests());
 
-/** Fakes only the interval timers, so msw, axios and waitFor keep their real clocks. */
+/** Fakes only the interval timers, so msw, the HTTP client and waitFor keep their real clocks. */
 const fakeIntervals = () =>
   jest.useFakeTimers({
     doNotFake: [

@@ -1,7 +1,7 @@
-import { getDisplayAdsConfig } from '@/server/ads/displayAds.config';
-import { apiHandler } from '@/server/http/apiHandler';
+import { displayAdsHandler } from '@/server/ads/houseAds.api';
 
-export default apiHandler({ GET: async () => getDisplayAdsConfig() });
+/** The ad global config: every page type's slots (see displayAdsHandler). */
+export default displayAdsHandler();
 
 // apiHandler reads the body itself (JSON errors, a size cap): Next's parser stays off.
 export const config = { api: { bodyParser: false } };

@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 
 import { HttpError } from '@/server/http/httpError';
@@ -149,26 +148,27 @@ describe('NWS active alerts', () => {
     await expect(nws().active(BUFFALO)).rejects.toMatchObject({ status: 502 });
   });
 
-  it('counts network errors, 5xx, 408 and 429 as outages, other 4xx as answers', () => {
-    const answered = (status: number) =>
-      new HttpError(502, 'x', {
-        cause: new AxiosError('x', 'ERR_BAD_RESPONSE', undefined, undefined, {
-          status,
-          statusText: '',
-          headers: {},
-          config: { headers: new AxiosHeaders() },
-          data: null,
-        }),
-      });
-    expect(isNwsOutage(answered(500))).toBe(true);
-    expect(isNwsOutage(answered(503))).toBe(true);
-    expect(isNwsOutage(answered(429))).toBe(true);
-    expect(isNwsOutage(answered(408))).toBe(true);
-    expect(isNwsOutage(answered(400))).toBe(false);
-    expect(isNwsOutage(answered(404))).toBe(false);
-    expect(
-      isNwsOutage(new HttpError(502, 'x', { cause: new AxiosError('down', 'ECONNREFUSED') })),
-    ).toBe(true);
+  it('counts network errors, 5xx, 408 and 429 as outages, other 4xx as answers', async () => {
+    /** Whether the failure of a call the NWS answers with `answer` counts as an outage. */
+    const outage = async (answer: () => Response) => {
+      server.use(http.get(`${BASE}/alerts/active`, answer));
+      const err = await nws()
+        .active(BUFFALO)
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(HttpError);
+      return isNwsOutage(err);
+    };
+    const status = (code: number) => () => HttpResponse.json({ title: 'x' }, { status: code });
+    expect(await outage(status(500))).toBe(true);
+    expect(await outage(status(503))).toBe(true);
+    expect(await outage(status(429))).toBe(true);
+    expect(await outage(status(408))).toBe(true);
+    expect(await outage(status(400))).toBe(false);
+    expect(await outage(status(404))).toBe(false);
+    expect(await outage(() => HttpResponse.error())).toBe(true);
     expect(isNwsOutage(new HttpError(502, 'bad shape'))).toBe(true);
   });
 

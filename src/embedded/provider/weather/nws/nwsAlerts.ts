@@ -1,9 +1,8 @@
 import '@/server/serverOnly';
 
-import { isAxiosError, type AxiosInstance } from 'axios';
 import { z } from 'zod';
 
-import { createHttpClient } from '@/lib/http/createHttpClient';
+import { createHttpClient, isHttpError, type HttpClient } from '@/lib/http/createHttpClient';
 import { HttpError } from '@/server/http/httpError';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
@@ -45,7 +44,7 @@ export interface NwsAlertsOptions {
    * of network errors and 5xx, within the upstream budget). Its `User-Agent` and `Accept` are set
    * per call.
    */
-  http?: AxiosInstance;
+  http?: HttpClient;
   /** The clock (test seam). */
   now?: () => Date;
 }
@@ -129,7 +128,7 @@ export function nwsAlertGeometry(feature: unknown): WeatherAlert['geometry'] {
 /** Whether an NWS failure says the service is down (it counts against its circuit breaker). */
 export function isNwsOutage(err: unknown): boolean {
   const cause = err instanceof HttpError ? err.cause : err;
-  if (!isAxiosError(cause)) return true;
+  if (!isHttpError(cause)) return true;
   const status = cause.response?.status;
   // A 4xx other than 408/429 is an answer about this request (e.g. a point it does not serve).
   return status === undefined || status >= 500 || status === 408 || status === 429;
@@ -144,7 +143,7 @@ export function isNwsOutage(err: unknown): boolean {
 export class NwsAlerts {
   private readonly url: string;
   private readonly userAgent: string;
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
   private readonly now: () => Date;
 
   constructor(options: NwsAlertsOptions) {

@@ -1,6 +1,4 @@
-import type { AxiosInstance } from 'axios';
-
-import { createHttpClient } from '@/lib/http/createHttpClient';
+import { createHttpClient, type HttpClient } from '@/lib/http/createHttpClient';
 import { HttpError } from '@/server/http/httpError';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
 import { nearestMajorAirports } from '@/embedded/provider/airports/majorAirports';
@@ -85,7 +83,7 @@ export interface OpenMeteoOptions extends UpstreamOptions {
    * Test seam: the HTTP client (default: createHttpClient, 2 exponential retries, every call and
    * its retries within the upstream budget, UPSTREAM_BUDGET_MS).
    */
-  http?: AxiosInstance;
+  http?: HttpClient;
 }
 
 const clampCount = (n: number, max: number) => Math.min(max, Math.max(1, Math.floor(n)));
@@ -101,7 +99,7 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
   private readonly now: () => Date;
   private readonly forecastUrl: string;
   private readonly airQualityUrl: string;
-  private readonly http: AxiosInstance;
+  private readonly http: HttpClient;
 
   constructor(options: OpenMeteoOptions = {}) {
     this.now = options.now ?? (() => new Date());

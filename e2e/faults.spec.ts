@@ -1,0 +1,301 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import {
+  startFakeProvider,
+  type FakeProvider,
+  type FakeProviderMode,
+} from './support/fakeProvider';
+import {
+  freshDatabase,
+  mainSite,
+  runId,
+  startSite,
+  TEST_DATABASE_URL,
+  type TestSite,
+} from './support/sites';
+import { startTcpProxy, type TcpProxy } from './support/tcpProxy';
+
+const GENERIC = 'Something went wrong loading the data. Please reload the page or try again later';
+const SECTION = 'Data not available. Try again later.';
+const SITEMAP = 'Failed to load sitemap';
+/** What a visitor may wait for a page while an upstream misbehaves (the site's budget is 2 s). */
+const PAGE_TIME_MS = 3_000;
+
+const STORY = '/news/atlantic-hurricane-season-2026-review';
+
+/**
+ * Every page type, by path; `{place}` is a place slug. Each fault mode uses a place of its own, so
+ * no answer the server cache kept from an earlier mode hides the fault.
+ */
+const PAGES = [
+  '/',
+  '/weather-forecast/now/{place}',
+  '/weather-forecast/hourly/{place}',
+  '/weather-forecast/10-day-weather/{place}',
+  '/alerts/{place}',
+  '/air-quality/{place}',
+  '/life/pollen/{place}',
+  '/maps/{place}',
+  '/hurricane/active',
+  '/sitemap',
+  '/sitemap/{continent}',
+  STORY,
+] as const;
+
+/** Places of the embedded gazetteer, one per fault mode and one for the healthy start. */
+const PLACES: Record<FakeProviderMode, string> = {
+  healthy: 'denver-co-us',
+  down: 'paris-ile-de-france-fr',
+  error500: 'albany-ny-us',
+  hang: 'chicago-il-us',
+  'invalid-json': 'boston-ma-us',
+  'wrong-shape': 'seattle-wa-us',
+  html: 'miami-fl-us',
+};
+
+/**
+ * A sitemap continent per fault mode (its lists are cached for a day once read); the healthy start
+ * reads none, so each stays cold until its mode.
+ */
+const CONTINENTS: Record<FakeProviderMode, string | null> = {
+  healthy: null,
+  down: 'Europe',
+  error500: 'Asia',
+  hang: 'Africa',
+  'invalid-json': 'North-America',
+  'wrong-shape': 'South-America',
+  html: 'Australia',
+};
+
+const FAULTS = ['down', 'error500', 'hang', 'invalid-json', 'wrong-shape', 'html'] as const;
+
+/** The page's path in a mode; null when the mode reads no such page. */
+function pathFor(page: string, mode: FakeProviderMode): string | null {
+  const continent = CONTINENTS[mode];
+  if (page.includes('{continent}') && !continent) return null;
+  return page.replace('{place}', PLACES[mode]).replace('{continent}', continent ?? '');
+}
+
+/** Loads a page, timing the server's answer (until the document starts to arrive). */
+async function timedGoto(page: Page, url: string): Promise<{ res: Response | null; ms: number }> {
+  const started = Date.now();
+  const res = await page.goto(url, { waitUntil: 'commit' });
+  return { res, ms: Date.now() - started };
+}
+
+/** The site frame: header, primary navigation and footer landmarks. */
+async function expectFrame(page: Page, what: string): Promise<void> {
+  await expect(page.getByRole('banner').first(), what).toBeVisible();
+  await expect(page.getByRole('navigation').first(), what).toBeAttached();
+  await expect(page.getByRole('contentinfo'), what).toBeVisible();
+}
+
+test.describe('provider faults', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  let provider: FakeProvider;
+  let site: TestSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const main = mainSite();
+    provider = await startFakeProvider({ upstream: main.url });
+    site = await startSite({
+      PROVIDER_BASE_URL: provider.baseUrl,
+      PROVIDER_AUTH_ID: main.authId,
+      PROVIDER_SECRET: main.secret,
+      UPSTREAM_BUDGET_MS: '2000',
+    });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await provider?.close();
+  });
+
+  test('a healthy provider: every page type shows its data', async ({ page }) => {
+    for (const pageType of PAGES) {
+      const path = pathFor(pageType, 'healthy');
+      if (!path) continue;
+      const url = `${site.url}${path}`;
+      const { res } = await timedGoto(page, url);
+      expect(res?.status(), path).toBe(200);
+      await expectFrame(page, path);
+      await expect(page.getByText(GENERIC), path).toHaveCount(0);
+      await expect(page.getByText(SITEMAP), path).toHaveCount(0);
+    }
+    expect(provider.calls('/data/weather/v1/')).toBeGreaterThan(0);
+  });
+
+  for (const mode of FAULTS) {
+    test(`a provider that is ${mode}: every page answers in time, in its frame, with the message`, async ({
+      page,
+    }) => {
+      await provider.setMode(mode);
+      provider.resetCalls();
+      for (const pageType of PAGES) {
+        const path = pathFor(pageType, mode);
+        if (!path) continue;
+        const url = `${site.url}${path}`;
+        const { res, ms } = await timedGoto(page, url);
+        const status = res?.status() ?? 0;
+        // Degraded content at 200, or the error page at 502/503; never a 500.
+        expect([200, 502, 503], `${path}: ${status}`).toContain(status);
+        expect(ms, `${path} took ${ms} ms`).toBeLessThan(PAGE_TIME_MS);
+        await expectFrame(page, path);
+        if (path === STORY) {
+          // A story lives in the database: it does not need the provider at all.
+          expect(status, path).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toContainText('Hurricane Season');
+        } else if (path === '/sitemap') {
+          // The sitemap's front page is the site's own list of continents and states.
+          expect(status, path).toBe(200);
+          await expect(page.getByRole('link', { name: 'Europe' }).first(), path).toBeVisible();
+        } else if (path.startsWith('/sitemap/')) {
+          await expect(page.getByText(SITEMAP), path).toBeVisible();
+        } else if (status !== 200) {
+          await expect(page.getByText(GENERIC), path).toBeVisible();
+        } else {
+          await expect(page.getByText(SECTION).first(), path).toBeVisible();
+        }
+      }
+      if (mode !== 'down') expect(provider.calls()).toBeGreaterThan(0);
+
+      // The search API answers a JSON error in time, not a 500.
+      const started = Date.now();
+      const search = await page.request.get(
+        `${site.url}/web2/api/pulse/data/locations/v3/location`,
+        { params: { searchString: 'paris' } },
+      );
+      expect(Date.now() - started).toBeLessThan(PAGE_TIME_MS);
+      // No answer, a 5xx, HTML, a body that is not JSON or a search that is not a list: a JSON
+      // error, never relayed garbage (nor garbage kept in the shared cache).
+      expect([502, 503]).toContain(search.status());
+      expect(await search.json()).toEqual({ error: expect.any(String) });
+    });
+  }
+
+  test('the provider returns: pages show data again without a restart', async ({ page }) => {
+    await provider.setMode('healthy');
+    for (const mode of FAULTS) {
+      for (const path of ['/sitemap/{continent}', '/', '/weather-forecast/now/{place}']) {
+        const url = `${site.url}${pathFor(path, mode) ?? ''}`;
+        // Failures are never cached: the first page after the return already has data.
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(200);
+        await expect(page.getByText(GENERIC), url).toHaveCount(0);
+        await expect(page.getByText(SITEMAP), url).toHaveCount(0);
+      }
+      // The place's current conditions: a temperature, no missing-data message.
+      await expect(page.getByText(/°[FC]/).first()).toBeVisible();
+      await expect(page.getByText(SECTION)).toHaveCount(0);
+    }
+    const search = await page.request.get(`${site.url}/web2/api/pulse/data/locations/v3/location`, {
+      params: { searchString: 'paris' },
+    });
+    expect(search.status()).toBe(200);
+  });
+});
+
+test.describe('a database outage', () => {
+  test.skip(!TEST_DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL');
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let proxy: TcpProxy;
+  let site: TestSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    db = await freshDatabase(runId('faults'));
+    const target = new URL(TEST_DATABASE_URL ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(db.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    site = await startSite({ DATABASE_URL: viaProxy.toString() });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await proxy?.close();
+    await db?.drop();
+  });
+
+  test('writes answer 503 JSON while it is cut, nothing is half-written, and it resumes by itself', async ({
+    page,
+  }) => {
+    const origin = { origin: site.url };
+    await page.goto(`${site.url}/weather-forecast/now/paris-ile-de-france-fr`);
+    const profile = (await (
+      await page.request.get(`${site.url}/web2/api/user/profile`)
+    ).json()) as {
+      user: { DeviceId: string; ActiveLocation: { Locality: Record<string, unknown> } };
+    };
+    const deviceId = profile.user.DeviceId;
+    const paris = profile.user.ActiveLocation.Locality;
+    const addFavourite = () =>
+      page.request.post(`${site.url}/web2/api/favorite-locations`, {
+        headers: origin,
+        data: {
+          favoriteLocation: {
+            Location: { Locality: paris, Station: null, DefaultStationRouteString: null },
+          },
+          appInstanceId: deviceId,
+        },
+      });
+    const setCelsius = () =>
+      page.request.post(`${site.url}/web2/api/units/update`, {
+        headers: origin,
+        params: {
+          appInstanceId: deviceId,
+          unitval: 2,
+          tempUnitVal: 2,
+          windUnitVal: 2,
+          pressureUnitVal: 2,
+        },
+      });
+    const favourites = async () =>
+      Number(
+        (
+          await db.query('SELECT count(*) AS n FROM favorite_locations WHERE device_id = $1', [
+            deviceId,
+          ])
+        ).rows[0]?.n,
+      );
+    const tempUnit = async () =>
+      Number(
+        (await db.query('SELECT temp_unit FROM devices WHERE id = $1', [deviceId])).rows[0]
+          ?.temp_unit,
+      );
+    const unitBefore = await tempUnit();
+    expect(unitBefore).not.toBe(2);
+
+    await proxy.cut();
+    const started = Date.now();
+    const add = await addFavourite();
+    expect(add.status()).toBe(503);
+    expect(await add.json()).toEqual({ error: 'Database unavailable' });
+    expect(add.headers()['retry-after']).toBeTruthy();
+    const units = await setCelsius();
+    expect(units.status()).toBe(503);
+    expect(await units.json()).toEqual({ error: 'Database unavailable' });
+    expect(Date.now() - started, 'both writes fail fast').toBeLessThan(2 * PAGE_TIME_MS);
+    // Reads degrade: a page answers the 503 error page in the frame, not a 500.
+    const res = await page.goto(`${site.url}/weather-forecast/now/paris-ile-de-france-fr`);
+    expect(res?.status()).toBe(503);
+    await expect(page.getByText(GENERIC)).toBeVisible();
+    await expectFrame(page, 'page while the database is cut');
+    // Nothing half-written (read directly, not through the cut proxy).
+    expect(await favourites()).toBe(0);
+    expect(await tempUnit()).toBe(unitBefore);
+
+    await proxy.restore();
+    // The pool opens new connections: no restart.
+    await expect.poll(async () => (await addFavourite()).status(), { timeout: 15_000 }).toBe(200);
+    expect((await setCelsius()).status()).toBe(200);
+    expect(await favourites()).toBe(1);
+    expect(await tempUnit()).toBe(2);
+    const back = await page.goto(`${site.url}/weather-forecast/now/paris-ile-de-france-fr`);
+    expect(back?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+  });
+});

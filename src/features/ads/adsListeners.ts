@@ -1,0 +1,44 @@
+import type { TypedStartListening } from '@reduxjs/toolkit';
+
+import { selectConsentReady } from '@/features/consent/consentSlice';
+import { mapLayerChanged } from '@/features/maps/mapsSlice';
+import type { AppDispatch, RootState, ThunkExtra } from '@/store/rootState';
+
+import {
+  consentReadyReached,
+  fetchTargeting,
+  refreshRequested,
+  selectTargetingKey,
+} from './adsSlice';
+
+type StartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
+
+/**
+ * The ads feature's reactions (registered by `makeStore`):
+ * - the consent-ready flag is set the first time the consent feature is ready;
+ * - targeting is requested once the rules allow it, and again when the page id, the latitude or
+ *   the longitude changes, when the map's layer changes (`mapLayerChanged`) and on the refresh
+ *   flag (`refreshRequested`, skipping the local cache); a newer request replaces a running one.
+ */
+export function addAdsListeners(startListening: StartListening): void {
+  startListening({
+    predicate: (_, current) => !current.ads.consentReady && selectConsentReady(current),
+    effect: (_, api) => {
+      api.dispatch(consentReadyReached());
+    },
+  });
+
+  startListening({
+    predicate: (action, current, previous) =>
+      selectTargetingKey(current) !== null &&
+      (mapLayerChanged.match(action) ||
+        refreshRequested.match(action) ||
+        selectTargetingKey(current) !== selectTargetingKey(previous)),
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const request = api.dispatch(fetchTargeting({ refresh: refreshRequested.match(action) }));
+      api.signal.addEventListener('abort', () => request.abort());
+      await request;
+    },
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * What runs once a page's slots are set up (loaded after hydration by `AdsBootstrap`): the adapter
+ * choice, the refresh loop and the ad-block detection.
+ */
+import { selectConfig } from '@/features/config/configSlice';
+import { selectCompliance, selectGpc, selectPrivacySetting } from '@/features/privacy/privacySlice';
+import type { PrivacyCookieValue } from '@/features/privacy/privacyRules';
+import { selectPageId } from '@/features/page/pageSlice';
+import { selectIsBot } from '@/features/user/userSlice';
+import { readBrowserCookie } from '@/lib/cookies';
+import type { AppStore } from '@/store/rootState';
+
+import { activeSlotIds, adapterFor } from './adapterRegistry';
+import { noticeDismissed } from './adBlock';
+import { refreshThenSettle, startRefreshLoop } from './adRefresh';
+import {
+  adBlockDetectionAllowed,
+  gptConfigured,
+  prebidAllowed,
+  priceGranularityOf,
+  refreshAdError,
+  refreshIntervalMs,
+} from './adsRules';
+import {
+  adBlockDetected,
+  refreshCompleted,
+  refreshRequested,
+  scriptLoaded,
+  selectAdsConfig,
+  selectMayLoadAdVendors,
+  selectPageAdConfig,
+} from './adsSlice';
+import type { AdAdapter } from './adsTypes';
+
+/** The privacy cookie (`wb_state_privacy`) as the page reads it; null when absent or unreadable. */
+export function readPrivacyCookie(): PrivacyCookieValue | null {
+  const raw = readBrowserCookie('wb_state_privacy');
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { doNotSell, limitUseOfPI } = value as Record<string, unknown>;
+    return { doNotSell: doNotSell === true, limitUseOfPI: limitUseOfPI === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether ad-block detection may run for this visitor on this page. */
+function detectionAllowed(store: AppStore): boolean {
+  const state = store.getState();
+  return adBlockDetectionAllowed({
+    enabled: Boolean(selectConfig(state)?.adBlockDetectionEnabled),
+    hasSParam: new URLSearchParams(window.location.search).has('s'),
+    isBot: selectIsBot(state),
+    complianceDisablesAds: Boolean(selectCompliance(state)?.disableAds),
+  });
+}
+
+/**
+ * Marks a blocker as found (once, and only where detection may run; a dismissal earlier in the
+ * session is remembered).
+ */
+function reportBlocked(store: AppStore): void {
+  if (detectionAllowed(store) && !store.getState().ads.adBlock.detected) {
+    store.dispatch(adBlockDetected({ dismissed: noticeDismissed() }));
+  }
+}
+
+/**
+ * The adapter for the page: Google Publisher Tag (with Prebid when allowed) when the
+ * configuration asks for it and vendor scripts may load; otherwise the house adapter.
+ */
+export async function chooseAdapter(store: AppStore): Promise<AdAdapter> {
+  const state = store.getState();
+  const adsConfig = selectAdsConfig(state);
+  if (adsConfig && gptConfigured(selectConfig(state)) && selectMayLoadAdVendors(state)) {
+    const { createGptAdapter } = await import('./adapters/gptAdapter');
+    const doNotSell = selectPrivacySetting(state, 'statePrivacy').optedOut;
+    const limitUseOfPI = selectPrivacySetting(state, 'limitUseOfPI').optedOut;
+    const gpc = selectGpc(state).enabled;
+    const withPrebid = prebidAllowed({
+      adsConfig,
+      pageId: selectPageId(state),
+      cookie: readPrivacyCookie(),
+      doNotSell,
+      limitUseOfPI,
+      gpc,
+    });
+    return createGptAdapter({
+      window,
+      document,
+      prebid:
+        withPrebid && adsConfig.prebidScriptUrl
+          ? {
+              scriptUrl: adsConfig.prebidScriptUrl,
+              priceGranularity: priceGranularityOf(adsConfig.priceGranularity),
+            }
+          : null,
+      restrictDataProcessing: Boolean(doNotSell || limitUseOfPI || gpc),
+      safeFrame: adsConfig.safeFrame,
+      onScriptLoaded: (script) => store.dispatch(scriptLoaded(script)),
+    });
+  }
+  const { createHouseAdapter } = await import('./adapters/houseAdapter');
+  return createHouseAdapter({ onBlocked: () => reportBlocked(store) });
+}
+
+/** One refresh: the flag, the checks of each slot on screen, the adapter's refresh, the pause. */
+export async function refreshAds(store: AppStore): Promise<void> {
+  store.dispatch(refreshRequested());
+  const state = store.getState();
+  const pageId = selectPageId(state);
+  const pageAdConfig = selectPageAdConfig(state);
+  const valid: string[] = [];
+  for (const slotId of activeSlotIds(store)) {
+    const error = refreshAdError(slotId, pageAdConfig, pageId);
+    if (error) console.error(error);
+    else valid.push(slotId);
+  }
+  const adapter = await adapterFor(store);
+  await refreshThenSettle(
+    () => adapter.refresh(valid),
+    () => store.dispatch(refreshCompleted()),
+  );
+}
+
+/** Starts the page's ads runtime; returns the stop function. */
+export function startAds(store: AppStore): () => void {
+  const state = store.getState();
+  const config = selectConfig(state);
+  const query = new URLSearchParams(window.location.search);
+  const interval = refreshIntervalMs({
+    configuredSeconds: selectAdsConfig(state)?.refreshIntervalSeconds,
+    override: query.get('adRefresh'),
+    environment: config?.environment,
+  });
+  const stopRefresh = startRefreshLoop(interval, () => refreshAds(store));
+
+  let stopped = false;
+  if (detectionAllowed(store) && !state.ads.adBlock.detected) {
+    void import('./adBlock').then(async ({ detectAdBlock }) => {
+      if (stopped) return;
+      store.dispatch(scriptLoaded('adBlockDetection'));
+      if (await detectAdBlock(document)) reportBlocked(store);
+    });
+  }
+  return () => {
+    stopped = true;
+    stopRefresh();
+  };
+}

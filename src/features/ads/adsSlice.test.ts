@@ -1,0 +1,293 @@
+import { http, HttpResponse } from 'msw';
+
+import { makeStore } from '@/application/store';
+import { mapLayerChanged } from '@/features/maps/mapsSlice';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
+import type { AppStore } from '@/store/rootState';
+
+import { newYork, paris } from '@tests/fixtures/localities';
+import { server } from '@tests/msw/server';
+import { testPublicConfig } from '@tests/support/publicConfig';
+import { testDeps } from '@tests/support/web2';
+
+import {
+  adRequestCleared,
+  adsSlice,
+  configurePageSlots,
+  fetchAdsConfig,
+  pageAdsConfigured,
+  refreshRequested,
+  scriptLoaded,
+  selectAdsEnabled,
+  selectAdsReady,
+} from './adsSlice';
+
+const CONFIG_URL = 'http://localhost/web2/api/ads/config/displayads';
+const TARGETING_URL = 'http://localhost/web2/api/pulse/api/ads/targeting/v1/parameters';
+
+const adsConfigAnswer = {
+  PageAdConfigs: [
+    {
+      PageId: 'home',
+      Slots: [
+        {
+          SlotId: 'top-banner',
+          TagId: 'wb-home-top-banner',
+          ScreenSizes: ['tablet', 'desktop'],
+          AdProviderConfig: { sizes: [[728, 90]] },
+        },
+      ],
+    },
+    { PageId: 'maps', Slots: [] },
+  ],
+  baseInfiniteScrollAdSlotIds: ['news-infinite'],
+  enablePreBid: false,
+  disablePrebidOnPagesWithIds: ['weather-widgets'],
+  safeFrame: { allowOverlayExpansion: true, allowPushExpansion: true, sandbox: true },
+  memberId: '',
+  publisherId: '',
+  newsTagIds: [],
+  newsStoryTagIds: [],
+  weatherCameraTagIds: [],
+  trafficCameraTagIds: [],
+};
+
+const compliance = {
+  requiresGDPRCompliance: false,
+  disableAds: false,
+  dataPrivacyEnabled: false,
+  sensitiveDataRestrictionEnabled: false,
+};
+
+const seed = (overrides: Partial<HydrationPayload> = {}): HydrationPayload => ({
+  config: { value: testPublicConfig() },
+  page: { pageId: 'home', query: {} },
+  user: { deviceId: 'device-1', isBot: false, language: 'en-US' },
+  location: {
+    activeLocation: { Locality: newYork, Station: null, DefaultStationRouteString: null },
+  },
+  privacy: { compliance, gpc: false, statePrivacyOptedOut: null, limitUseOptedOut: null },
+  ...overrides,
+});
+
+/** Records the targeting requests' queries. */
+function recordTargeting(): Record<string, string>[] {
+  const received: Record<string, string>[] = [];
+  server.use(
+    http.get(TARGETING_URL, ({ request }) => {
+      received.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({ r: { pageId: 'x', zip: '10001', keywords: { PC: '10001' } } });
+    }),
+  );
+  return received;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('adsSlice reducer', () => {
+  const reducer = adsSlice.reducer;
+
+  it('moves the config from idle through fetching to loaded or failed', () => {
+    let state = reducer(undefined, { type: 'init' });
+    expect(state.config.status).toBe('idle');
+    state = reducer(state, fetchAdsConfig.pending('r1', undefined));
+    expect(state.config.status).toBe('fetching');
+    state = reducer(state, fetchAdsConfig.rejected(null, 'r1', undefined, { message: 'timeout' }));
+    expect(state.config).toEqual({ status: 'failed', value: null, error: 'timeout' });
+    state = reducer(state, fetchAdsConfig.pending('r2', undefined));
+    state = reducer(state, fetchAdsConfig.fulfilled(adsConfigAnswer as never, 'r2', undefined));
+    expect(state.config.status).toBe('loaded');
+    expect(state.config.error).toBeNull();
+  });
+
+  it('configures the page, and clearing the ad request resets it', () => {
+    let state = reducer(undefined, pageAdsConfigured({ pageId: 'home' }));
+    expect(state.page).toEqual({ pageId: 'home', configured: true, error: null });
+    state = reducer(state, adRequestCleared());
+    expect(state.page).toEqual({ pageId: null, configured: false, error: null });
+  });
+
+  it('resets the page configuration when another page arrives', () => {
+    let state = reducer(undefined, pageAdsConfigured({ pageId: 'home' }));
+    state = reducer(state, hydrated({ page: { pageId: 'maps', query: {} } }));
+    expect(state.page.configured).toBe(false);
+  });
+
+  it('flags scripts loaded and counts refreshes', () => {
+    let state = reducer(undefined, scriptLoaded('gpt'));
+    state = reducer(state, refreshRequested());
+    expect(state.scripts).toEqual({ gpt: true, prebid: false, adBlockDetection: false });
+    expect(state.refresh).toEqual({ count: 1, pending: true });
+  });
+});
+
+describe('ads in the store', () => {
+  let store: AppStore;
+  const make = (payload = seed()) => {
+    store = makeStore(payload, testDeps());
+    return store;
+  };
+
+  it('sets consentReady once consent is ready, and never unsets it', async () => {
+    make(seed({ privacy: undefined }));
+    expect(store.getState().ads.consentReady).toBe(false);
+    store.dispatch(
+      hydrated({
+        privacy: { compliance, gpc: false, statePrivacyOptedOut: null, limitUseOptedOut: null },
+      }),
+    );
+    expect(store.getState().ads.consentReady).toBe(true);
+    store.dispatch(
+      hydrated({
+        privacy: {
+          compliance: { ...compliance, requiresGDPRCompliance: true },
+          gpc: false,
+          statePrivacyOptedOut: null,
+          limitUseOptedOut: null,
+        },
+      }),
+    );
+    expect(store.getState().ads.consentReady).toBe(true);
+  });
+
+  it('knows from the seed whether the page shows ads', () => {
+    expect(selectAdsEnabled(make().getState())).toBe(true);
+    expect(
+      selectAdsEnabled(
+        make(seed({ user: { deviceId: null, isBot: true, language: 'en-US' } })).getState(),
+      ),
+    ).toBe(false);
+  });
+
+  it('fetches and checks the ad config; a malformed answer fails', async () => {
+    server.use(http.get(CONFIG_URL, () => HttpResponse.json({ PageAdConfigs: 'no' })));
+    make();
+    await store.dispatch(fetchAdsConfig());
+    expect(store.getState().ads.config.status).toBe('failed');
+    server.use(http.get(CONFIG_URL, () => HttpResponse.json(adsConfigAnswer)));
+    recordTargeting();
+    await store.dispatch(fetchAdsConfig());
+    expect(store.getState().ads.config.status).toBe('loaded');
+    expect(store.getState().ads.config.value?.PageAdConfigs[0]?.PageId).toBe('home');
+  });
+
+  it('sets up the page slots, or logs the exact message without a page config', async () => {
+    server.use(http.get(CONFIG_URL, () => HttpResponse.json(adsConfigAnswer)));
+    recordTargeting();
+    make(seed({ page: { pageId: 'faq', query: {} } }));
+    await store.dispatch(fetchAdsConfig());
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await store.dispatch(configurePageSlots());
+    expect(error).toHaveBeenCalledWith(
+      'No pageAdConfig supplied for configurePageSlots request on pageId: faq',
+    );
+    error.mockRestore();
+    expect(selectAdsReady(store.getState())).toBe(false);
+    store.dispatch(hydrated({ page: { pageId: 'home', query: {} } }));
+    await store.dispatch(configurePageSlots());
+    expect(selectAdsReady(store.getState())).toBe(true);
+  });
+
+  describe('targeting', () => {
+    beforeEach(async () => {
+      server.use(http.get(CONFIG_URL, () => HttpResponse.json(adsConfigAnswer)));
+    });
+
+    it('is requested once the config is loaded, with the page, point and standard parameters', async () => {
+      const received = recordTargeting();
+      make();
+      await settle();
+      expect(received).toHaveLength(0);
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({
+        appId: 'wbweb',
+        deviceId: 'device-1',
+        locationType: 'latitudelongitude',
+        location: `${newYork.Latitude},${newYork.Longitude}`,
+        pageId: 'home',
+        adServer: 'GAM',
+        verbose: 'true',
+      });
+      expect(store.getState().ads.targeting.status).toBe('loaded');
+      expect(store.getState().ads.targeting.params?.keywords).toEqual({ PC: '10001' });
+    });
+
+    it('is not requested where ads are off', async () => {
+      const received = recordTargeting();
+      make(seed({ config: { value: testPublicConfig({ disableAds: true }) } }));
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      expect(received).toHaveLength(0);
+    });
+
+    it('is requested again when the page id, the latitude or the longitude changes', async () => {
+      const received = recordTargeting();
+      make();
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      store.dispatch(hydrated({ page: { pageId: 'forecasts/current', query: {} } }));
+      await settle();
+      store.dispatch(
+        hydrated({
+          location: {
+            activeLocation: { Locality: paris, Station: null, DefaultStationRouteString: null },
+          },
+        }),
+      );
+      await settle();
+      store.dispatch(
+        hydrated({
+          location: {
+            activeLocation: {
+              Locality: { ...paris, Longitude: paris.Longitude + 1 },
+              Station: null,
+              DefaultStationRouteString: null,
+            },
+          },
+        }),
+      );
+      await settle();
+      expect(received.map((q) => [q.pageId, q.location])).toEqual([
+        ['home', `${newYork.Latitude},${newYork.Longitude}`],
+        ['forecasts/current', `${newYork.Latitude},${newYork.Longitude}`],
+        ['forecasts/current', `${paris.Latitude},${paris.Longitude}`],
+        ['forecasts/current', `${paris.Latitude},${paris.Longitude + 1}`],
+      ]);
+    });
+
+    it('is requested again when the map layer changes, with the layer on the maps page', async () => {
+      const received = recordTargeting();
+      make(seed({ page: { pageId: 'maps', query: {} } }));
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      store.dispatch(mapLayerChanged({ layerId: 'Temperature.Global' }));
+      await settle();
+      expect(received).toHaveLength(2);
+      expect(received[0]?.layerId).toBeUndefined();
+      expect(received[1]).toMatchObject({ pageId: 'maps', layerId: 'Temperature.Global' });
+    });
+
+    it('is requested again on the refresh flag, past the local cache', async () => {
+      const received = recordTargeting();
+      make();
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      store.dispatch(refreshRequested());
+      await settle();
+      expect(received).toHaveLength(2);
+    });
+
+    it('keeps the error of a refused request', async () => {
+      server.use(
+        http.get(TARGETING_URL, () => HttpResponse.json({ error: 'bad' }, { status: 400 })),
+      );
+      make();
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      expect(store.getState().ads.targeting.status).toBe('failed');
+      expect(store.getState().ads.targeting.error).toBeTruthy();
+    });
+  });
+});

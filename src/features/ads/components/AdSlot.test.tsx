@@ -1,0 +1,174 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+
+import { makeStore } from '@/application/store';
+import type { HydrationPayload } from '@/store/hydrated';
+
+import { newYork } from '@tests/fixtures/localities';
+import { server } from '@tests/msw/server';
+import { testPublicConfig } from '@tests/support/publicConfig';
+import { testDeps } from '@tests/support/web2';
+import { renderWithProviders } from '@tests/utils/renderWithProviders';
+
+import { provideAdapter } from '../adapterRegistry';
+import { fetchAdsConfig, pageAdsConfigured } from '../adsSlice';
+import type { AdAdapter } from '../adsTypes';
+import { AdSlot } from './AdSlot';
+import { FrameAdSide, FrameAdTop } from './FrameAds';
+
+const compliance = {
+  requiresGDPRCompliance: false,
+  disableAds: false,
+  dataPrivacyEnabled: false,
+  sensitiveDataRestrictionEnabled: false,
+};
+const seed = (overrides: Partial<HydrationPayload> = {}): HydrationPayload => ({
+  config: { value: testPublicConfig() },
+  page: { pageId: 'home', query: {} },
+  user: { deviceId: 'device-1', isBot: false, language: 'en-US' },
+  location: {
+    activeLocation: { Locality: newYork, Station: null, DefaultStationRouteString: null },
+  },
+  privacy: { compliance, gpc: false, statePrivacyOptedOut: null, limitUseOptedOut: null },
+  ...overrides,
+});
+
+const config = {
+  PageAdConfigs: [
+    {
+      PageId: 'home',
+      Slots: [
+        {
+          SlotId: 'top-banner',
+          TagId: 'wb-home-top-banner',
+          ScreenSizes: ['tablet', 'desktop'],
+          AdProviderConfig: { sizes: [[728, 90]] },
+        },
+      ],
+    },
+  ],
+  enablePreBid: false,
+};
+
+const creative = {
+  kind: 'house' as const,
+  id: 'c1',
+  width: 728,
+  height: 90,
+  imageUrl: '/web2/api/ads/creatives/c1.svg',
+  alt: 'Get the app',
+  clickUrl: '/web2/api/ads/click/token',
+  impressionUrl: '/web2/api/ads/impression/token',
+};
+
+function fakeAdapter(): AdAdapter & { requestAd: jest.Mock } {
+  return {
+    name: 'house',
+    requestAd: jest.fn().mockResolvedValue(creative),
+    refresh: jest.fn().mockResolvedValue(undefined),
+    destroy: jest.fn(),
+  };
+}
+
+/** A store whose page is ready for ads (config loaded, slots set up), with a fake adapter. */
+async function readyStore(payload = seed()) {
+  server.use(
+    http.get('http://localhost/web2/api/ads/config/displayads', () => HttpResponse.json(config)),
+    http.get('http://localhost/web2/api/pulse/api/ads/targeting/v1/parameters', () =>
+      HttpResponse.json({ r: { keywords: { PC: '10001' }, zip: '10001' } }),
+    ),
+  );
+  const store = makeStore(payload, testDeps());
+  await store.dispatch(fetchAdsConfig());
+  store.dispatch(pageAdsConfigured({ pageId: 'home' }));
+  const adapter = fakeAdapter();
+  provideAdapter(store, adapter);
+  return { store, adapter };
+}
+
+describe('AdSlot', () => {
+  beforeEach(() => {
+    window.innerWidth = 1280;
+  });
+
+  it('is a complementary region named "Advertisement" with a visible label, reserving each device class size', () => {
+    renderWithProviders(<FrameAdTop />, { preloadedState: seed() });
+    const region = screen.getByRole('complementary', { name: 'Advertisement' });
+    expect(region).toHaveTextContent('Advertisement');
+    expect(region.className).toMatch(/mobile-320x50/);
+    expect(region.className).toMatch(/tablet-728x90/);
+    expect(region.className).toMatch(/desktop-728x90/);
+  });
+
+  it('has no class (takes no space) for a device class it is hidden on', () => {
+    renderWithProviders(<FrameAdSide />, { preloadedState: seed() });
+    const region = screen.getByRole('complementary', { name: 'Advertisement' });
+    expect(region.className).toMatch(/desktop-300x250/);
+    expect(region.className).not.toMatch(/mobile-|tablet-/);
+  });
+
+  it.each([
+    ['a crawler', seed({ user: { deviceId: null, isBot: true, language: 'en-US' } })],
+    [
+      'compliance disabling ads',
+      seed({
+        privacy: {
+          compliance: { ...compliance, disableAds: true },
+          gpc: false,
+          statePrivacyOptedOut: null,
+          limitUseOptedOut: null,
+        },
+      }),
+    ],
+    [
+      'a page switched off',
+      seed({
+        config: { value: testPublicConfig({ pagePlatformSwitches: { home: { Ads: false } } }) },
+      }),
+    ],
+  ])('renders nothing for %s', (_, payload) => {
+    renderWithProviders(<FrameAdTop />, { preloadedState: payload });
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  });
+
+  it('renders only the reserved box until the page is ready for ads', async () => {
+    const store = makeStore(seed(), testDeps());
+    const adapter = fakeAdapter();
+    provideAdapter(store, adapter);
+    renderWithProviders(<FrameAdTop />, { store });
+    await act(async () => {});
+    expect(adapter.requestAd).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("asks the adapter for the page's slot in the device class's size and shows the house creative", async () => {
+    const { store, adapter } = await readyStore();
+    renderWithProviders(<FrameAdTop />, { store });
+    const region = screen.getByRole('complementary', { name: 'Advertisement' });
+    const image = await screen.findByRole('img', { name: 'Get the app' });
+    expect(region).toContainElement(image);
+    expect(image).toHaveAttribute('width', '728');
+    expect(image).toHaveAttribute('height', '90');
+    expect(screen.getByRole('link')).toHaveAttribute('href', creative.clickUrl);
+    expect(adapter.requestAd).toHaveBeenCalledWith(
+      {
+        pageId: 'home',
+        slotId: 'top-banner',
+        tagId: 'wb-home-top-banner',
+        elementId: 'wb-ad-top-banner',
+      },
+      [728, 90],
+      expect.objectContaining({ DVC: 'd', PC: '10001', sourceProviderId: 'wb' }),
+    );
+  });
+
+  it('asks nothing where the page has no slot for the device class', async () => {
+    window.innerWidth = 400;
+    const { store, adapter } = await readyStore();
+    renderWithProviders(<AdSlot slotIds={['top-banner']} sizes={{ mobile: '320x50' }} />, {
+      store,
+    });
+    await act(async () => {});
+    expect(adapter.requestAd).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { AdSlot } from './AdSlot';
+import styles from './FrameAds.module.css';
+
+/**
+ * The frame's ad places and the slot ids each holds (the ad config's `SlotId`s): a page shows an
+ * ad in a place when its configuration has one of these slots for the visitor's device class.
+ */
+export const FRAME_SLOT_IDS = {
+  top: ['top-banner-mobile', 'top-banner'],
+  /** The info section: in the rail beside the content on desktops, below it on smaller screens. */
+  info: ['info-section'],
+} as const;
+
+/** The banner above the content: 320x50 on phones, 728x90 from tablets up. */
+export function FrameAdTop() {
+  return (
+    <AdSlot
+      slotIds={FRAME_SLOT_IDS.top}
+      sizes={{ mobile: '320x50', tablet: '728x90', desktop: '728x90' }}
+      className={styles.top}
+    />
+  );
+}
+
+/** The info section in the rail beside the content, desktops only (300x250). */
+export function FrameAdSide() {
+  return (
+    <AdSlot slotIds={FRAME_SLOT_IDS.info} sizes={{ desktop: '300x250' }} className={styles.side} />
+  );
+}
+
+/** The info section below the content on phones and tablets (300x250). */
+export function FrameAdBottom() {
+  return (
+    <AdSlot
+      slotIds={FRAME_SLOT_IDS.info}
+      sizes={{ mobile: '300x250', tablet: '300x250' }}
+      className={styles.bottom}
+    />
+  );
+}

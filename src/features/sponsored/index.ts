@@ -1,0 +1,3 @@
+/** The sponsored-content widget. */
+export { SponsoredContent } from './components/SponsoredContent';
+export * from './sponsoredRules';

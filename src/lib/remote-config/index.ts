@@ -1,0 +1,3 @@
+export * from './contract';
+export * from './flagNames';
+export type { FetchRequest, FetchResponse } from './schemas';
