@@ -7,10 +7,15 @@ import { siteLayout, type PageWithLayout } from '@/application/layout';
 import { useHydratedStore } from '@/application/useHydratedStore';
 import { Seo } from '@/components/Seo';
 import { initStorage } from '@/lib/storage';
+import { makeZodJitless } from '@/lib/validation/zodJitless';
 import type { PageProps } from '@/types/page';
 
-// The storage manager must exist before anything reads the cache.
-if (typeof window !== 'undefined') initStorage();
+if (typeof window !== 'undefined') {
+  // Before any schema runs: the site's Content-Security-Policy allows no eval.
+  makeZodJitless();
+  // The storage manager must exist before anything reads the cache.
+  initStorage();
+}
 
 type AppPropsWithLayout = AppProps<Partial<PageProps>> & { Component: PageWithLayout };
 

@@ -54,6 +54,25 @@ describe('requests Node refuses before Next sees them', () => {
     expect(bodyOf(answer)).toEqual({ error: 'Request header fields too large' });
   });
 
+  it('answers an oversized HEAD request without a body', async () => {
+    const answer = await raw(
+      port,
+      `HEAD /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    expect(statusOf(answer)).toBe(431);
+    expect(answer).toMatch(/content-length: \d+/i);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+  });
+
+  it('refuses a URL too long for the site with a JSON 414', async () => {
+    const answer = await raw(
+      port,
+      `GET /sitemaps/?q=${'x'.repeat(7000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(answer)).toBe(414);
+    expect(bodyOf(answer)).toEqual({ error: 'Request URL too long' });
+  });
+
   it('leaves well-formed requests to the server', async () => {
     const answer = await raw(
       port,

@@ -2,7 +2,6 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
-import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
 import {
   HurricaneStormView,
   type HurricaneStormViewProps,
@@ -77,4 +76,4 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
   };
 });
 
-export default withLayout(withErrorStatus(HurricaneStormView), siteLayout(hurricaneLayoutSlots));
+export default withLayout(withErrorStatus(HurricaneStormView), siteLayout());

@@ -4,7 +4,6 @@ import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import {
   HurricaneActiveView,
-  hurricaneLayoutSlots,
   type HurricaneActiveViewProps,
 } from '@/application/page-views/HurricaneActiveView';
 import { loadSvgBasemap } from '@/server/hurricanes/basemap';
@@ -50,4 +49,4 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProp
   return { props: { ...page, active, gis: drawn, outlooks, basemap } };
 });
 
-export default withLayout(withErrorStatus(HurricaneActiveView), siteLayout(hurricaneLayoutSlots));
+export default withLayout(withErrorStatus(HurricaneActiveView), siteLayout());

@@ -2,7 +2,6 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
-import { hurricaneLayoutSlots } from '@/application/page-views/HurricaneActiveView';
 import {
   HurricaneOutlookView,
   type HurricaneOutlookViewProps,
@@ -47,4 +46,4 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   return { props: { ...page, basin: null, outlooks, storms, basemap } };
 });
 
-export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout(hurricaneLayoutSlots));
+export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout());

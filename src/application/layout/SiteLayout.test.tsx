@@ -15,7 +15,7 @@ const slots: SiteLayoutSlots = {
 };
 
 describe('SiteLayout', () => {
-  it('puts the page content in the main landmark with every slot around it, in order', () => {
+  it('puts the page content in the main landmark with every slot around it, in document order', () => {
     const { container } = render(
       <SiteLayout slots={slots}>
         <h1>Page content</h1>
@@ -31,8 +31,10 @@ describe('SiteLayout', () => {
       'Location bar slot',
       'Notice slot',
       'Top ad',
-      'Page content',
+      // The side rail comes first in the document (drawn after the content by CSS), so a page
+      // painted half-read does not squeeze its content when the rail arrives.
       'Side ad',
+      'Page content',
       'Bottom ad',
       'Footer slot',
     ].map((part) => text.indexOf(part));

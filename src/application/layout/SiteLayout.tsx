@@ -21,7 +21,7 @@ export interface SiteLayoutSlots {
   notices: ReactNode;
   /** Ad slot above the content (each ad reserves its size). */
   adTop: ReactNode;
-  /** Ad slot beside the content on wide screens. */
+  /** Ad slot beside the content on wide screens (drawn after it: give it CSS `order: 1`). */
   adSide: ReactNode;
   /** Ad slot below the content. */
   adBottom: ReactNode;
@@ -42,10 +42,12 @@ export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; childr
       {slots.notices}
       {slots.adTop}
       <div className={styles.body}>
+        {/* Before the content in the document, drawn after it: the browser paints a page it has
+            only partly read, and a rail arriving after the long content would squeeze it. */}
+        {slots.adSide}
         <main id="main" className={styles.main}>
           {children}
         </main>
-        {slots.adSide}
       </div>
       {slots.adBottom}
       {slots.footer}

@@ -5,7 +5,6 @@ import {
   BASIN_NAMES,
   HurricaneMap,
   joinWords,
-  HurricaneTopAd,
   OutlookAreas,
   outlookPath,
   SampleBanner,
@@ -38,9 +37,6 @@ export interface HurricaneActiveData {
 }
 
 export type HurricaneActiveViewProps = PageProps & HurricaneActiveData;
-
-/** The site frame's slots the hurricane pages fill: the top banner's reserved space. */
-export const hurricaneLayoutSlots = { adTop: <HurricaneTopAd /> };
 
 const pluralRules = new Intl.PluralRules('en-US');
 

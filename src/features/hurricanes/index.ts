@@ -17,7 +17,6 @@ export { AdvisoryText } from './components/AdvisoryText';
 export { AdvisoryTime } from './components/AdvisoryTime';
 export { CategoryBadge } from './components/CategoryBadge';
 export { HurricaneMap } from './components/HurricaneMap';
-export { HurricaneTopAd } from './components/HurricaneTopAd';
 export { IntensityChart } from './components/IntensityChart';
 export { OutlookAreas } from './components/OutlookAreas';
 export { SampleBanner } from './components/SampleBanner';

@@ -12,7 +12,6 @@ export const messages = {
   'figures.latestAdvisory': 'Latest advisory',
   'figures.advisoryNumber': '#{number}, ',
   notGiven: 'Not given',
-  advertisement: 'Advertisement',
   'list.label': 'Active storms',
   'list.name': '{classification} {name}',
   'list.sample': ' · Sample',
