@@ -50,6 +50,18 @@ test.describe('ads on the shared site', () => {
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 
+  test('the news feed shows an ad after every fourth story', async ({ page }) => {
+    await page.goto('/news');
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items.nth(4).getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+    await expect(items.nth(3).getByRole('article')).toBeVisible();
+    const ad = items.nth(4).getByRole('complementary', { name: 'Advertisement' });
+    const image = ad.getByRole('img');
+    await expect(image).toBeVisible({ timeout: 15_000 });
+    await expect(image).toHaveAttribute('width', '300');
+    await expect(image).toHaveAttribute('height', '250');
+  });
+
   test('a crawler gets no ad request and no ad script', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { buildArticleSummary } from '@/features/content/fixtures';
 import type { PageProps } from '@/types/page';
 
+import { testPublicConfig } from '@tests/support/publicConfig';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { ArticleListView } from './ArticleListView';
@@ -99,5 +100,56 @@ describe('ArticleListView', () => {
       screen.getByRole('heading', { level: 1, name: 'Weather Education' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No stories here yet. Please check back soon.')).toBeInTheDocument();
+  });
+
+  describe('ads within the list', () => {
+    const nine = Array.from({ length: 9 }, (_, i) =>
+      buildArticleSummary({ slug: `story-${i + 1}`, title: `Story ${i + 1}` }),
+    );
+    const visitor = {
+      config: { value: testPublicConfig() },
+      user: { deviceId: 'device-1', isBot: false, language: 'en-US' },
+    };
+
+    it('puts an ad after every fourth news story, its space reserved, none after the last', () => {
+      renderWithProviders(
+        <ArticleListView
+          {...pageProps}
+          kind="news"
+          mode="latest"
+          articles={nine}
+          page={1}
+          pageCount={1}
+        />,
+        { preloadedState: { ...visitor, page: { pageId: 'news', query: {} } } },
+      );
+      const items = within(screen.getByRole('list', { name: '' })).getAllByRole('listitem');
+      const texts = items.map((item) =>
+        within(item).queryByRole('complementary', { name: 'Advertisement' }) ? 'ad' : 'story',
+      );
+      expect(texts).toEqual([
+        ...['story', 'story', 'story', 'story', 'ad'],
+        ...['story', 'story', 'story', 'story', 'ad'],
+        'story',
+      ]);
+      const ad = within(items[4]!).getByRole('complementary', { name: 'Advertisement' });
+      expect(ad.className).toMatch(/mobile-300x250/);
+      expect(ad.className).toMatch(/desktop-300x250/);
+    });
+
+    it('has no ad in the press and education lists', () => {
+      renderWithProviders(
+        <ArticleListView
+          {...pageProps}
+          kind="press"
+          mode="latest"
+          articles={nine}
+          page={1}
+          pageCount={1}
+        />,
+        { preloadedState: { ...visitor, page: { pageId: 'press', query: {} } } },
+      );
+      expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import Link from 'next/link';
 
+import { FeedAd } from '@/features/ads';
 import { ArticleList, listPagePath, Pagination } from '@/features/content';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/content';
@@ -13,6 +14,10 @@ const t = translator('content', messages);
 
 /** The three story sections, linked from each other's lists. */
 const SECTIONS = ['news', 'press', 'education'] as const;
+
+/** The news feed shows an ad after every this many stories. */
+const STORIES_PER_FEED_AD = 4;
+const feedAds = { every: STORIES_PER_FEED_AD, render: (n: number) => <FeedAd n={n} /> };
 
 /** Props of `/news`, `/press` and `/education`. */
 export type ArticleListViewProps = PageProps & ArticleListData;
@@ -75,7 +80,11 @@ export function ArticleListView({
       {articles.length === 0 ? (
         <p className={styles.empty}>{t('list.empty')}</p>
       ) : (
-        <ArticleList articles={articles} eagerFirst />
+        <ArticleList
+          articles={articles}
+          eagerFirst
+          interleave={kind === 'news' ? feedAds : undefined}
+        />
       )}
       {mode === 'latest' && <Pagination basePath={basePath} page={page} pageCount={pageCount} />}
     </div>

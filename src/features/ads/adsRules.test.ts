@@ -8,6 +8,8 @@ import {
   deviceClassForWidth,
   deviceClassKeyword,
   gptConfigured,
+  infiniteScrollSlot,
+  infiniteScrollSlotId,
   infiniteScrollWarning,
   isPriceGranularity,
   mayLoadVendorScripts,
@@ -282,6 +284,41 @@ describe('device classes and slots', () => {
     expect(configuredSlot(page, ids, 'desktop')?.SlotId).toBe('top-banner');
     expect(configuredSlot(page, ['info-section'], 'desktop')).toBeNull();
     expect(configuredSlot(null, ids, 'desktop')).toBeNull();
+  });
+
+  describe('infinite-scroll repetitions', () => {
+    const news: PageAdConfig = {
+      PageId: 'news',
+      Slots: [
+        {
+          SlotId: 'news-infinite',
+          TagId: 'wb-news-infinite',
+          ScreenSizes: ['mobile', 'tablet', 'desktop'],
+          AdProviderConfig: { sizes: [[300, 250]] },
+        },
+      ],
+    };
+    const bases = ['news-infinite'];
+
+    it('numbers the repetitions of a base slot from 1', () => {
+      expect(infiniteScrollSlotId('news-infinite', 3)).toBe('news-infinite-3');
+    });
+
+    it("take the base slot's tag and sizes under their own id", () => {
+      expect(configuredSlot(news, ['news-infinite-3'], 'mobile', bases)).toEqual({
+        ...news.Slots[0],
+        SlotId: 'news-infinite-3',
+      });
+      expect(infiniteScrollSlot(news, 'news-infinite-12', bases)?.TagId).toBe('wb-news-infinite');
+    });
+
+    it('are no slot without the base id in the config, on a page without the base slot, or when malformed', () => {
+      expect(configuredSlot(news, ['news-infinite-3'], 'mobile')).toBeNull();
+      expect(configuredSlot(page, ['news-infinite-3'], 'mobile', bases)).toBeNull();
+      expect(infiniteScrollSlot(news, 'news-infinite-0', bases)).toBeNull();
+      expect(infiniteScrollSlot(news, 'news-infinite-x', bases)).toBeNull();
+      expect(infiniteScrollSlot(news, 'news-infinite-1000', bases)).toBeNull();
+    });
   });
 });
 

@@ -228,7 +228,7 @@ export function configurePageSlotsError(pageAdConfig: unknown, pageId: string): 
  */
 export function infiniteScrollWarning(
   slotId: string,
-  adsConfig: Pick<AdsGlobalConfig, 'baseInfiniteScrollAdSlotIds'>,
+  adsConfig: { baseInfiniteScrollAdSlotIds: readonly string[] },
   slotMap: Record<string, unknown> | null | undefined,
 ): string | null {
   const base = adsConfig.baseInfiniteScrollAdSlotIds.find((id) => slotId.startsWith(id));
@@ -293,13 +293,44 @@ export function configuredSlot(
   pageAdConfig: PageAdConfig | null,
   slotIds: readonly string[],
   deviceClass: DeviceClass,
+  infiniteScrollBaseIds: readonly string[] = [],
 ): PageAdSlot | null {
   if (!pageAdConfig) return null;
   for (const id of slotIds) {
-    const slot = pageAdConfig.Slots.find((s) => s.SlotId === id);
+    const slot =
+      pageAdConfig.Slots.find((s) => s.SlotId === id) ??
+      infiniteScrollSlot(pageAdConfig, id, infiniteScrollBaseIds);
     if (slot?.ScreenSizes.includes(deviceClass)) return slot;
   }
   return null;
+}
+
+/** The id of the `n`th (from 1) repetition of an infinite-scroll base slot: `news-infinite-3`. */
+export const infiniteScrollSlotId = (baseId: string, n: number): string => `${baseId}-${n}`;
+
+/** The base slot id of an infinite-scroll repetition, or null when `slotId` is none. */
+export function infiniteScrollBase(
+  slotId: string,
+  infiniteScrollBaseIds: readonly string[],
+): string | null {
+  const repeat = /^(.+)-([1-9]\d{0,2})$/.exec(slotId);
+  const base = repeat?.[1];
+  return base && infiniteScrollBaseIds.includes(base) ? base : null;
+}
+
+/**
+ * A repetition of an infinite-scroll slot (`news-infinite-3`) takes the page's base slot
+ * (`news-infinite`: its tag, screen sizes and ad sizes) under its own id; null when `slotId` is
+ * no repetition or the page has no base slot (the slot map it would be filled from).
+ */
+export function infiniteScrollSlot(
+  pageAdConfig: PageAdConfig,
+  slotId: string,
+  infiniteScrollBaseIds: readonly string[],
+): PageAdSlot | null {
+  const base = infiniteScrollBase(slotId, infiniteScrollBaseIds);
+  const slot = base ? pageAdConfig.Slots.find((s) => s.SlotId === base) : undefined;
+  return slot ? { ...slot, SlotId: slotId } : null;
 }
 
 /** What the targeting keywords are made of. */

@@ -288,6 +288,12 @@ export const selectPageAdConfig = createAppSelector(
   (adsConfig, pageId) => pageAdConfigFor(adsConfig, pageId),
 );
 
+const NO_IDS: readonly string[] = [];
+
+/** The ad config's infinite-scroll base slot ids (none before it loads). */
+export const selectInfiniteScrollBaseIds = (state: RootState): readonly string[] =>
+  selectAdsConfig(state)?.baseInfiniteScrollAdSlotIds ?? NO_IDS;
+
 /** Slots may ask for ads: ads enabled, consent ready, config loaded and the page's slots set up. */
 export const selectAdsReady = (state: RootState): boolean =>
   selectAdsEnabled(state) &&

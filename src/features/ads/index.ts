@@ -1,6 +1,6 @@
 export { AdSlot } from './components/AdSlot';
 export { AdsBootstrap } from './components/AdsBootstrap';
-export { FrameAdBottom, FrameAdSide, FrameAdTop } from './components/FrameAds';
+export { FeedAd, FrameAdBottom, FrameAdSide, FrameAdTop } from './components/FrameAds';
 export {
   selectAdsConfig,
   selectAdsEnabled,

@@ -14,7 +14,7 @@ import { provideAdapter } from '../adapterRegistry';
 import { fetchAdsConfig, pageAdsConfigured } from '../adsSlice';
 import type { AdAdapter } from '../adsTypes';
 import { AdSlot } from './AdSlot';
-import { FrameAdSide, FrameAdTop } from './FrameAds';
+import { FeedAd, FrameAdSide, FrameAdTop } from './FrameAds';
 
 const compliance = {
   requiresGDPRCompliance: false,
@@ -34,7 +34,19 @@ const seed = (overrides: Partial<HydrationPayload> = {}): HydrationPayload => ({
 });
 
 const config = {
+  baseInfiniteScrollAdSlotIds: ['news-infinite'],
   PageAdConfigs: [
+    {
+      PageId: 'news',
+      Slots: [
+        {
+          SlotId: 'news-infinite',
+          TagId: 'wb-news-infinite',
+          ScreenSizes: ['mobile', 'tablet', 'desktop'],
+          AdProviderConfig: { sizes: [[300, 250]] },
+        },
+      ],
+    },
     {
       PageId: 'home',
       Slots: [
@@ -71,7 +83,7 @@ function fakeAdapter(): AdAdapter & { requestAd: jest.Mock } {
 }
 
 /** A store whose page is ready for ads (config loaded, slots set up), with a fake adapter. */
-async function readyStore(payload = seed()) {
+async function readyStore(payload = seed(), pageId = 'home') {
   server.use(
     http.get('http://localhost/web2/api/ads/config/displayads', () => HttpResponse.json(config)),
     http.get('http://localhost/web2/api/pulse/api/ads/targeting/v1/parameters', () =>
@@ -80,7 +92,7 @@ async function readyStore(payload = seed()) {
   );
   const store = makeStore(payload, testDeps());
   await store.dispatch(fetchAdsConfig());
-  store.dispatch(pageAdsConfigured({ pageId: 'home' }));
+  store.dispatch(pageAdsConfigured({ pageId }));
   const adapter = fakeAdapter();
   provideAdapter(store, adapter);
   return { store, adapter };
@@ -160,6 +172,37 @@ describe('AdSlot', () => {
       [728, 90],
       expect.objectContaining({ DVC: 'd', PC: '10001', sourceProviderId: 'wb' }),
     );
+  });
+
+  it("fills a list's nth ad from the page's infinite-scroll slot, under its own id", async () => {
+    const { store, adapter } = await readyStore(
+      seed({ page: { pageId: 'news', query: {} } }),
+      'news',
+    );
+    renderWithProviders(<FeedAd n={2} />, { store });
+    await screen.findByRole('img', { name: 'Get the app' });
+    expect(adapter.requestAd).toHaveBeenCalledWith(
+      {
+        pageId: 'news',
+        slotId: 'news-infinite-2',
+        tagId: 'wb-news-infinite',
+        elementId: 'wb-ad-news-infinite-2',
+      },
+      [300, 250],
+      expect.objectContaining({ DVC: 'd' }),
+    );
+  });
+
+  it('warns of a list ad on a page with no infinite-scroll slot to fill it from', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { adapter, store } = await readyStore();
+    renderWithProviders(<FeedAd n={1} />, { store });
+    await act(async () => {});
+    expect(warn).toHaveBeenCalledWith(
+      'Infinite-scroll ad has no slot map for slotId: news-infinite-1',
+    );
+    expect(adapter.requestAd).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('asks nothing where the page has no slot for the device class', async () => {

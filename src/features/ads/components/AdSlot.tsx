@@ -6,10 +6,16 @@ import { messages } from '@/lib/i18n/en-US/ads';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 
 import { activeSlotIds, adapterFor } from '../adapterRegistry';
-import { configuredSlot, deviceClassForWidth, targetingKeywords } from '../adsRules';
+import {
+  configuredSlot,
+  deviceClassForWidth,
+  infiniteScrollWarning,
+  targetingKeywords,
+} from '../adsRules';
 import {
   selectAdsEnabled,
   selectAdsReady,
+  selectInfiniteScrollBaseIds,
   selectPageAdConfig,
   selectRefreshCount,
   selectTargeting,
@@ -43,6 +49,7 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
   const ready = useAppSelector(selectAdsReady);
   const pageId = useAppSelector(selectPageId);
   const pageAdConfig = useAppSelector(selectPageAdConfig);
+  const infiniteScrollBaseIds = useAppSelector(selectInfiniteScrollBaseIds);
   const targeting = useAppSelector(selectTargeting);
   const refreshCount = useAppSelector(selectRefreshCount);
   const sourceProviderId = useAppSelector((s) => s.config.value?.sourceProviderId);
@@ -60,7 +67,23 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
 
   const size = deviceClass ? sizes[deviceClass] : undefined;
   const configured =
-    ready && deviceClass && size ? configuredSlot(pageAdConfig, slotIds, deviceClass) : null;
+    ready && deviceClass && size
+      ? configuredSlot(pageAdConfig, slotIds, deviceClass, infiniteScrollBaseIds)
+      : null;
+
+  // An infinite-scroll repetition on a page whose configuration has no base slot to fill it from.
+  useEffect(() => {
+    if (!ready || !pageAdConfig) return;
+    const slotMap = Object.fromEntries(pageAdConfig.Slots.map((s) => [s.SlotId, s]));
+    for (const id of slotIds) {
+      const warning = infiniteScrollWarning(
+        id,
+        { baseInfiniteScrollAdSlotIds: infiniteScrollBaseIds },
+        slotMap,
+      );
+      if (warning) console.warn(warning);
+    }
+  }, [ready, pageAdConfig, slotIds, infiniteScrollBaseIds]);
   // The slot is asked for only in the size it reserves (a size the configuration does not list
   // for it would be refused by the ad server).
   const slot =

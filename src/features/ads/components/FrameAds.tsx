@@ -1,3 +1,4 @@
+import { infiniteScrollSlotId } from '../adsRules';
 import { AdSlot } from './AdSlot';
 import styles from './FrameAds.module.css';
 
@@ -9,6 +10,8 @@ export const FRAME_SLOT_IDS = {
   top: ['top-banner-mobile', 'top-banner'],
   /** The info section: in the rail beside the content on desktops, below it on smaller screens. */
   info: ['info-section'],
+  /** A list's repeating slot (the news feed): each repetition is `news-infinite-<n>`. */
+  feed: 'news-infinite',
 } as const;
 
 /** The banner above the content: 320x50 on phones, 728x90 from tablets up. */
@@ -36,6 +39,20 @@ export function FrameAdBottom() {
       slotIds={FRAME_SLOT_IDS.info}
       sizes={{ mobile: '300x250', tablet: '300x250' }}
       className={styles.bottom}
+    />
+  );
+}
+
+/**
+ * The `n`th (from 1) ad within a list of stories: a repetition of the page's infinite-scroll
+ * slot, 300x250 on every screen, its space reserved in the first HTML like every slot's.
+ */
+export function FeedAd({ n }: { n: number }) {
+  return (
+    <AdSlot
+      slotIds={[infiniteScrollSlotId(FRAME_SLOT_IDS.feed, n)]}
+      sizes={{ mobile: '300x250', tablet: '300x250', desktop: '300x250' }}
+      className={styles.feed}
     />
   );
 }
