@@ -105,6 +105,26 @@ describe('vendor origins in the policy', () => {
     expect(off['connect-src']).toEqual(["'self'"]);
   });
 
+  it('allows Firebase only when remote flags come from a Firebase project', () => {
+    const firebase = {
+      ...defaultSiteSettings().remoteConfig,
+      IsEnabled: true,
+      ApiKey: 'AIza-test',
+      ProjectId: 'weather-web',
+      AppId: '1:123:web:abc',
+    };
+    expect(policy({ ...base(), remoteConfig: firebase })['connect-src']).toEqual([
+      "'self'",
+      'https://firebaseinstallations.googleapis.com',
+      'https://firebaseremoteconfig.googleapis.com',
+    ]);
+    // The embedded service (no Firebase project configured) is the site's own origin.
+    expect(policy({ ...base(), remoteConfig: { ...firebase, ApiKey: '' } })['connect-src']).toEqual(
+      ["'self'"],
+    );
+    expect(policy(base())['connect-src']).toEqual(["'self'"]);
+  });
+
   it('allows the audience-measurement host only when enabled with a publisher id', () => {
     const am = {
       IsEnabled: true,

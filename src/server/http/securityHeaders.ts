@@ -1,4 +1,5 @@
 import { getConfig, type SiteSettings } from '@/server/config';
+import { FIREBASE_REMOTE_CONFIG_ORIGIN, usesExternalFirebase } from '@/lib/remote-config/flagNames';
 
 /**
  * The origin of the external consent platform's script (`consentPlatform.baseEndpoint`) when the
@@ -54,6 +55,14 @@ const PUBLISHER_TAG: VendorOrigins = {
   frame: ['https://*.googlesyndication.com', 'https://*.doubleclick.net'],
 };
 
+/** Firebase Remote Config in the browser: its installations service, then the fetch itself. */
+const FIREBASE_REMOTE_CONFIG: VendorOrigins = {
+  script: [],
+  connect: ['https://firebaseinstallations.googleapis.com', FIREBASE_REMOTE_CONFIG_ORIGIN],
+  img: [],
+  frame: [],
+};
+
 /** An http(s) URL's origin, or undefined. */
 function httpOrigin(url: unknown): string | undefined {
   if (typeof url !== 'string' || !url) return undefined;
@@ -69,13 +78,16 @@ function httpOrigin(url: unknown): string | undefined {
 export type VendorSettings = Pick<
   SiteSettings,
   'analytics' | 'audienceMeasurement' | 'adTagVendor' | 'testAd'
-> & { ads?: { enablePreBid?: boolean; prebidScriptUrl?: string | null } };
+> & { remoteConfig?: SiteSettings['remoteConfig'] } & {
+  ads?: { enablePreBid?: boolean; prebidScriptUrl?: string | null };
+};
 
 /**
  * The origins the configured vendors need, and only those: the Google tag when an analytics
  * vendor is enabled with a measurement id, the audience-measurement beacon when it is enabled with
  * a publisher id, Google Publisher Tag when the ad-tag vendor or the test ad is enabled, and the
- * Prebid.js script's origin when header bidding is enabled with an https script URL. (Scripts
+ * Prebid.js script's origin when header bidding is enabled with an https script URL, Firebase's
+ * services when remote flags come from a Firebase project rather than the embedded service. (Scripts
  * that site code adds are trusted through 'strict-dynamic' in CSP 3 browsers; the script hosts
  * serve older ones. Prebid bidders' own hosts must be added to `extraOrigins` if they are used.)
  */
@@ -88,6 +100,8 @@ export function vendorOrigins(settings: VendorSettings): VendorOrigins {
   if (settings.adTagVendor.IsEnabled || settings.testAd.IsEnabled) parts.push(PUBLISHER_TAG);
   const prebid = settings.ads?.enablePreBid ? httpOrigin(settings.ads.prebidScriptUrl) : undefined;
   if (prebid) parts.push({ script: [prebid], connect: [prebid], img: [], frame: [] });
+  if (settings.remoteConfig && usesExternalFirebase(settings.remoteConfig))
+    parts.push(FIREBASE_REMOTE_CONFIG);
   const merge = (key: keyof VendorOrigins) => [...new Set(parts.flatMap((p) => p[key]))];
   return {
     script: merge('script'),
