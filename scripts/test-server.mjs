@@ -37,20 +37,35 @@ async function waitUntilUp(url, child, timeoutMs) {
 }
 
 /**
- * Builds if needed, then runs `next start` on a free port. Resolves { url, dataDir, stop }.
- * `env` adds variables, to the build and the server alike (BENCH_BUILD=1: the bench's build, in
- * its own folder); DATABASE_URL and DATA_DIR of the caller's environment are never used, and the
- * weather is the demo model's unless `env` names another WEATHER_UPSTREAM. `build: false` serves the
- * build that is there (a suite's extra servers, once the global setup has built).
+ * Builds if needed, then runs `next start` on a free port. Resolves { url, dataDir, serverLog,
+ * stop }. `env` adds variables, to the build and the server alike (BENCH_BUILD=1: the bench's
+ * build, in its own folder); DATABASE_URL, REDIS_URL, SITE_SETTINGS_FILE and DATA_DIR of the
+ * caller's environment are never used (only those `env` gives), and the weather is the demo
+ * model's unless `env` names another WEATHER_UPSTREAM. `build: false` serves the build that is
+ * there (a suite's extra servers once the global setup has built; the load test, which measures
+ * the build as it is). `captureLog: true` keeps the server's error output for `serverLog()`
+ * instead of passing it through.
  */
-export async function startTestServer({ env = {}, quiet = true, build = true } = {}) {
+export async function startTestServer({
+  env = {},
+  quiet = true,
+  build = true,
+  captureLog = false,
+  upTimeoutMs = 60_000,
+} = {}) {
   if (build) ensureBuild({ ...process.env, ...env });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'weather-site-'));
+  // The caller's database, Redis and settings file are never the test site's: only `env` names them.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !['DATABASE_URL', 'REDIS_URL', 'SITE_SETTINGS_FILE'].includes(name),
+    ),
+  );
   // The site's origin is the address the tests browse (the server never takes it from a request's
   // Host); PORT is the port it listens on.
   const childEnv = {
-    ...process.env,
+    ...inherited,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,
@@ -60,8 +75,6 @@ export async function startTestServer({ env = {}, quiet = true, build = true } =
     WEATHER_UPSTREAM: 'demo',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
-  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL;
   const child = spawn(
     process.execPath,
     [
@@ -74,11 +87,20 @@ export async function startTestServer({ env = {}, quiet = true, build = true } =
       '-H',
       '127.0.0.1',
     ],
-    { cwd: root, env: childEnv, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] },
+    {
+      cwd: root,
+      env: childEnv,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', captureLog ? 'pipe' : 'inherit'],
+    },
   );
+  // The server's own error log, kept when asked (a 5xx under load is explained there).
+  const log = [];
+  child.stderr?.on('data', (chunk) => {
+    if (log.length < 200) log.push(chunk.toString('utf8'));
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${url}/web2/api/configuration`, child, 60_000);
+    await waitUntilUp(`${url}/web2/api/configuration`, child, upTimeoutMs);
   } catch (err) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -93,5 +115,5 @@ export async function startTestServer({ env = {}, quiet = true, build = true } =
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, dataDir, stop };
+  return { url, dataDir, serverLog: () => log.join(''), stop };
 }

@@ -1,16 +1,15 @@
-// Starts `next start` for the load test on a fresh database, reusing the e2e server's conventions
+// Starts `next start` for the load test on a fresh database with the e2e tests' server
 // (scripts/test-server.mjs): a free loopback port, a temporary data directory, the demo weather
-// model, the embedded provider and identity provider. Unlike the e2e server it never rebuilds a
-// build that exists: the load test measures the build in .next as it is (CI's, made by the e2e run).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// model, the embedded provider and identity provider. Unlike the e2e run it never rebuilds a build
+// that exists: the load test measures the build in .next as it is (CI's, made by the e2e run).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import pg from 'pg';
 
 import { root } from '../build-state.mjs';
-import { freePort } from '../test-server.mjs';
+import { startTestServer } from '../test-server.mjs';
 
 /** Runs `next build` only when .next holds no build at all. */
 export function ensureSomeBuild() {
@@ -24,84 +23,21 @@ export function ensureSomeBuild() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitUntilUp(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the site did not answer ${url} within ${timeoutMs} ms`);
-}
-
 /**
- * Starts the site with `databaseUrl` (PostgreSQL) or a new SQLite file in a temporary data
- * directory. Resolves { url, dataDir, sqliteFile, stop }.
+ * Starts the site (the e2e tests' server, on the build as it is) with `databaseUrl` (PostgreSQL)
+ * or a new SQLite file in a temporary data directory; never the caller's Redis or settings file.
+ * Resolves { url, dataDir, sqliteFile, serverLog, stop }.
  */
 export async function startSite({ databaseUrl } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'weather-loadtest-'));
-  const env = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
-    PORT: String(port),
-    WEATHER_UPSTREAM: 'demo',
-  };
-  // The run's own database only: never the caller's, never a shared Redis.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  delete env.SITE_SETTINGS_FILE;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(
-    process.execPath,
-    [
-      '--require',
-      path.join(root, 'scripts/preload.cjs'),
-      path.join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  // The server's own error log, kept for the report (a 5xx under load is explained there).
-  const stderr = [];
-  child.stderr.on('data', (chunk) => {
-    if (stderr.length < 200) stderr.push(chunk.toString('utf8'));
+  const site = await startTestServer({
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    build: false,
+    captureLog: true,
+    upTimeoutMs: 90_000,
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(`${url}/web2/api/configuration`, child, 90_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   return {
-    url,
-    dataDir,
-    sqliteFile: databaseUrl ? null : path.join(dataDir, 'weather.sqlite'),
-    serverLog: () => stderr.join(''),
-    stop,
+    ...site,
+    sqliteFile: databaseUrl ? null : path.join(site.dataDir, 'weather.sqlite'),
   };
 }
 
