@@ -165,6 +165,8 @@ describe('errors Next answers before a route (the error page)', () => {
     ['/web2/api/%E0%A4%A', 400, 'Malformed request URL'],
     ['/web2/api/locations/query?x=%E0%A4%A', 400, 'Malformed request URL'],
     ['/provider/%E0%A4%A', 400, 'Malformed request URL'],
+    ['/tiles/%ED%A0%80/abc', 400, 'Malformed request URL'],
+    ['/remote-config/%E0%A4%A', 400, 'Malformed request URL'],
     ['/web2/api/no-such-route', 404, 'Not found'],
     ['/provider', 404, 'Not found'],
     ['/api/web2/no-such-route', 404, 'Not found'],

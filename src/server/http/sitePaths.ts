@@ -35,14 +35,17 @@ const startsWithSegment = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
 /**
- * True for the JSON APIs: the web API and the embedded provider, under their public prefixes or
- * Next's `/api` (every error there is `{ "error": message }`).
+ * True for the JSON APIs: the web API, the embedded provider, the remote-config service and the
+ * tiles, under their public prefixes or Next's `/api` (every error there is `{ "error": message }`).
  */
 export function isApiPath(path: string): boolean {
-  if (startsWithSegment(path, SITE_PATHS.embeddedRemoteConfig)) return true;
-  return ['/api', SITE_PATHS.web2Api, SITE_PATHS.embeddedProvider].some((prefix) =>
-    startsWithSegment(path, prefix),
-  );
+  return [
+    '/api',
+    SITE_PATHS.web2Api,
+    SITE_PATHS.embeddedProvider,
+    SITE_PATHS.embeddedRemoteConfig,
+    SITE_PATHS.tiles,
+  ].some((prefix) => startsWithSegment(path, prefix));
 }
 
 /** True under the embedded identity provider's mount (its own pages and endpoints). */
