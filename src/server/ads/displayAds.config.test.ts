@@ -87,7 +87,10 @@ describe('the display ad config', () => {
       publisherId: '',
       newsTagIds: [],
       safeFrame: { allowOverlayExpansion: true, allowPushExpansion: true, sandbox: true },
+      refreshIntervalSeconds: 300,
     });
+    // No header-bidding script configured: none in the answer, so the browser bids on nothing.
+    expect(config).not.toHaveProperty('prebidScriptUrl');
     const custom = getDisplayAdsConfig({
       ...defaults,
       enablePreBid: true,
@@ -100,8 +103,12 @@ describe('the display ad config', () => {
       weatherCameraTagIds: ['w1'],
       trafficCameraTagIds: ['t1'],
       safeFrame: { allowOverlayExpansion: false, allowPushExpansion: true, sandbox: false },
+      prebidScriptUrl: 'https://cdn.example.net/prebid.js',
+      refreshIntervalSeconds: 120,
     });
     expect(custom).toMatchObject({
+      prebidScriptUrl: 'https://cdn.example.net/prebid.js',
+      refreshIntervalSeconds: 120,
       enablePreBid: true,
       disablePrebidOnPagesWithIds: ['maps'],
       memberId: '1234',

@@ -31,6 +31,10 @@ export interface DisplayAdsConfig {
   newsStoryTagIds: string[];
   weatherCameraTagIds: string[];
   trafficCameraTagIds: string[];
+  /** Seconds between ad refreshes. */
+  refreshIntervalSeconds: number;
+  /** Where Prebid.js is loaded from; absent: no header bidding. */
+  prebidScriptUrl?: string;
 }
 
 /** `Cache-Control` of the ad config: the same for every visitor, read again after 5 minutes. */
@@ -148,6 +152,8 @@ export function getDisplayAdsConfig(
     newsStoryTagIds: [...settings.newsStoryTagIds],
     weatherCameraTagIds: [...settings.weatherCameraTagIds],
     trafficCameraTagIds: [...settings.trafficCameraTagIds],
+    refreshIntervalSeconds: settings.refreshIntervalSeconds,
+    ...(settings.prebidScriptUrl ? { prebidScriptUrl: settings.prebidScriptUrl } : {}),
   };
 }
 

@@ -50,4 +50,18 @@ describe('site settings', () => {
     expect(() => loadSiteSettings(settingsFile('{ not json'))).toThrow(/SITE_SETTINGS_FILE/);
     expect(() => loadSiteSettings('/no/such/file.json')).toThrow(/no\/such\/file/);
   });
+
+  it('takes the header-bidding script from https or this site only, and a bounded ad refresh', () => {
+    const ads = (value: object) => loadSiteSettings(settingsFile({ ads: value })).ads;
+    expect(ads({}).prebidScriptUrl).toBeNull();
+    expect(ads({}).refreshIntervalSeconds).toBe(300);
+    expect(ads({ prebidScriptUrl: '' }).prebidScriptUrl).toBeNull();
+    expect(ads({ prebidScriptUrl: 'https://cdn.example.net/prebid.js' }).prebidScriptUrl).toBe(
+      'https://cdn.example.net/prebid.js',
+    );
+    expect(ads({ prebidScriptUrl: '/vendor/prebid.js' }).prebidScriptUrl).toBe('/vendor/prebid.js');
+    for (const bad of ['http://cdn.example.net/prebid.js', '//evil.example/p.js', 'prebid.js'])
+      expect(() => ads({ prebidScriptUrl: bad })).toThrow(/ads\.prebidScriptUrl/);
+    expect(() => ads({ refreshIntervalSeconds: 5 })).toThrow(/ads\.refreshIntervalSeconds/);
+  });
 });

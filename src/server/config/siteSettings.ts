@@ -296,6 +296,22 @@ export const siteSettingsSchema = z
     ads: z
       .object({
         enablePreBid: z.boolean().default(false),
+        /**
+         * Where the header-bidding library (Prebid.js) is loaded from: an https URL (its origin is
+         * then allowed by the Content-Security-Policy) or a path on this site. Without it there is
+         * no header bidding, whatever `enablePreBid` says.
+         */
+        prebidScriptUrl: z
+          .union([
+            z.url({ protocol: /^https$/ }).max(500),
+            z.string().regex(/^\/(?!\/)\S{0,499}$/),
+            z.literal(''),
+            z.null(),
+          ])
+          .default(null)
+          .transform((v) => v || null),
+        /** Seconds between two refreshes of the page's ads (30 s to 1 h). */
+        refreshIntervalSeconds: z.number().int().min(30).max(3600).default(300),
         disablePrebidOnPagesWithIds: z
           .array(z.string().min(1).max(60))
           .max(100)
