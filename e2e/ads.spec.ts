@@ -156,6 +156,8 @@ test.describe('header bidding and privacy', () => {
       file,
       JSON.stringify({
         adTagVendor: { IsEnabled: true, ClientId: '', FirebaseRemoteConfigKey: '' },
+        // Header bidding on, with a script to load.
+        ads: { enablePreBid: true, prebidScriptUrl: PREBID },
       }),
     );
     server = (await startTestServer({
@@ -178,15 +180,6 @@ test.describe('header bidding and privacy', () => {
         Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
       );
     }
-    // Header bidding on, with a script to load.
-    await context.route('**/web2/api/ads/config/displayads', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: { ...config, enablePreBid: true, prebidScriptUrl: PREBID },
-      });
-    });
     const scripts: string[] = [];
     await context.route(/googlesyndication\.com|prebid\.example\.com/, (route) => {
       scripts.push(route.request().url());
