@@ -1,10 +1,12 @@
 /**
- * The ads feature's shapes: device classes, slot sizes, the ad global config as the browser keeps
- * it (checked by `adsConfigSchema.ts` when it arrives), creatives and the adapter interface.
+ * The ads feature's shapes: device classes, slot sizes, the ad global config (its contract in
+ * `@/types/ads`, checked by `adsConfigSchema.ts` when it arrives), creatives and the adapter
+ * interface.
  */
 
-/** The three device classes of the layout: mobile up to 720 px, tablet to 1030 px, desktop from 1031 px. */
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+import type { AdsGlobalConfig, DeviceClass, PageAdConfig, PageAdSlot } from '@/types/ads';
+
+export type { AdsGlobalConfig, DeviceClass, PageAdConfig, PageAdSlot };
 export const DEVICE_CLASSES: readonly DeviceClass[] = ['mobile', 'tablet', 'desktop'];
 
 /**
@@ -14,20 +16,6 @@ export const DEVICE_CLASSES: readonly DeviceClass[] = ['mobile', 'tablet', 'desk
 export const AD_SIZES = ['320x50', '728x90', '300x250', '300x600'] as const;
 export type AdSize = (typeof AD_SIZES)[number];
 
-/** One slot of a page's ad configuration. */
-export interface PageAdSlot {
-  SlotId: string;
-  TagId: string;
-  ScreenSizes: DeviceClass[];
-  AdProviderConfig: { sizes: [number, number][] };
-}
-
-/** A page's ad configuration: its slots. */
-export interface PageAdConfig {
-  PageId: string;
-  Slots: PageAdSlot[];
-}
-
 /** Prebid's price buckets: a named granularity or a custom bucket object. */
 export type PriceGranularity =
   | 'low'
@@ -36,27 +24,6 @@ export type PriceGranularity =
   | 'auto'
   | 'dense'
   | { buckets: { precision?: number; min?: number; max: number; increment: number }[] };
-
-/** The ad global config (`GET /web2/api/ads/config/displayads`), as validated in the browser. */
-export interface AdsGlobalConfig {
-  PageAdConfigs: PageAdConfig[];
-  baseInfiniteScrollAdSlotIds: string[];
-  enablePreBid: boolean;
-  disablePrebidOnPagesWithIds: string[];
-  safeFrame: { allowOverlayExpansion: boolean; allowPushExpansion: boolean; sandbox: boolean };
-  memberId: string;
-  publisherId: string;
-  newsTagIds: string[];
-  newsStoryTagIds: string[];
-  weatherCameraTagIds: string[];
-  trafficCameraTagIds: string[];
-  /** Seconds between ad refreshes; absent: the default (300). */
-  refreshIntervalSeconds?: number;
-  /** Prebid's price granularity (checked again by `priceGranularityOf`); absent: medium. */
-  priceGranularity?: unknown;
-  /** Where the header-bidding library (Prebid.js) is served from; absent: no header bidding. */
-  prebidScriptUrl?: string;
-}
 
 /** A house creative as the house ad service answers it. */
 export interface HouseCreative {

@@ -1,41 +1,10 @@
 import '@/server/serverOnly';
 
 import { getConfig, type SiteSettings } from '@/server/config';
-
-type ScreenSize = 'mobile' | 'tablet' | 'desktop';
-
-/** One ad slot of a page. */
-export interface AdSlot {
-  SlotId: string;
-  TagId: string;
-  ScreenSizes: ScreenSize[];
-  AdProviderConfig: { sizes: [number, number][] };
-}
-
-/** The ads of one page type. */
-export interface PageAdConfig {
-  PageId: string;
-  Slots: AdSlot[];
-}
+import type { AdsGlobalConfig, DeviceClass, PageAdSlot } from '@/types/ads';
 
 /** The ad global config answered by GET /web2/api/ads/config/displayads. */
-export interface DisplayAdsConfig {
-  PageAdConfigs: PageAdConfig[];
-  baseInfiniteScrollAdSlotIds: string[];
-  enablePreBid: boolean;
-  disablePrebidOnPagesWithIds: string[];
-  safeFrame: { allowOverlayExpansion: boolean; allowPushExpansion: boolean; sandbox: boolean };
-  memberId: string;
-  publisherId: string;
-  newsTagIds: string[];
-  newsStoryTagIds: string[];
-  weatherCameraTagIds: string[];
-  trafficCameraTagIds: string[];
-  /** Seconds between ad refreshes. */
-  refreshIntervalSeconds: number;
-  /** Where Prebid.js is loaded from; absent: no header bidding. */
-  prebidScriptUrl?: string;
-}
+export type DisplayAdsConfig = AdsGlobalConfig & { refreshIntervalSeconds: number };
 
 /** `Cache-Control` of the ad config: the same for every visitor, read again after 5 minutes. */
 export const DISPLAY_ADS_CACHE_CONTROL = 'public, max-age=300';
@@ -48,13 +17,13 @@ export const AD_SIZES = [
   [300, 600],
 ] as const satisfies readonly (readonly [number, number])[];
 
-const ALL: ScreenSize[] = ['mobile', 'tablet', 'desktop'];
-const WIDE: ScreenSize[] = ['tablet', 'desktop'];
+const ALL: DeviceClass[] = ['mobile', 'tablet', 'desktop'];
+const WIDE: DeviceClass[] = ['tablet', 'desktop'];
 
 /** A slot before its TagId, which depends on the page and the configured prefix. */
-type SlotSpec = Omit<AdSlot, 'TagId'>;
+type SlotSpec = Omit<PageAdSlot, 'TagId'>;
 
-const spec = (SlotId: string, ScreenSizes: ScreenSize[], size: [number, number]): SlotSpec => ({
+const spec = (SlotId: string, ScreenSizes: DeviceClass[], size: [number, number]): SlotSpec => ({
   SlotId,
   ScreenSizes,
   AdProviderConfig: { sizes: [size] },
@@ -165,7 +134,7 @@ export function findAdSlot(
   config: DisplayAdsConfig,
   pageId: string,
   slotId: string,
-): AdSlot | null {
+): PageAdSlot | null {
   const page = config.PageAdConfigs.find((p) => p.PageId === pageId);
   if (!page) return null;
   const exact = page.Slots.find((s) => s.SlotId === slotId);
