@@ -24,6 +24,9 @@ const baselineHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // SOURCE_MAPS=1 next build: browser source maps, to attribute first-load bytes and CPU profiles to
+  // their sources (the bench's bundle analysis). Off by default: maps are not served to visitors.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   // Pages are rendered per visitor (cookies, favourites): an ETag would be hashed over every
   // response body for nothing, since no two visitors' pages are the same. Static files keep theirs.
@@ -51,22 +54,9 @@ const nextConfig = {
       },
     ];
   },
-  async rewrites() {
-    return {
-      beforeFiles: [],
-      afterFiles: [
-        // The product web API and the embedded provider are API routes under /api.
-        { source: '/web2/api/:path*', destination: '/api/web2/:path*' },
-        { source: '/provider/:path*', destination: '/api/provider/:path*' },
-        { source: '/tiles/:path*', destination: '/api/tiles/:path*' },
-        // The embedded remote-config service (Firebase Remote Config's fetch contract).
-        { source: '/remote-config/:path*', destination: '/api/remote-config/:path*' },
-      ],
-      // The embedded OpenID provider, after pages and dynamic routes so its interaction page
-      // (pages/idp/interaction/[uid].tsx) is served as a page.
-      fallback: [{ source: '/idp/:path*', destination: '/api/idp/:path*' }],
-    };
-  },
+  // No rewrites: the APIs' public paths (/web2/api, /provider, /tiles, /remote-config, /idp) are
+  // mapped onto pages/api in the server's request listener (scripts/public-paths.cjs), which keeps
+  // Next's rewrite matcher out of every page's JavaScript.
 };
 
 module.exports = nextConfig;

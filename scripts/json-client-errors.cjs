@@ -74,14 +74,15 @@ function refusingLongUrls(listener) {
 
 /**
  * Makes every server that `http.createServer` creates from now on answer parser errors as JSON
- * and refuse over-long URLs.
+ * and refuse over-long URLs. `wrap`, when given, wraps the server's own request listener first
+ * (scripts/preload.cjs passes the public-path mapping of scripts/public-paths.cjs).
  */
-function install(httpModule = http) {
+function install(httpModule = http, wrap = (listener) => listener) {
   if (httpModule.createServer.__jsonClientErrors) return;
   const createServer = httpModule.createServer;
   const patched = function (...args) {
     const i = args.findIndex((a) => typeof a === 'function');
-    if (i >= 0) args[i] = refusingLongUrls(args[i]);
+    if (i >= 0) args[i] = refusingLongUrls(wrap(args[i]));
     const server = createServer.apply(this, args);
     server.on('clientError', answerClientError);
     return server;

@@ -9,7 +9,7 @@ import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 import { handleProviderRequest } from '@/embedded/provider/dispatch';
 
-/** `/provider/<path>` (or its rewrite `/api/provider/<path>`) → `/<path>`. */
+/** `/provider/<path>` (or its API route `/api/provider/<path>`) → `/<path>`. */
 const MOUNT = new RegExp(`^(?:/api)?${SITE_PATHS.embeddedProvider}`);
 
 /** Largest body a provider call may carry (event logs are the biggest). */

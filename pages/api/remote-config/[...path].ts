@@ -9,7 +9,7 @@ import { HttpError } from '@/server/http/httpError';
 import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
 import { handleRemoteConfigRequest } from '@/embedded/remote-config/remoteConfigService';
 
-/** `/remote-config/<path>` (or its rewrite `/api/remote-config/<path>`) → `/<path>`. */
+/** `/remote-config/<path>` (or its API route `/api/remote-config/<path>`) → `/<path>`. */
 const MOUNT = new RegExp(`^(?:/api)?${EMBEDDED_REMOTE_CONFIG_BASE}(?=/|$)`);
 
 /** A fetch request is a few hundred bytes. */

@@ -3,7 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
 import { handleTileRequest } from '@/embedded/tiles';
 
-/** `/tiles/<path>` (or its rewrite `/api/tiles/<path>`) → `/<path>`. */
+/** `/tiles/<path>` (or its API route `/api/tiles/<path>`) → `/<path>`. */
 const MOUNT = /^(?:\/api)?\/tiles(?=\/|$)/;
 
 /**

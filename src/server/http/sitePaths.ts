@@ -1,7 +1,7 @@
 /**
- * Where the site serves its parts, in one place. next.config.js rewrites the same prefixes
- * (`/web2/api/*` → `/api/web2/*`, `/provider/*` → `/api/provider/*`, `/idp/*` → `/api/idp/*`):
- * keep the two in step.
+ * Where the site serves its parts, in one place. scripts/public-paths.cjs maps the same prefixes
+ * onto Next's API routes (`/web2/api/*` → `/api/web2/*`, `/provider/*` → `/api/provider/*`,
+ * `/idp/*` → `/api/idp/*`, …): keep the two in step.
  */
 export const SITE_PATHS = {
   /** The product's own web API. */

@@ -1,0 +1,47 @@
+// The public paths of the JSON APIs and of the embedded identity provider, mapped onto the Next.js
+// API routes that serve them (pages/api/*) before Next sees the request:
+//   /web2/api/*      → /api/web2/*       the product's web API
+//   /provider/*      → /api/provider/*   the embedded weather provider
+//   /tiles/*         → /api/tiles/*      map tiles
+//   /remote-config/* → /api/remote-config/*  the embedded remote-config service
+//   /idp/*           → /api/idp/*        the embedded OpenID provider, except its interaction page
+//                                        (pages/idp/interaction/[uid].tsx)
+// This is done here, in the server's request listener (installed by scripts/preload.cjs), rather
+// than as Next.js rewrites: a site with rewrites ships Next's rewrite matcher (path-to-regexp and
+// its helpers, about 3 kB gz) in every page's first JavaScript, for paths the browser router never
+// navigates to. src/server/http/sitePaths.ts names the same prefixes.
+'use strict';
+
+const MOUNTS = [
+  ['/web2/api', '/api/web2'],
+  ['/provider', '/api/provider'],
+  ['/tiles', '/api/tiles'],
+  ['/remote-config', '/api/remote-config'],
+  ['/idp', '/api/idp'],
+];
+
+/** The identity provider's own page, served by Next as a page under its public path. */
+const IDP_INTERACTION_PAGE = /^\/idp\/interaction\/[^/?#]+\/?(?:[?#]|$)/;
+
+/** The URL Next should serve for a request to `url` (a request target: path and query). */
+function internalUrl(url) {
+  if (typeof url !== 'string' || !url.startsWith('/')) return url;
+  for (const [publicPrefix, apiPrefix] of MOUNTS) {
+    if (!url.startsWith(publicPrefix)) continue;
+    const next = url.charAt(publicPrefix.length);
+    if (next !== '' && next !== '/' && next !== '?') continue;
+    if (publicPrefix === '/idp' && IDP_INTERACTION_PAGE.test(url)) return url;
+    return apiPrefix + url.slice(publicPrefix.length);
+  }
+  return url;
+}
+
+/** Wraps a request listener so it sees each request under the path that serves it. */
+function servingPublicPaths(listener) {
+  return function (req, res) {
+    req.url = internalUrl(req.url);
+    return listener.call(this, req, res);
+  };
+}
+
+module.exports = { internalUrl, servingPublicPaths };
