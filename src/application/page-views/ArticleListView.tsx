@@ -1,6 +1,6 @@
 import Head from 'next/head';
-import Link from 'next/link';
 
+import { SiteLink } from '@/components/SiteLink';
 import { FeedAd } from '@/features/ads';
 import { ArticleList, listPagePath, Pagination } from '@/features/content';
 import { translator } from '@/lib/i18n';
@@ -50,32 +50,24 @@ export function ArticleListView({
       )}
       <nav className={styles.sections} aria-label={t('list.sections')}>
         {SECTIONS.map((section) => (
-          <Link
+          <SiteLink
             key={section}
-            prefetch={false}
+
             href={`/${section}`}
             aria-current={section === kind ? 'page' : undefined}
           >
             {t(`section.${section}`)}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       <h1 className={styles.heading}>{heading}</h1>
       <nav className={styles.views} aria-label={t('list.views')}>
-        <Link
-          prefetch={false}
-          href={basePath}
-          aria-current={mode === 'latest' ? 'page' : undefined}
-        >
+        <SiteLink href={basePath} aria-current={mode === 'latest' ? 'page' : undefined}>
           {t('list.latest')}
-        </Link>
-        <Link
-          prefetch={false}
-          href={`${basePath}?page=top`}
-          aria-current={mode === 'top' ? 'page' : undefined}
-        >
+        </SiteLink>
+        <SiteLink href={`${basePath}?page=top`} aria-current={mode === 'top' ? 'page' : undefined}>
           {t('list.mostRead')}
-        </Link>
+        </SiteLink>
       </nav>
       {articles.length === 0 ? (
         <p className={styles.empty}>{t('list.empty')}</p>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import {
   CameraCard,
@@ -92,9 +91,9 @@ export function CameraDetailView({ kind, camera, others, current }: CameraDetail
             )}
             {!camera.demo && <CameraCredits credits={[camera.credit]} />}
             <p>
-              <Link href={cameraListPath(kind, slug)} className={styles.back}>
+              <SiteLink href={cameraListPath(kind, slug)} className={styles.back}>
                 {t('backToList', { place })}
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </div>

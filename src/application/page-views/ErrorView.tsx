@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ComponentType } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { isErrorStatusPage, type ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { translator } from '@/lib/i18n';
@@ -23,16 +23,12 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
         {asPath.startsWith('/hurricane/') && (
           <p>
             {t('notFound.storm')}{' '}
-            <Link prefetch={false} href="/hurricane/active">
-              {t('notFound.activeStorms')}
-            </Link>
+            <SiteLink href="/hurricane/active">{t('notFound.activeStorms')}</SiteLink>
           </p>
         )}
         <LocationSearch scope="local" label={t('notFound.search')} showLabel />
         <p>
-          <Link prefetch={false} href="/">
-            {t('notFound.home')}
-          </Link>
+          <SiteLink href="/">{t('notFound.home')}</SiteLink>
         </p>
       </>
     );

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import { pressureTendency } from '@/features/forecast';
 import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
@@ -80,19 +79,19 @@ export function HomeView({ current, hourly, daily, alerts }: HomeViewProps) {
             <h2 className={styles.exploreTitle}>{t('explore.heading')}</h2>
             <ul>
               <li>
-                <Link prefetch={false} href={href('/weather-forecast/now/:location')}>
+                <SiteLink href={href('/weather-forecast/now/:location')}>
                   {t('explore.now')}
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link prefetch={false} href={href('/weather-forecast/hourly/:location')}>
+                <SiteLink href={href('/weather-forecast/hourly/:location')}>
                   {t('explore.hourly')}
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link prefetch={false} href={href('/weather-forecast/10-day-weather/:location')}>
+                <SiteLink href={href('/weather-forecast/10-day-weather/:location')}>
                   {t('explore.daily')}
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </nav>

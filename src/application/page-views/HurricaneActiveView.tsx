@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useMemo } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import {
   BASIN_NAMES,
   HurricaneMap,
@@ -112,13 +112,9 @@ export function HurricaneNav({ current }: { current: 'active' | 'outlook' | stri
       <ul>
         {links.map((link) => (
           <li key={link.key}>
-            <Link
-              prefetch={false}
-              href={link.href}
-              aria-current={link.key === current ? 'page' : undefined}
-            >
+            <SiteLink href={link.href} aria-current={link.key === current ? 'page' : undefined}>
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -144,9 +140,7 @@ function NoActiveStorms({
       {openAreas > 0 ? (
         <p>
           {t(plural('noStorms.areas', openAreas), { count: openAreas })} {t('noStorms.watching')}{' '}
-          <Link prefetch={false} href="/hurricane/outlook">
-            {t('noStorms.outlookLink')}
-          </Link>
+          <SiteLink href="/hurricane/outlook">{t('noStorms.outlookLink')}</SiteLink>
           {t('sentenceEnd')}
         </p>
       ) : (

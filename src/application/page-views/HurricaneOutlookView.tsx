@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useMemo } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import {
   AdvisoryTime,
@@ -116,9 +116,7 @@ function BasinOutlook({ outlook }: { outlook: OutlookPayload }) {
             count: outlook.activeStorms,
           })}
           {t('outlook.see')}
-          <Link prefetch={false} href="/hurricane/active">
-            {t('outlook.activeLink')}
-          </Link>
+          <SiteLink href="/hurricane/active">{t('outlook.activeLink')}</SiteLink>
           {t('sentenceEnd')}
         </p>
       )}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useMemo } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import {
   AdvisoryText,
@@ -71,9 +71,7 @@ export function HurricaneStormView({
     <>
       <SampleBanner data={storm} />
       <p className={styles.back}>
-        <Link prefetch={false} href="/hurricane/active">
-          {t('storm.back')}
-        </Link>
+        <SiteLink href="/hurricane/active">{t('storm.back')}</SiteLink>
       </p>
       <header className={styles.stormHeader}>
         <CategoryBadge storm={storm} />

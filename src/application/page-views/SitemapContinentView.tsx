@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { PlaceLinks, SitemapLoadFailed, type SitemapCountry } from '@/features/sitemap';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sitemap';
@@ -23,9 +22,7 @@ export function SitemapContinentView({ continent, countries }: SitemapContinentV
       <h1 className={styles.heading}>{t('continentHeading', { continent: continent.name })}</h1>
       {continent.segment === 'North-America' && (
         <p className={styles.lead}>
-          <Link prefetch={false} href={SITEMAP_STATES_PATH}>
-            {t('statesLink')}
-          </Link>
+          <SiteLink href={SITEMAP_STATES_PATH}>{t('statesLink')}</SiteLink>
         </p>
       )}
       {countries === null ? (

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sitemap';
 import { sitemapStatePath, US_STATES } from '@/lib/routes';
@@ -20,9 +19,7 @@ export function SitemapStatesView(_props: SitemapStatesViewProps) {
       <ul className={styles.columns} aria-label={t('statesList')}>
         {US_STATES.map((state) => (
           <li key={state.code}>
-            <Link prefetch={false} href={sitemapStatePath(state)}>
-              {state.name}
-            </Link>
+            <SiteLink href={sitemapStatePath(state)}>{state.name}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sitemap';
 import { SITEMAP_CONTINENTS, SITEMAP_STATES_PATH, sitemapContinentPath } from '@/lib/routes';
@@ -24,9 +23,7 @@ export function SitemapView(_props: SitemapViewProps) {
         <ul className={styles.list}>
           {SITEMAP_CONTINENTS.map((continent) => (
             <li key={continent.segment}>
-              <Link prefetch={false} href={sitemapContinentPath(continent.segment)}>
-                {continent.name}
-              </Link>
+              <SiteLink href={sitemapContinentPath(continent.segment)}>{continent.name}</SiteLink>
             </li>
           ))}
         </ul>
@@ -37,9 +34,7 @@ export function SitemapView(_props: SitemapViewProps) {
         </h2>
         <ul className={styles.list}>
           <li>
-            <Link prefetch={false} href={SITEMAP_STATES_PATH}>
-              {t('statesLink')}
-            </Link>
+            <SiteLink href={SITEMAP_STATES_PATH}>{t('statesLink')}</SiteLink>
           </li>
         </ul>
       </section>

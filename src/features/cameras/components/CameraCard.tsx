@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import type { CameraSummary } from '@/types/cameras';
 
 import { cameraDetailPath } from '../cameraPaths';
@@ -28,9 +27,9 @@ export function CameraCard({
       <CameraImage camera={camera} priority={priority} />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={cameraDetailPath(camera.kind, slug, camera.id)} className={styles.link}>
+          <SiteLink href={cameraDetailPath(camera.kind, slug, camera.id)} className={styles.link}>
             {camera.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={styles.meta}>
           <CameraTime time={camera.imageTime} />

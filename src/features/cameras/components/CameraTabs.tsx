@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import type { CameraKind } from '@/types/cameras';
 
 import { cameraListPath } from '../cameraPaths';
@@ -18,13 +17,13 @@ export function CameraTabs({ current, slug }: { current: CameraKind; slug: strin
       <ul className={styles.list}>
         {TABS.map(({ kind, label }) => (
           <li key={kind}>
-            <Link
+            <SiteLink
               href={cameraListPath(kind, slug)}
               className={styles.link}
               aria-current={kind === current ? 'page' : undefined}
             >
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/content';
 import type { ArticleSummary } from '@/types/content';
@@ -41,9 +40,9 @@ export function ArticleCard({ article, headingLevel = 2, eager = false }: Articl
           {article.hasVideo && <span className={styles.video}>{t('list.video')}</span>}
         </p>
         <Heading className={styles.title}>
-          <Link prefetch={false} href={article.path} className={styles.link}>
+          <SiteLink href={article.path} className={styles.link}>
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={styles.date}>
           <time dateTime={article.publishedAt}>{formatArticleDay(article.publishedAt)}</time>

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/content';
 
@@ -24,17 +23,17 @@ export function Pagination({ basePath, page, pageCount }: PaginationProps) {
   return (
     <nav className={styles.pagination} aria-label={t('list.pagination')}>
       {page > 1 ? (
-        <Link prefetch={false} rel="prev" href={listPagePath(basePath, page - 1)}>
+        <SiteLink rel="prev" href={listPagePath(basePath, page - 1)}>
           {t('list.newer')}
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
       <span className={styles.position}>{t('list.pageOf', { page, pageCount })}</span>
       {page < pageCount ? (
-        <Link prefetch={false} rel="next" href={listPagePath(basePath, page + 1)}>
+        <SiteLink rel="next" href={listPagePath(basePath, page + 1)}>
           {t('list.older')}
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 
 import { answerParts, type FaqTopic } from '../faqs';
 import styles from './FaqList.module.css';
@@ -17,9 +17,9 @@ export function AnswerParagraph({
         part.href === undefined ? (
           part.text
         ) : (
-          <Link key={i} href={part.href} prefetch={false}>
+          <SiteLink key={i} href={part.href}>
             {part.text}
-          </Link>
+          </SiteLink>
         ),
       )}
     </p>

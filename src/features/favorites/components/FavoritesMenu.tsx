@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageId } from '@/features/page/pageSlice';
 import { translator } from '@/lib/i18n';
@@ -31,14 +30,14 @@ export function FavoritesMenu({
         {favorites.length === 0 && <li className={styles.empty}>{t('menu.empty')}</li>}
         {favorites.map((favorite) => (
           <li key={favorite.Id}>
-            <Link
+            <SiteLink
               className={styles.entry}
-              prefetch={false}
+
               href={favoriteHref(favorite, pageId)}
               onClick={onNavigate}
             >
               {favorite.Location.Locality.DisplayCompositeName}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

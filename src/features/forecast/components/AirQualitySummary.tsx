@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import type { AirQuality } from '@/types/weather';
 import { translator } from '@/lib/i18n';
@@ -57,9 +56,7 @@ export function AirQualitySummary({
         </p>
       )}
       <p className={styles.link}>
-        <Link prefetch={false} href={href}>
-          {t('airQuality.details')}
-        </Link>
+        <SiteLink href={href}>{t('airQuality.details')}</SiteLink>
       </p>
     </ForecastCard>
   );

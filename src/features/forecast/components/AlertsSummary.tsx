@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import type { ActiveAlerts, AlertSeverity } from '@/types/weather';
 import { translator } from '@/lib/i18n';
@@ -48,9 +47,7 @@ export function AlertsSummary({ alerts, href }: { alerts: ActiveAlerts | null; h
         </>
       )}
       <p className={styles.link}>
-        <Link prefetch={false} href={href}>
-          {count > 0 ? t('alerts.read') : t('alerts.forPlace')}
-        </Link>
+        <SiteLink href={href}>{count > 0 ? t('alerts.read') : t('alerts.forPlace')}</SiteLink>
       </p>
     </ForecastCard>
   );

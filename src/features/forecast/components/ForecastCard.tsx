@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
+
+import { SiteLink } from '@/components/SiteLink';
 
 import styles from './ForecastCard.module.css';
 
@@ -24,9 +25,9 @@ export function ForecastCard({ title, more, className, children }: ForecastCardP
           {title}
         </h2>
         {more && (
-          <Link prefetch={false} className={styles.more} href={more.href}>
+          <SiteLink className={styles.more} href={more.href}>
             {more.label}
-          </Link>
+          </SiteLink>
         )}
       </div>
       {children}

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { locationRoute } from '@/lib/routes';
 import type { Locality } from '@/types/location';
 import { translator } from '@/lib/i18n';
@@ -37,14 +36,13 @@ export function ForecastViewsNav({
       <ul className={styles.list}>
         {views.map(({ view, label, path }) => (
           <li key={view}>
-            <Link
-              prefetch={false}
+            <SiteLink
               href={locationRoute(path, locality)}
               className={view === current ? `${styles.link} ${styles.current}` : styles.link}
               aria-current={view === current ? 'page' : undefined}
             >
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { Dialog } from '@/components/Dialog';
 import type { NavGroup } from '@/lib/routes';
 
@@ -40,9 +40,9 @@ export function HamburgerMenu({
         <ul>
           {links.map(({ nav, href }) => (
             <li key={nav.label}>
-              <Link prefetch={false} href={href} onClick={onClose}>
+              <SiteLink href={href} onClick={onClose}>
                 {nav.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -56,9 +56,9 @@ export function HamburgerMenu({
                 {link.label}
               </a>
             ) : (
-              <Link prefetch={false} href={link.href} onClick={onClose}>
+              <SiteLink href={link.href} onClick={onClose}>
                 {link.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

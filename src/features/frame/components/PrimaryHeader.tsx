@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/config/configSlice';
 
@@ -15,25 +15,21 @@ export function PrimaryHeader({ menuAccount }: { menuAccount?: ReactNode }) {
   const siteName = useAppSelector(selectSiteName);
   return (
     <header className={styles.header}>
-      <Link
+      <SiteLink
         className={styles.logo}
-        prefetch={false}
+
         href={homeHref}
         aria-label={`${siteName} home`}
       >
         {siteName}
-      </Link>
+      </SiteLink>
       <nav aria-label="Primary">
         <ul className={styles.menu}>
           {links.map(({ nav, href }) => (
             <li key={nav.label}>
-              <Link
-                prefetch={false}
-                href={href}
-                aria-current={nav === current ? 'page' : undefined}
-              >
+              <SiteLink href={href} aria-current={nav === current ? 'page' : undefined}>
                 {nav.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -51,7 +51,7 @@ describe('SiteFooter', () => {
       'href',
       '/legal/privacy#digitaladvertisingandyourchoices',
     );
-    // Next's Link drops the trailing slash of the configured `/legal/privacy/#…`: no redirect hop.
+    // The site's links drop the trailing slash of the configured `/legal/privacy/#…`: no redirect hop.
     expect(within(legal).getByRole('link', { name: 'Your State Privacy Rights' })).toHaveAttribute(
       'href',
       '/legal/privacy#rightsregardingpersonalinformation',

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import { selectConfig, selectSiteName } from '@/features/config/configSlice';
 import { selectPrivacyRegimeApplies } from '@/features/privacy';
@@ -47,9 +47,9 @@ const NO_LINKS: Pick<PublicConfig, 'externalLinks' | 'privacyLinks' | 'downloadL
 function FooterAnchor({ link, className }: { link: FooterLink; className?: string }) {
   if (!link.external) {
     return (
-      <Link className={className} prefetch={false} href={link.href}>
+      <SiteLink className={className} href={link.href}>
         {link.label}
-      </Link>
+      </SiteLink>
     );
   }
   const newTab = !link.href.startsWith('mailto:');

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { PopupMenu } from '@/components/PopupMenu';
 
 import { useSecondaryLinks } from '../hooks/useSecondaryLinks';
@@ -25,9 +24,9 @@ export function UtilityMenu() {
                 {link.label}
               </a>
             ) : (
-              <Link className={styles.link} prefetch={false} href={link.href} onClick={close}>
+              <SiteLink className={styles.link} href={link.href} onClick={close}>
                 {link.label}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))

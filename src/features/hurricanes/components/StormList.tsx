@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import type { Storm } from '@/types/hurricane';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
@@ -24,9 +23,9 @@ export function StormList({ storms, sample }: { storms: readonly Storm[]; sample
                 <CategoryBadge storm={storm} />
                 <div>
                   <h2 className={styles.stormName} id={`storm-${storm.id}`}>
-                    <Link prefetch={false} href={stormPath(storm.name)}>
+                    <SiteLink href={stormPath(storm.name)}>
                       {t('list.name', { classification: cls.label, name: storm.name })}
-                    </Link>
+                    </SiteLink>
                   </h2>
                   <p className={styles.stormMeta}>
                     {BASIN_NAMES[storm.basin]}

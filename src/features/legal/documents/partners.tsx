@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 
 import type { LegalSection } from '../legalDocument';
 
@@ -180,9 +180,7 @@ export function partnersPage({ siteName, advertisersUrl }: PartnersContext): Leg
         <p>
           {siteName} is free to use because it shows advertising. Our advertising partners receive
           information only as our{' '}
-          <Link href="/legal/privacy#digitaladvertisingandyourchoices" prefetch={false}>
-            Privacy Policy
-          </Link>{' '}
+          <SiteLink href="/legal/privacy#digitaladvertisingandyourchoices">Privacy Policy</SiteLink>{' '}
           describes, and never when you have opted out. Ads and sponsored content are always marked
           as such.
         </p>

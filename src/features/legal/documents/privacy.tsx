@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { AUTH_COOKIE_NAMES } from '@/lib/auth/authCookies';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/legal';
@@ -340,10 +339,7 @@ export function privacyPolicy({
             <li>
               <strong>Weather data sources</strong> receive the coordinates of the places whose
               weather is shown, never who you are. They are listed on our{' '}
-              <Link href="/partners" prefetch={false}>
-                Partners
-              </Link>{' '}
-              page.
+              <SiteLink href="/partners">Partners</SiteLink> page.
             </li>
             <li>
               <strong>Authorities</strong>, when the law requires it, or to protect the safety of

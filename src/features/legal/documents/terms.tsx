@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink';
 
 import type { LegalContext, LegalSection } from '../legalDocument';
 
@@ -21,11 +21,8 @@ export function termsOfUse({ siteName, supportEmail }: LegalContext): LegalSecti
             agree, please do not use the site.
           </p>
           <p>
-            Our{' '}
-            <Link href="/legal/privacy" prefetch={false}>
-              Privacy Policy
-            </Link>{' '}
-            explains what we collect and the choices you have; it forms part of these terms.
+            Our <SiteLink href="/legal/privacy">Privacy Policy</SiteLink> explains what we collect
+            and the choices you have; it forms part of these terms.
           </p>
         </>
       ),
@@ -160,11 +157,9 @@ export function termsOfUse({ siteName, supportEmail }: LegalContext): LegalSecti
           </p>
           <p>
             Weather, map and place data come from the sources listed on our{' '}
-            <Link href="/partners" prefetch={false}>
-              Partners
-            </Link>{' '}
-            page, under their own licences, and their credits are shown beside the data they cover.
-            Those licences continue to apply to that data.
+            <SiteLink href="/partners">Partners</SiteLink> page, under their own licences, and their
+            credits are shown beside the data they cover. Those licences continue to apply to that
+            data.
           </p>
           <p>
             The site&rsquo;s name and logo are our trademarks. Other names and marks belong to their
@@ -187,9 +182,9 @@ export function termsOfUse({ siteName, supportEmail }: LegalContext): LegalSecti
             If you click an ad or buy from an advertiser, that relationship is between you and the
             advertiser, under its own terms and privacy policy. How ads use data, and how to turn
             off personalised ads, is explained in{' '}
-            <Link href="/legal/privacy#digitaladvertisingandyourchoices" prefetch={false}>
+            <SiteLink href="/legal/privacy#digitaladvertisingandyourchoices">
               Digital advertising and your choices
-            </Link>
+            </SiteLink>
             .
           </p>
         </>
@@ -254,11 +249,7 @@ export function termsOfUse({ siteName, supportEmail }: LegalContext): LegalSecti
       ) : (
         <p>
           Questions about these terms, or a request about your account? See the contact section of
-          our{' '}
-          <Link href="/legal/privacy#contact" prefetch={false}>
-            Privacy Policy
-          </Link>
-          .
+          our <SiteLink href="/legal/privacy#contact">Privacy Policy</SiteLink>.
         </p>
       ),
     },

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { locationRoute, pageRoute } from '@/lib/routes';
@@ -33,13 +32,13 @@ export function LifeNav({ current }: { current: LifePagePattern }) {
           const isCurrent = pattern === current;
           return (
             <li key={pattern}>
-              <Link
+              <SiteLink
                 href={locationRoute(template, { SlugName: locality.SlugName })}
                 className={styles.link}
                 aria-current={isCurrent ? 'page' : undefined}
               >
                 {label}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import Router from 'next/router';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectWindUnit } from '@/features/units/unitsSlice';
 import type { WeatherMap } from '@/lib/maps/weatherMap';
@@ -423,7 +423,7 @@ export function WeatherMapPanel({
               <ul className={styles.list}>
                 {alertAreas.features.map(({ properties: p }) => (
                   <li key={p.id}>
-                    <Link href={p.href}>{p.event}</Link>
+                    <SiteLink href={p.href}>{p.event}</SiteLink>
                     {p.approximate && (
                       <span className={styles.muted}>{t('alerts.approximate')}</span>
                     )}

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useEffect } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { selectSiteName } from '@/features/config/configSlice';
 import {
   browserCookiesEnabled,
@@ -59,9 +59,7 @@ export function CookieNotice() {
     <section aria-label={t('cookie.label')} className={`${styles.notice} ${styles.cookieNotice}`}>
       <p className={styles.text}>
         {t('cookie.text', { siteName })} {before}
-        <Link href="/legal/privacy" prefetch={false}>
-          {t('cookie.privacyLink')}
-        </Link>
+        <SiteLink href="/legal/privacy">{t('cookie.privacyLink')}</SiteLink>
         {after}
       </p>
       <button type="button" className={styles.close} onClick={close}>

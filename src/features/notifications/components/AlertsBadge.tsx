@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useEffect } from 'react';
 
+import { SiteLink } from '@/components/SiteLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Icon } from '@/components/Icon';
 import { selectAlertsPollerDelaySeconds, selectConfig } from '@/features/config/configSlice';
@@ -55,10 +55,10 @@ export function AlertsBadge() {
     : null;
   return (
     // No prefetch: the badge is on every page, and first loads should not fetch the alerts bundle.
-    <Link
+    <SiteLink
       className={styles.badge}
       href={`/alerts/${locality.SlugName}`}
-      prefetch={false}
+
       aria-label={t(pluralRules.select(count) === 'one' ? 'badge.one' : 'badge.other', {
         count,
         name: locality.CityName,
@@ -79,6 +79,6 @@ export function AlertsBadge() {
       >
         {count}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

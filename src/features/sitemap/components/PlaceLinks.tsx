@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { SiteLink } from '@/components/SiteLink';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sitemap';
 import { locationRoute } from '@/lib/routes';
@@ -24,11 +23,11 @@ export function PlaceLinks({ places, label, withTerritory = false }: PlaceLinksP
     <ul className={styles.columns} aria-label={label}>
       {places.map((place) => (
         <li key={place.SlugName}>
-          <Link prefetch={false} href={locationRoute('/weather-forecast/now/:location', place)}>
+          <SiteLink href={locationRoute('/weather-forecast/now/:location', place)}>
             {withTerritory && place.TerritoryAbbr
               ? t('placeWithTerritory', { place: place.CityName, territory: place.TerritoryAbbr })
               : place.CityName}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
