@@ -4,24 +4,11 @@ import { hydrated } from '@/store/hydrated';
 import { createAppAsyncThunk } from '@/store/thunks';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectDeviceId, selectLanguage } from '@/features/user/userSlice';
-import {
-  embeddedProjectId,
-  EMBEDDED_REMOTE_CONFIG_BASE,
-  flagIsOn,
-  MULTI_SIZE_TEST_AD_FLAG,
-  NEW_FOOTER_FLAG,
-  usesExternalFirebase,
-} from '@/lib/remote-config';
+import { flagIsOn, MULTI_SIZE_TEST_AD_FLAG, NEW_FOOTER_FLAG } from '@/lib/remote-config';
 import type { RootState } from '@/store/rootState';
 
-import {
-  createEmbeddedClient,
-  FETCH_TIMEOUT_MS,
-  type ActivationResult,
-  type RemoteConfigClient,
-} from './embeddedClient';
-import { createFirebaseClient } from './firebaseClient';
-import { classifyRemoteConfigError, type RemoteConfigFailure } from './remoteConfigErrors';
+import type { ActivationResult, RemoteConfigClient } from './embeddedClient';
+import type { RemoteConfigFailure } from './remoteConfigErrors';
 
 /** Fetch status values (Firebase's `lastFetchStatus`). */
 export type FetchStatus = 'no-fetch-yet' | 'success' | 'failure' | 'throttle';
@@ -64,31 +51,9 @@ export const fetchAndActivateRemoteConfig = createAppAsyncThunk(
     arg: { client?: RemoteConfigClient; fetchImpl?: typeof fetch } | undefined,
     { getState, extra },
   ): Promise<ActivationOutcome> => {
-    const state = getState();
-    const rc = selectConfig(state)?.remoteConfig;
-    try {
-      if (!rc) throw new Error('no configuration');
-      const client =
-        arg?.client ??
-        (usesExternalFirebase(rc)
-          ? createFirebaseClient(rc, FETCH_TIMEOUT_MS)
-          : createEmbeddedClient({
-              baseUrl: `${window.location.origin}${EMBEDDED_REMOTE_CONFIG_BASE}`,
-              projectId: embeddedProjectId(rc),
-              apiKey: rc.ApiKey,
-              appId: rc.AppId,
-              appInstanceId: selectDeviceId(state) ?? 'anonymous',
-              languageCode: selectLanguage(state) || 'en-US',
-              storage: extra.storage,
-              minimumFetchIntervalMillis: rc.MinimumFetchIntervalMillis,
-              fetchImpl: arg?.fetchImpl,
-            }));
-      return { ok: true, result: await client.fetchAndActivate() };
-    } catch (err) {
-      const failure = classifyRemoteConfigError(err);
-      console.warn(`Remote config: fetch and activate failed (${failure.kind})`, failure.message);
-      return { ok: false, failure };
-    }
+    // The clients load with the fetch, after the page is up: not part of the first JavaScript.
+    const { fetchAndActivate } = await import('./fetchAndActivate');
+    return fetchAndActivate(getState(), extra, arg);
   },
   {
     condition: (_, { getState }) => {
