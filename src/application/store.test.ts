@@ -1,3 +1,6 @@
+import { http, HttpResponse } from 'msw';
+
+import { server } from '@tests/msw/server';
 import { selectConfig } from '@/features/config/configSlice';
 import { setActiveLocation } from '@/features/location/locationSlice';
 import { createMemoryBackend, StorageManager } from '@/lib/storage';
@@ -48,6 +51,17 @@ describe('the store’s dependencies (thunk extra)', () => {
     expect(a.provider).toBe(a.provider);
     expect(a.web2).not.toBe(b.web2);
     expect(a.provider).not.toBe(b.provider);
+  });
+
+  it('loads the HTTP clients with their first call, and each call answers as the client does', async () => {
+    server.use(http.get('*/web2/api/configuration', () => HttpResponse.json({ siteName: 'Test' })));
+    const extra = createThunkExtra({
+      storage: new StorageManager({ backend: createMemoryBackend() }),
+    });
+    // Handed around or awaited, the client is not mistaken for a promise.
+    expect(await Promise.resolve(extra.web2)).toBe(extra.web2);
+    await expect(extra.web2.getConfiguration()).resolves.toEqual({ siteName: 'Test' });
+    await expect(extra.web2.getConfiguration()).resolves.toEqual({ siteName: 'Test' });
   });
 });
 

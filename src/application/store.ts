@@ -25,9 +25,7 @@ import { stationsSlice } from '@/features/stations/stationsSlice';
 import { addUnitsListeners } from '@/features/units/unitsListeners';
 import { unitsSlice } from '@/features/units/unitsSlice';
 import { userSlice } from '@/features/user/userSlice';
-import { createBrowserProviderClient } from '@/lib/provider/browserProviderClient';
 import { createMemoryBackend, initStorage, StorageManager } from '@/lib/storage';
-import { createWeb2Client } from '@/lib/web2/web2Client';
 import { hydrated, type HydrationPayload } from '@/store/hydrated';
 import type { AppDispatch, AppStore, RootState } from '@/store/rootState';
 import type { ThunkExtra } from '@/store/thunks';
@@ -71,21 +69,47 @@ function defaultStorage(): StorageManager {
 }
 
 /**
+ * A client whose code loads with its first call, not with the page: each method waits for `load`
+ * (once), then calls the loaded client's method of the same name. Only for clients whose members
+ * are all async methods (the web2 client, the provider's reads); never a thenable.
+ */
+function loadedOnFirstCall<T extends object>(load: () => Promise<T>): T {
+  let loading: Promise<T> | undefined;
+  return new Proxy({} as T, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const client = (await (loading ??= load())) as Record<string, unknown>;
+        return (client[name] as (...callArgs: unknown[]) => unknown).apply(client, args);
+      };
+    },
+  });
+}
+
+/**
  * The thunks' extra argument: the web2 client, the provider client (caching in the storage
  * manager) and the storage manager, each built on first use and then kept for the store's life,
- * so server rendering (which runs no thunk) builds none of them.
+ * so server rendering (which runs no thunk) builds none of them. The two HTTP clients' code
+ * (the HTTP client with its retries, the web2 calls, the provider client) loads with the first
+ * call a thunk makes: it is not part of any page's first JavaScript.
  */
 export function createThunkExtra(deps: StoreDeps = {}): ThunkExtra {
   let { web2, provider, storage } = deps;
   const extra: ThunkExtra = {
     get web2() {
-      return (web2 ??= createWeb2Client());
+      return (web2 ??= loadedOnFirstCall(() =>
+        import('@/lib/web2/web2Client').then((m) => m.createWeb2Client()),
+      ));
     },
     get storage() {
       return (storage ??= defaultStorage());
     },
     get provider() {
-      return (provider ??= createBrowserProviderClient(() => extra.storage));
+      return (provider ??= loadedOnFirstCall(() =>
+        import('@/lib/provider/browserProviderClient').then((m) =>
+          m.createBrowserProviderClient(() => extra.storage),
+        ),
+      ));
     },
   };
   return extra;

@@ -1,6 +1,6 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-import type { ProviderClient } from '@/lib/provider/providerClient';
+import type { ProviderCalls } from '@/lib/provider/providerClient';
 import type { StorageManager } from '@/lib/storage/storageManager';
 import type { Web2Client } from '@/lib/web2/web2Client';
 
@@ -29,7 +29,7 @@ export interface ThunkExtra {
   /** The product web API client (`/web2/api/*`). */
   web2: Web2Client;
   /** The browser's provider client (through the same-origin signing proxy), caching in `storage`. */
-  provider: ProviderClient;
+  provider: ProviderCalls;
   /** The storage manager. */
   storage: StorageManager;
 }

@@ -8,7 +8,7 @@ import type {
   StdParameters,
 } from '@/types/location';
 
-import type { ProviderClient } from './providerClient';
+import type { ProviderCalls } from './providerClient';
 
 /** Provider paths. */
 export const providerPaths = {
@@ -83,7 +83,7 @@ const std = (p: StdParameters) => ({ ...p });
 
 /** Location search; runs only for a non-empty string, answers [] otherwise. Any truthy answer is accepted. */
 export async function searchLocations(
-  client: ProviderClient,
+  client: ProviderCalls,
   input: Common & { searchString: string; maxResults?: number },
 ): Promise<Locality[]> {
   const text = normaliseSearchText(input.searchString).trim();
@@ -108,7 +108,7 @@ export async function searchLocations(
 }
 
 /** The visitor's location from their IP address. */
-export function getIpLocation(client: ProviderClient, input: Common): Promise<Locality> {
+export function getIpLocation(client: ProviderCalls, input: Common): Promise<Locality> {
   return client.get<Locality>({
     path: providerPaths.ipLocation,
     params: { ...std(input.stdParameters), verbose: input.verbose ?? true },
@@ -120,7 +120,7 @@ export function getIpLocation(client: ProviderClient, input: Common): Promise<Lo
 
 /** Alert-notification status of a location (badge count, colour, opacity). */
 export function getNotificationStatus(
-  client: ProviderClient,
+  client: ProviderCalls,
   input: Common & {
     emLocationId: string;
     latitude: number;
@@ -177,7 +177,7 @@ export function eventLogBody(
 
 /** Logs one event (signed POST). */
 export function logEvent(
-  client: ProviderClient,
+  client: ProviderCalls,
   input: { stdParameters: StdParameters; event: LoggedEvent },
 ) {
   return client.write<unknown>('POST', {
@@ -188,7 +188,7 @@ export function logEvent(
 
 /** Ad targeting parameters for a page and point. */
 export function getAdTargetingParameters(
-  client: ProviderClient,
+  client: ProviderCalls,
   input: Common & {
     pageId: string;
     latitude: number;
@@ -223,7 +223,7 @@ export function getAdTargetingParameters(
 
 /** Legal policies for a country and language, given the versions the visitor accepted. */
 export function getLegalPolicies(
-  client: ProviderClient,
+  client: ProviderCalls,
   input: Common & { countrycode: string; languagecode: string; tou?: string; pp?: string },
 ): Promise<LegalPolicies> {
   return client.get<LegalPolicies>({
@@ -243,7 +243,7 @@ export function getLegalPolicies(
 
 /** The current legal policies for a country and language. */
 export function getCurrentLegalPolicies(
-  client: ProviderClient,
+  client: ProviderCalls,
   input: Common & { countrycode: string; languagecode: string },
 ): Promise<LegalPolicies> {
   return client.get<LegalPolicies>({
@@ -260,7 +260,7 @@ export function getCurrentLegalPolicies(
 }
 
 /** The visitor's compliance requirements (timeout LEGAL_CALL_TIMEOUT_MS, cached locally). */
-export function getCompliance(client: ProviderClient, input: Common): Promise<Compliance> {
+export function getCompliance(client: ProviderCalls, input: Common): Promise<Compliance> {
   return client.get<Compliance>({
     path: providerPaths.compliance,
     params: { ...std(input.stdParameters), verbose: input.verbose ?? true },

@@ -130,6 +130,12 @@ export function appendPathParams(
  * The provider client, usable on the server (signing) and in the browser
  * (proxied through /web2/api/pulse, holding no secret).
  */
+/**
+ * What callers of the provider use: its reads, writes and requests (the browser's store holds a client
+ * whose code loads on the first call, see `createThunkExtra`; the server holds a ProviderClient).
+ */
+export type ProviderCalls = Pick<ProviderClient, 'get' | 'request' | 'write'>;
+
 export class ProviderClient {
   private readonly http: HttpClient;
   private readonly inFlight = new Map<string, Promise<unknown>>();
