@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 
-import { server } from '@tests/msw/server';
 import { selectConfig } from '@/features/config/configSlice';
 import { setActiveLocation } from '@/features/location/locationSlice';
 import { createMemoryBackend, StorageManager } from '@/lib/storage';
@@ -8,6 +7,8 @@ import type { Web2Client } from '@/lib/web2';
 import type { PublicConfig } from '@/types/config';
 import { hydrated } from '@/store/hydrated';
 import { selectStandardParams } from '@/features/user/userSlice';
+
+import { server } from '@tests/msw/server';
 
 import { createThunkExtra, makeStore } from './store';
 

@@ -3,7 +3,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import { hydrated } from '@/store/hydrated';
 import { createAppAsyncThunk } from '@/store/thunks';
 import { selectConfig } from '@/features/config/configSlice';
-import { selectDeviceId, selectLanguage } from '@/features/user/userSlice';
 import { flagIsOn, MULTI_SIZE_TEST_AD_FLAG, NEW_FOOTER_FLAG } from '@/lib/remote-config';
 import type { RootState } from '@/store/rootState';
 
