@@ -11,7 +11,7 @@ import { SiteFooter } from '@/features/frame/components/SiteFooter';
 import { UtilityBar } from '@/features/frame/components/UtilityBar';
 import { SiteNotices } from '@/features/notices/components/SiteNotices';
 import { AlertsBadge } from '@/features/notifications/components/AlertsBadge';
-import { PrivacyChoicesButton } from '@/features/privacy/components/PrivacyChoicesDialog';
+import { PrivacyChoicesButton } from '@/features/privacy/components/PrivacyChoicesButton';
 import { PrivacyFooterLinks } from '@/features/privacy/components/PrivacyFooterLinks';
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { SettingsButton } from '@/features/units/components/SettingsButton';

@@ -52,7 +52,6 @@ export function ArticleListView({
         {SECTIONS.map((section) => (
           <SiteLink
             key={section}
-
             href={`/${section}`}
             aria-current={section === kind ? 'page' : undefined}
           >

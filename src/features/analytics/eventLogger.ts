@@ -1,7 +1,7 @@
 import { selectConsentReady, selectMayLoadTracking } from '@/features/consent';
 import { selectIsBot, selectStandardParams } from '@/features/user/userSlice';
 import { providerPaths } from '@/lib/provider/calls';
-import { WEB2_BASE_URL } from '@/lib/web2/web2Client';
+import { WEB2_BASE_URL } from '@/lib/web2/basePath';
 import type { AppStore, RootState } from '@/store/rootState';
 import type { StdParameters } from '@/types/location';
 

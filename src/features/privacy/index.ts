@@ -7,4 +7,4 @@ export {
 export * from './privacyRules';
 export * from './privacySlice';
 export { PrivacyFooterLinks } from './components/PrivacyFooterLinks';
-export { PrivacyChoicesButton } from './components/PrivacyChoicesDialog';
+export { PrivacyChoicesButton } from './components/PrivacyChoicesButton';

@@ -1,4 +1,4 @@
-import { WEB2_BASE_URL } from '@/lib/web2/web2Client';
+import { WEB2_BASE_URL } from '@/lib/web2/basePath';
 
 import { ProviderClient, type ProviderCache } from './providerClient';
 

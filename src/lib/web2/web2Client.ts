@@ -5,11 +5,12 @@ import { createConfigCalls, type Web2ConfigCalls } from './config';
 import { createFavoriteCalls, type Web2FavoriteCalls } from './favorites';
 import { createLocationCalls, type Web2LocationCalls } from './locations';
 import { createPrivacyCalls, type Web2PrivacyCalls } from './privacy';
+import { WEB2_BASE_URL } from './basePath';
 import { createWeb2Transport } from './transport';
 import { createUserCalls, type Web2UserCalls } from './user';
 
-/** Default base URL: same origin, as the browser uses it. */
-export const WEB2_BASE_URL = '/web2/api';
+
+export { WEB2_BASE_URL };
 
 /** Default per-request timeout in milliseconds. */
 export const WEB2_TIMEOUT_MS = 10000;

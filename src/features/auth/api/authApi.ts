@@ -5,7 +5,8 @@ import {
   type IdClaims,
   type TokenSet,
 } from '@/lib/auth/tokenRules';
-import { WEB2_BASE_URL, type Web2Client } from '@/lib/web2';
+import type { Web2Client } from '@/lib/web2';
+import { WEB2_BASE_URL } from '@/lib/web2/basePath';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/auth';
 

@@ -1,12 +1,17 @@
+import dynamic from 'next/dynamic';
 import { useId, useRef, type ButtonHTMLAttributes, type ComponentType, type Ref } from 'react';
 
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/auth';
 
 import { useSignIn } from '../hooks/useSignIn';
-import { SignInModal } from './SignInModal';
 
 const t = translator('auth', messages);
+
+// Loaded when a sign-in opens it: the modal is not part of every page's first JavaScript.
+const SignInModal = dynamic(() => import('./SignInModal').then((m) => m.SignInModal), {
+  ssr: false,
+});
 
 /**
  * The "Sign In" button with its failure shown in an alert and the sign-in modal it opens: the

@@ -32,7 +32,6 @@ export function FavoritesMenu({
           <li key={favorite.Id}>
             <SiteLink
               className={styles.entry}
-
               href={favoriteHref(favorite, pageId)}
               onClick={onNavigate}
             >

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 
 import { SiteLink } from '@/components/SiteLink';
@@ -5,8 +6,12 @@ import { useAppSelector } from '@/store/hooks';
 import { selectSiteName } from '@/features/config/configSlice';
 
 import { useNavLinks } from '../hooks/useNavContext';
-import { HamburgerMenu } from './HamburgerMenu';
 import styles from './PrimaryHeader.module.css';
+
+// Loaded when first opened: the menu dialog is not part of every page's first JavaScript.
+const HamburgerMenu = dynamic(() => import('./HamburgerMenu').then((m) => m.HamburgerMenu), {
+  ssr: false,
+});
 
 /** The 54 px header: logo, primary menu (desktop) and the hamburger (tablet and mobile). */
 export function PrimaryHeader({ menuAccount }: { menuAccount?: ReactNode }) {
@@ -15,12 +20,7 @@ export function PrimaryHeader({ menuAccount }: { menuAccount?: ReactNode }) {
   const siteName = useAppSelector(selectSiteName);
   return (
     <header className={styles.header}>
-      <SiteLink
-        className={styles.logo}
-
-        href={homeHref}
-        aria-label={`${siteName} home`}
-      >
+      <SiteLink className={styles.logo} href={homeHref} aria-label={`${siteName} home`}>
         {siteName}
       </SiteLink>
       <nav aria-label="Primary">

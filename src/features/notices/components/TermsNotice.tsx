@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 
 import {
@@ -12,7 +13,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 import { selectCookieDomain, selectTermsNotice, termsNoticeClosed } from '../noticesSlice';
 import styles from './Notices.module.css';
-import { PolicyDialog, type OpenPolicy } from './PolicyDialog';
+import type { OpenPolicy } from './PolicyDialog';
+
+// Loaded when a policy is opened: not part of every page's first JavaScript.
+const PolicyDialog = dynamic(() => import('./PolicyDialog').then((m) => m.PolicyDialog), {
+  ssr: false,
+});
 
 const t = translator('notices', messages);
 

@@ -58,7 +58,6 @@ export function AlertsBadge() {
     <SiteLink
       className={styles.badge}
       href={`/alerts/${locality.SlugName}`}
-
       aria-label={t(pluralRules.select(count) === 'one' ? 'badge.one' : 'badge.other', {
         count,
         name: locality.CityName,

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { server } from '@tests/msw/server';
 
-import { PrivacyChoicesButton } from './PrivacyChoicesDialog';
+import { PrivacyChoicesButton } from './PrivacyChoicesButton';
 
 const BASE = 'http://localhost/web2/api';
 

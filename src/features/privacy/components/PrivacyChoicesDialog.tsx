@@ -14,7 +14,6 @@ import {
 } from '../privacySlice';
 import { usePrivacyOptOutKinds } from './PrivacyOptOutLinks';
 import styles from './PrivacyChoicesDialog.module.css';
-import linkStyles from './PrivacyOptOutLinks.module.css';
 
 const t = translator('privacy', messages);
 
@@ -27,7 +26,7 @@ const PURPOSES: Record<PrivacyKind, { label: string; help: string }> = {
  * The privacy manager: the purposes the visitor's regime lets them refuse, each a checkbox
  * ("Allow …", ticked unless opted out), and "Save", which sends only the choices that changed.
  */
-function PrivacyChoicesDialog({ onClose }: { onClose: () => void }) {
+export function PrivacyChoicesDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const siteName = useAppSelector(selectSiteName);
   const kinds = usePrivacyOptOutKinds();
@@ -87,18 +86,5 @@ function PrivacyChoicesDialog({ onClose }: { onClose: () => void }) {
         <span role="status">{saved ? t('manager.saved') : ''}</span>
       </div>
     </Dialog>
-  );
-}
-
-/** The newer footer's "Your Privacy Choices" item: a button that opens the privacy manager. */
-export function PrivacyChoicesButton({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={className ?? linkStyles.link} onClick={() => setOpen(true)}>
-        {t('manager.open')}
-      </button>
-      {open && <PrivacyChoicesDialog onClose={() => setOpen(false)} />}
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sponsored';
-import { WEB2_BASE_URL } from '@/lib/web2/web2Client';
+import { WEB2_BASE_URL } from '@/lib/web2/basePath';
 import type { SponsoredItem } from '@/types/sponsored';
 
 import styles from './SponsoredContent.module.css';
