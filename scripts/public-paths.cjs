@@ -36,10 +36,32 @@ function internalUrl(url) {
   return url;
 }
 
+/**
+ * Methods the Fetch API cannot make a Request of. Next builds one for the request proxy (proxy.ts),
+ * which runs for the identity provider's routes, so such a request would fail there with a 500:
+ * it is refused here instead, as the identity provider's own 405.
+ */
+const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function refuseMethod(req, res) {
+  const body = JSON.stringify({ error: `Method ${req.method} not allowed` });
+  res.writeHead(405, {
+    Allow: 'GET, HEAD, POST',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
 /** Wraps a request listener so it sees each request under the path that serves it. */
 function servingPublicPaths(listener) {
   return function (req, res) {
     req.url = internalUrl(req.url);
+    const method = String(req.method ?? '').toUpperCase();
+    if (FETCH_FORBIDDEN_METHODS.has(method) && /^\/api\/idp(?:[/?]|$)/.test(req.url ?? '')) {
+      return refuseMethod(req, res);
+    }
     return listener.call(this, req, res);
   };
 }

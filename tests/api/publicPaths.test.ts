@@ -43,6 +43,34 @@ describe('the public paths of the APIs', () => {
     '/api/web2/favorite-locations',
   ])('leaves %s as it is', (url) => expect(internalUrl(url)).toBe(url));
 
+  it('refuses methods Next cannot hand to the request proxy on the identity provider', async () => {
+    const server = http.createServer(servingPublicPaths((_req, res) => res.end('ok')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    try {
+      const refused = await send(
+        'TRACE /idp/.well-known/openid-configuration HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      expect(refused).toMatch(/^HTTP\/1\.1 405 /);
+      expect(refused).toMatch(/allow: GET, HEAD, POST/i);
+      expect(refused).toContain('{"error":"Method TRACE not allowed"}');
+      const served = await send(
+        'GET /idp/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      expect(served).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('hands the listener the request under its internal path', async () => {
     const seen: string[] = [];
     const server = http.createServer(

@@ -9,7 +9,6 @@ import { WEB2_BASE_URL } from './basePath';
 import { createWeb2Transport } from './transport';
 import { createUserCalls, type Web2UserCalls } from './user';
 
-
 export { WEB2_BASE_URL };
 
 /** Default per-request timeout in milliseconds. */

@@ -48,7 +48,13 @@ export function isApiPath(path: string): boolean {
   ].some((prefix) => startsWithSegment(path, prefix));
 }
 
-/** True under the embedded identity provider's mount (its own pages and endpoints). */
+/**
+ * True under the embedded identity provider's mount (its own pages and endpoints), public or as
+ * the API route that serves it (`/api/idp`, scripts/public-paths.cjs).
+ */
 export function isIdpPath(path: string): boolean {
-  return startsWithSegment(path, SITE_PATHS.embeddedIdp);
+  return (
+    startsWithSegment(path, SITE_PATHS.embeddedIdp) ||
+    startsWithSegment(path, `/api${SITE_PATHS.embeddedIdp}`)
+  );
 }

@@ -72,11 +72,11 @@ export function answerNonPageError(
   if (res.headersSent || res.writableEnded) return true;
   const method = (req.method ?? 'GET').toUpperCase();
   const path = req.url ?? '/';
-  if (isApiPath(path)) {
+  const idp = isIdpPath(path);
+  if (isApiPath(path) && !(idp && FETCH_FORBIDDEN_METHODS.has(method))) {
     answerJson(res, statusCode, { error: API_MESSAGES[statusCode] ?? 'Internal server error' });
     return true;
   }
-  const idp = isIdpPath(path);
   const refused = idp
     ? FETCH_FORBIDDEN_METHODS.has(method)
     : !(PAGE_METHODS as readonly string[]).includes(method);
