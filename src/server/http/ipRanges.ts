@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
 
 /**
  * IP addresses and CIDR ranges (TRUST_PROXY), on ipaddr.js: the parser that Express's proxy-addr
@@ -22,9 +23,20 @@ export function parseAddress(value: string): Address | null {
   return v6.isIPv4MappedAddress() ? v6.toIPv4Address() : v6;
 }
 
+/**
+ * Canonical texts already worked out ('' for "not an address"): every request asks for its peer's
+ * (the rate limits, the client address, the provider's forwarded chain), and peers repeat.
+ */
+const canonical = new LRUCache<string, string>({ max: 10_000 });
+
 /** The canonical text of an address (IPv4 dotted, IPv6 compressed), or null when it is not one. */
 export function normalizeAddress(value: string): string | null {
-  return parseAddress(value)?.toString() ?? null;
+  let text = canonical.get(value);
+  if (text === undefined) {
+    text = parseAddress(value)?.toString() ?? '';
+    canonical.set(value, text);
+  }
+  return text || null;
 }
 
 /**
