@@ -65,7 +65,7 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
         <p className={styles.asOf}>{t('current.asOf', { time: formatClock(now.time) })}</p>
         <div className={styles.top}>
           <div className={styles.now}>
-            <WeatherIcon icon={now.condition.icon} size={96} className={styles.icon} />
+            <WeatherIcon icon={now.condition.icon} size={96} className={styles.icon} animated />
             <div>
               <p
                 className={styles.temperature}
