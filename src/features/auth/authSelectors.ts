@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 
 import type { RootState } from '@/store/rootState';
 import { selectConfig } from '@/features/config/configSlice';
-import { toAuthSettings } from '@/lib/auth/userManager';
+import { toAuthSettings } from '@/lib/auth/authSettings';
 
 import { initialAuthState, type AuthState } from './authState';
 

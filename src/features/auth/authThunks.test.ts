@@ -297,7 +297,7 @@ describe('silentSignIn', () => {
 
 describe('signInErrorMessage', () => {
   it('reports a popup the browser refused to open as "Popup blocked by user"', async () => {
-    const { signInErrorMessage } = await import('./authThunks');
+    const { signInErrorMessage } = await import('./authFlows');
     expect(signInErrorMessage(new Error('Attempted to navigate on a disposed window'))).toBe(
       'Popup blocked by user',
     );

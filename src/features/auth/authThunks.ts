@@ -1,31 +1,12 @@
 import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
 import { hasSignInCookies } from '@/lib/auth/authCookies';
-import { isFrameRefused, rememberFramingRefused } from '@/lib/auth/framing';
-import { renewWithLock } from '@/lib/auth/renewal';
-import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
-import {
-  getUserManager,
-  renewLockName,
-  type AuthSettings,
-  type SiteUserManager,
-} from '@/lib/auth/userManager';
 
 import { userUnloaded } from './authActions';
 import { selectAuthSettings, selectAuthStatus, selectIsLoggedIn } from './authSelectors';
-import { postAuthSuccess, postSignOut, type SignedInTokens } from './api/authApi';
+import type { SignedInTokens } from './api/authApi';
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
-/**
- * The sign-in error to keep: a popup the browser refused to open surfaces in oidc-client-ts as a
- * navigation on a disposed window, which is the spec's 'Popup blocked by user'.
- */
-export function signInErrorMessage(err: unknown): string {
-  const message = messageOf(err);
-  return message === 'Attempted to navigate on a disposed window'
-    ? AUTH_ERRORS.popupBlocked
-    : message;
-}
+/** The sign-in flows, loaded when a thunk first needs them (authFlows.ts). */
+const flows = () => import('./authFlows');
 
 /** The sign-in modal's part in an interactive sign-in. */
 export interface SignInOptions {
@@ -33,40 +14,6 @@ export interface SignInOptions {
   frame: Promise<HTMLIFrameElement>;
   /** The identity provider refused the frame: called before the popup opens instead. */
   onFrameRefused?: () => void;
-}
-
-/** Resolves like `promise`, or fails with 'Sign-in cancelled' when `signal` aborts first. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new Error(AUTH_ERRORS.signInCancelled));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-/**
- * The interactive part: in the modal's iframe when there is one, else (or when the identity
- * provider refuses the frame, which is then remembered for this tab) in a popup window that
- * closes when `signal` aborts and fails with 'Popup closed by user' when the visitor closes it.
- */
-async function signInInteractively(
-  manager: SiteUserManager,
-  settings: AuthSettings,
-  options: SignInOptions | undefined,
-  signal: AbortSignal,
-) {
-  if (options) {
-    const frame = await unlessAborted(options.frame, signal);
-    try {
-      return await manager.signinFrame(frame, { signal });
-    } catch (err) {
-      if (!isFrameRefused(err)) throw err;
-      rememberFramingRefused(settings);
-      options.onFrameRefused?.();
-    }
-  }
-  return manager.signinPopup({ popupSignal: signal, popupAbortOnClose: true });
 }
 
 /**
@@ -79,20 +26,9 @@ async function signInInteractively(
 export const signIn = createAppAsyncThunk(
   'auth/signIn',
   async (options: SignInOptions | undefined, { getState, extra, signal, rejectWithValue }) => {
-    const settings = selectAuthSettings(getState());
-    const manager = await getUserManager(settings);
-    if (!manager || !settings) return rejectWithValue({ message: AUTH_ERRORS.noUserManager });
-    try {
-      const user = await signInInteractively(manager, settings, options, signal);
-      try {
-        return { userName: await postAuthSuccess(extra.web2, user) };
-      } catch (err) {
-        await manager.removeUser().catch(() => undefined);
-        throw err;
-      }
-    } catch (err) {
-      return rejectWithValue({ message: signInErrorMessage(err) });
-    }
+    const { signInFlow } = await flows();
+    const outcome = await signInFlow(selectAuthSettings(getState()), extra.web2, options, signal);
+    return outcome.ok ? outcome.value : rejectWithValue({ message: outcome.message });
   },
 );
 
@@ -104,25 +40,11 @@ export const signIn = createAppAsyncThunk(
 export const signOut = createAppAsyncThunk(
   'auth/signOut',
   async (_: undefined, { getState, dispatch, rejectWithValue }) => {
-    let failure: string | null = null;
-    try {
-      await postSignOut();
-    } catch (err) {
-      failure = messageOf(err);
-    }
-    const manager = await getUserManager(selectAuthSettings(getState())).catch(() => null);
-    dispatch(userUnloaded());
-    if (manager) {
-      await manager.revokeTokens().catch(() => undefined);
-      // End the identity provider's session too (it navigates away and back to the site), so the
-      // next "Sign In" asks for a password; without an id token just forget the user.
-      await manager.signoutRedirect().catch((err: unknown) => {
-        console.warn('Could not end the identity provider session:', messageOf(err));
-        return manager.removeUser().catch(() => undefined);
-      });
-    }
-    if (failure) return rejectWithValue({ message: failure });
-    return undefined;
+    const { signOutFlow } = await flows();
+    const outcome = await signOutFlow(selectAuthSettings(getState()), () =>
+      dispatch(userUnloaded()),
+    );
+    return outcome.ok ? outcome.value : rejectWithValue({ message: outcome.message });
   },
 );
 
@@ -137,20 +59,9 @@ export const silentSignIn = createAppAsyncThunk(
   'auth/silentSignIn',
   async (_: undefined, { getState, extra, rejectWithValue }) => {
     try {
-      const settings = selectAuthSettings(getState());
-      const manager = await getUserManager(settings);
-      if (!manager || !settings) throw new Error(AUTH_ERRORS.noUserManager);
-      try {
-        // Under the renew lock: tabs opened together must not spend the same refresh token twice.
-        const { user } = await renewWithLock(manager, renewLockName(settings));
-        if (!user) throw new Error('Silent sign-in returned no user');
-        return { userName: await postAuthSuccess(extra.web2, user) };
-      } catch (err) {
-        await manager.removeUser().catch(() => undefined);
-        throw err;
-      }
+      const { silentSignInFlow } = await flows();
+      return await silentSignInFlow(selectAuthSettings(getState()), extra.web2);
     } catch (err) {
-      await postSignOut().catch(() => undefined);
       return rejectWithValue(toThunkError(err));
     }
   },
@@ -173,6 +84,7 @@ export const handOverTokens = createAppAsyncThunk(
   'auth/handOverTokens',
   async (user: SignedInTokens, { extra, rejectWithValue }) => {
     try {
+      const { postAuthSuccess } = await import('./api/authApi');
       return await postAuthSuccess(extra.web2, user);
     } catch (err) {
       return rejectWithValue(toThunkError(err));

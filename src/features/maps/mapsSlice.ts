@@ -5,11 +5,11 @@ import type { MapLayerId } from '@/lib/maps/weatherMapQuery';
 import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
 import type { ActiveAlerts } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/maps';
+import { messages } from '@/lib/i18n/en-US/mapData';
 
 import type { MapStorm } from './mapStorms';
 
-const t = translator('maps', messages);
+const t = translator('mapData', messages);
 
 /** Where one of the map's overlay reads stands. */
 export type MapReadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

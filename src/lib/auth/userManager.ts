@@ -6,20 +6,16 @@
 import type { OidcMetadata, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 
 import type { FrameWindowOptions } from './frameWindow';
+import {
+  renewLockName,
+  toAuthSettings,
+  userStoreKey,
+  type AuthClientSettings,
+  type AuthSettings,
+} from './authSettings';
 import { assertCodeFlow } from './tokenRules';
 
-/** What the published configuration's `authClientSettings` gives the browser. */
-export interface AuthSettings {
-  authority: string;
-  clientId: string;
-  scope: string;
-  enableLogging?: boolean;
-  /**
-   * The session-check iframe (every `checkSessionInterval` seconds): only when the identity
-   * provider publishes a `check_session_iframe` (see {@link supportsSessionCheck}); off by default.
-   */
-  monitorSession?: boolean;
-}
+export { renewLockName, toAuthSettings, userStoreKey, type AuthClientSettings, type AuthSettings };
 
 /** Options of a sign-in in the modal's iframe. */
 export type FrameSigninOptions = FrameWindowOptions;
@@ -32,14 +28,6 @@ export interface SiteUserManager extends UserManager {
    * with `AUTH_ERRORS.signInCancelled` when `signal` aborts.
    */
   signinFrame(frame: HTMLIFrameElement, options?: FrameSigninOptions): Promise<User>;
-}
-
-/** `authClientSettings` as published in the configuration. */
-export interface AuthClientSettings {
-  Authority: string;
-  Scope: string;
-  ClientId: string;
-  EnableLogging: boolean;
 }
 
 /** The helper pages on the site origin. */
@@ -72,27 +60,6 @@ export function supportsSessionCheck(
   metadata: Partial<Pick<OidcMetadata, 'check_session_iframe'>> | null | undefined,
 ): boolean {
   return typeof metadata?.check_session_iframe === 'string' && metadata.check_session_iframe !== '';
-}
-
-/** Maps the configuration's `authClientSettings`; null when it is absent or incomplete. */
-export function toAuthSettings(config: AuthClientSettings | null | undefined): AuthSettings | null {
-  if (!config?.Authority || !config.ClientId) return null;
-  return {
-    authority: config.Authority,
-    clientId: config.ClientId,
-    scope: config.Scope,
-    enableLogging: config.EnableLogging,
-  };
-}
-
-/** The localStorage key oidc-client-ts stores the user under: authority and client id combined. */
-export function userStoreKey(settings: Pick<AuthSettings, 'authority' | 'clientId'>): string {
-  return `oidc.user:${settings.authority}:${settings.clientId}`;
-}
-
-/** The Web Locks name that serialises token renewal across tabs for one authority and client. */
-export function renewLockName(settings: Pick<AuthSettings, 'authority' | 'clientId'>): string {
-  return `oidc-renew:${settings.authority}:${settings.clientId}`;
 }
 
 /**

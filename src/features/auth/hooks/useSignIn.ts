@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isFramingRefused, LOGIN_MODAL_DELAY_MS } from '@/lib/auth/framing';
-import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
-import { preloadUserManager } from '@/lib/auth/userManager';
+import { AUTH_ERRORS } from '@/lib/auth/authErrors';
 
 import { selectAuthSettings, selectAuthStatus, selectLoginError } from '../authSelectors';
 import { signIn } from '../authThunks';
@@ -15,6 +14,15 @@ function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * Starts downloading the sign-in code (the flows, the UserManager and oidc-client-ts) on hover or
+ * focus of "Sign In", so a click starts the sign-in at once.
+ */
+function preload(): void {
+  void import('../authFlows').catch(() => undefined);
+  void import('@/lib/auth/userManager').then((m) => m.preloadUserManager()).catch(() => undefined);
 }
 
 /**
@@ -79,5 +87,5 @@ export function useSignIn() {
     [],
   );
 
-  return { start, pending, error, preload: preloadUserManager, modalOpen, onFrame, cancel };
+  return { start, pending, error, preload, modalOpen, onFrame, cancel };
 }

@@ -48,8 +48,6 @@ export const messages = {
   'storms.positionOnly': ' (position only)',
   'storms.show': 'Show {name} on the map',
   'storms.defaultClassification': 'Storm',
-  'error.alerts': 'Could not load the alerts',
-  'error.hurricanes': 'Could not load the hurricanes',
   'test.mapTitle': 'GeoJSON test map. Arrow keys pan, plus and minus keys zoom.',
   'test.loadFailed': 'Could not load {url} (HTTP {status}).',
   'test.drawFailed': 'The map could not be drawn here.',

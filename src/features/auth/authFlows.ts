@@ -1,0 +1,138 @@
+import { isFrameRefused, rememberFramingRefused } from '@/lib/auth/framing';
+import { renewWithLock } from '@/lib/auth/renewal';
+import { AUTH_ERRORS } from '@/lib/auth/authErrors';
+import { getUserManager, renewLockName, type SiteUserManager } from '@/lib/auth/userManager';
+import type { AuthSettings } from '@/lib/auth/authSettings';
+import type { Web2Client } from '@/lib/web2';
+
+import { postAuthSuccess, postSignOut } from './api/authApi';
+import type { SignInOptions } from './authThunks';
+
+/*
+ * The sign-in flows behind the auth thunks (authThunks.ts), loaded when one first runs: the
+ * UserManager's use, the renewal lock, the frame and popup, the calls to the server. None of this
+ * is part of a page's first JavaScript; the thunks, their conditions and the state stay there.
+ */
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The sign-in error to keep: a popup the browser refused to open surfaces in oidc-client-ts as a
+ * navigation on a disposed window, which is the spec's 'Popup blocked by user'.
+ */
+export function signInErrorMessage(err: unknown): string {
+  const message = messageOf(err);
+  return message === 'Attempted to navigate on a disposed window'
+    ? AUTH_ERRORS.popupBlocked
+    : message;
+}
+
+/** Resolves like `promise`, or fails with 'Sign-in cancelled' when `signal` aborts first. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error(AUTH_ERRORS.signInCancelled));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * The interactive part: in the modal's iframe when there is one, else (or when the identity
+ * provider refuses the frame, which is then remembered for this tab) in a popup window that
+ * closes when `signal` aborts and fails with 'Popup closed by user' when the visitor closes it.
+ */
+async function signInInteractively(
+  manager: SiteUserManager,
+  settings: AuthSettings,
+  options: SignInOptions | undefined,
+  signal: AbortSignal,
+) {
+  if (options) {
+    const frame = await unlessAborted(options.frame, signal);
+    try {
+      return await manager.signinFrame(frame, { signal });
+    } catch (err) {
+      if (!isFrameRefused(err)) throw err;
+      rememberFramingRefused(settings);
+      options.onFrameRefused?.();
+    }
+  }
+  return manager.signinPopup({ popupSignal: signal, popupAbortOnClose: true });
+}
+
+/** What a flow ends with: the thunk's result, or the message it rejects with. */
+export type FlowOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The interactive sign-in (see `signIn`). */
+export async function signInFlow(
+  settings: AuthSettings | null,
+  web2: Web2Client,
+  options: SignInOptions | undefined,
+  signal: AbortSignal,
+): Promise<FlowOutcome<{ userName: string }>> {
+  const manager = await getUserManager(settings);
+  if (!manager || !settings) return { ok: false, message: AUTH_ERRORS.noUserManager };
+  try {
+    const user = await signInInteractively(manager, settings, options, signal);
+    try {
+      return { ok: true, value: { userName: await postAuthSuccess(web2, user) } };
+    } catch (err) {
+      await manager.removeUser().catch(() => undefined);
+      throw err;
+    }
+  } catch (err) {
+    return { ok: false, message: signInErrorMessage(err) };
+  }
+}
+
+/**
+ * The sign-out (see `signOut`): `unloaded` clears the auth state once the server was asked,
+ * whether or not it answered; the failure to reach it is the outcome's message.
+ */
+export async function signOutFlow(
+  settings: AuthSettings | null,
+  unloaded: () => void,
+): Promise<FlowOutcome<undefined>> {
+  let failure: string | null = null;
+  try {
+    await postSignOut();
+  } catch (err) {
+    failure = messageOf(err);
+  }
+  const manager = await getUserManager(settings).catch(() => null);
+  unloaded();
+  if (manager) {
+    await manager.revokeTokens().catch(() => undefined);
+    // End the identity provider's session too (it navigates away and back to the site), so the
+    // next "Sign In" asks for a password; without an id token just forget the user.
+    await manager.signoutRedirect().catch((err: unknown) => {
+      console.warn('Could not end the identity provider session:', messageOf(err));
+      return manager.removeUser().catch(() => undefined);
+    });
+  }
+  return failure ? { ok: false, message: failure } : { ok: true, value: undefined };
+}
+
+/** The silent sign-in (see `silentSignIn`); throws what the thunk rejects with. */
+export async function silentSignInFlow(
+  settings: AuthSettings | null,
+  web2: Web2Client,
+): Promise<{ userName: string }> {
+  try {
+    const manager = await getUserManager(settings);
+    if (!manager || !settings) throw new Error(AUTH_ERRORS.noUserManager);
+    try {
+      // Under the renew lock: tabs opened together must not spend the same refresh token twice.
+      const { user } = await renewWithLock(manager, renewLockName(settings));
+      if (!user) throw new Error('Silent sign-in returned no user');
+      return { userName: await postAuthSuccess(web2, user) };
+    } catch (err) {
+      await manager.removeUser().catch(() => undefined);
+      throw err;
+    }
+  } catch (err) {
+    await postSignOut().catch(() => undefined);
+    throw err;
+  }
+}
