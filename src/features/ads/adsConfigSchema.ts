@@ -1,47 +1,59 @@
 /**
  * The ad global config's schema: the browser checks the answer of
  * `GET /web2/api/ads/config/displayads` before it drives any slot. Loaded with the first config
- * read (a dynamic import), so zod stays out of the pages' first-load JavaScript.
+ * read (a dynamic import), so zod stays out of the pages' first-load JavaScript. zod/mini, the
+ * tree-shakable form: the chunk every page loads after hydration is then a fraction of full zod,
+ * and so is the time to evaluate it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import type { AdsGlobalConfig } from './adsTypes';
 
-const size = z.tuple([z.number().int().positive(), z.number().int().positive()]);
+const positiveInt = z.int().check(z.positive());
+const size = z.tuple([positiveInt, positiveInt]);
 
 const slot = z.object({
-  SlotId: z.string().min(1),
+  SlotId: z.string().check(z.minLength(1)),
   TagId: z.string(),
   ScreenSizes: z.array(z.enum(['mobile', 'tablet', 'desktop'])),
   AdProviderConfig: z.object({ sizes: z.array(size) }),
 });
 
-const ids = z.array(z.string()).default([]);
+const ids = z._default(z.array(z.string()), []);
 
 export const adsConfigSchema = z.object({
-  PageAdConfigs: z.array(z.object({ PageId: z.string().min(1), Slots: z.array(slot) })),
+  PageAdConfigs: z.array(
+    z.object({ PageId: z.string().check(z.minLength(1)), Slots: z.array(slot) }),
+  ),
   baseInfiniteScrollAdSlotIds: ids,
-  enablePreBid: z.boolean().default(false),
+  enablePreBid: z._default(z.boolean(), false),
   disablePrebidOnPagesWithIds: ids,
-  safeFrame: z
-    .object({
+  safeFrame: z._default(
+    z.object({
       allowOverlayExpansion: z.boolean(),
       allowPushExpansion: z.boolean(),
       sandbox: z.boolean(),
-    })
-    .default({ allowOverlayExpansion: true, allowPushExpansion: true, sandbox: true }),
-  memberId: z.string().default(''),
-  publisherId: z.string().default(''),
+    }),
+    { allowOverlayExpansion: true, allowPushExpansion: true, sandbox: true },
+  ),
+  memberId: z._default(z.string(), ''),
+  publisherId: z._default(z.string(), ''),
   newsTagIds: ids,
   newsStoryTagIds: ids,
   weatherCameraTagIds: ids,
   trafficCameraTagIds: ids,
-  refreshIntervalSeconds: z.number().positive().optional(),
-  priceGranularity: z.unknown().optional(),
-  prebidScriptUrl: z
-    .string()
-    .refine((url) => url.startsWith('/') || url.startsWith('https://'), 'an https or site path')
-    .optional(),
+  refreshIntervalSeconds: z.optional(z.number().check(z.positive())),
+  priceGranularity: z.optional(z.unknown()),
+  prebidScriptUrl: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (url) => url.startsWith('/') || url.startsWith('https://'),
+          'an https or site path',
+        ),
+      ),
+  ),
 });
 
 /** The checked config, or null when the answer does not have its shape. */

@@ -182,7 +182,7 @@ export function createEmbeddedClient(options: EmbeddedClientOptions): RemoteConf
           });
         }
         // The validator loads with the first answer, not with the page.
-        const { fetchResponseSchema } = await import('@/lib/remote-config/schemas');
+        const { fetchResponseSchema } = await import('@/lib/remote-config/responseSchema');
         const parsed = fetchResponseSchema.safeParse(answer.body);
         if (!parsed.success) {
           throw new RemoteConfigError('fetch-client-parse', 'the answer is not a fetch response');

@@ -22,12 +22,4 @@ export const fetchRequestSchema = z
 
 export type FetchRequest = z.infer<typeof fetchRequestSchema>;
 
-export const fetchStateSchema = z.enum(['UPDATE', 'NO_CHANGE', 'NO_TEMPLATE', 'EMPTY_CONFIG']);
-
-export const fetchResponseSchema = z.object({
-  entries: z.record(z.string(), z.string()).optional(),
-  state: fetchStateSchema,
-  templateVersion: z.string().optional(),
-});
-
-export type FetchResponse = z.infer<typeof fetchResponseSchema>;
+export { fetchResponseSchema, fetchStateSchema, type FetchResponse } from './responseSchema';
