@@ -7,6 +7,7 @@ import {
   formatWeekday,
   isNewDay,
   localParts,
+  weekdayOf,
 } from './localTime';
 
 describe('place-local times', () => {
@@ -39,5 +40,26 @@ describe('place-local times', () => {
     expect(localParts('yesterday')).toBeNull();
     expect(formatClock('2026-13-01T10:00')).toBe('--');
     expect(formatWeekday('')).toBe('--');
+  });
+});
+
+describe('weekdayOf', () => {
+  it('agrees with the calendar on every day from 1899 to 2101', () => {
+    for (let t = Date.UTC(1899, 0, 1); t <= Date.UTC(2101, 11, 31); t += 86_400_000) {
+      const date = new Date(t);
+      expect(weekdayOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())).toBe(
+        date.getUTCDay(),
+      );
+    }
+  });
+});
+
+describe('localParts', () => {
+  it('reads the same time alike each time it is asked', () => {
+    const first = localParts('2026-02-28T23:59:00-05:00');
+    expect(first).toEqual({ year: 2026, month: 2, day: 28, hour: 23, minute: 59, weekday: 6 });
+    expect(localParts('2026-02-28T23:59:00-05:00')).toEqual(first);
+    expect(localParts('2026-13-01')).toBeNull();
+    expect(localParts('2026-13-01')).toBeNull();
   });
 });

@@ -9,23 +9,59 @@ const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** The local wall-clock fields of a provider time or date (`YYYY-MM-DD`); null when unreadable. */
-export function localParts(iso: string): {
+/** The local wall-clock fields of a provider time or date. */
+export type LocalParts = Readonly<{
   year: number;
   month: number;
   day: number;
   hour: number;
   minute: number;
   weekday: number;
-} | null {
+}>;
+
+/** Days to add per month for Sakamoto's weekday formula (March-based, hence the January shift). */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/** The weekday (0 = Sunday) of a Gregorian date, by arithmetic (Sakamoto's method). */
+export function weekdayOf(year: number, month: number, day: number): number {
+  const y = month < 3 ? year - 1 : year;
+  return (
+    (y +
+      Math.floor(y / 4) -
+      Math.floor(y / 100) +
+      Math.floor(y / 400) +
+      (MONTH_OFFSETS[month - 1] ?? 0) +
+      day) %
+    7
+  );
+}
+
+function parseLocalParts(iso: string): LocalParts | null {
   const m = ISO_LOCAL.exec(iso);
   if (!m) return null;
   const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0'].map(
     Number,
   ) as [number, number, number, number, number];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, hour, minute, weekday };
+  return { year, month, day, hour, minute, weekday: weekdayOf(year, month, day) };
+}
+
+/**
+ * Times already read: a forecast page formats the same hours and days many times over (clock,
+ * weekday, day changes), on the server for every request and in the browser while hydrating.
+ */
+const parsed = new Map<string, LocalParts | null>();
+const MAX_PARSED = 4096;
+
+/** The local wall-clock fields of a provider time or date (`YYYY-MM-DD`); null when unreadable. */
+export function localParts(iso: string): LocalParts | null {
+  let parts = parsed.get(iso);
+  if (parts === undefined) {
+    parts = parseLocalParts(iso);
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(iso, parts);
+  }
+  return parts;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
