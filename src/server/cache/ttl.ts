@@ -19,6 +19,8 @@ export const CACHE_TTL_MS = {
   nearbyStations: HOUR_MS,
   /** The camera lists of the real camera sources (Caltrans districts, mesonet networks). */
   cameraSources: 5 * MINUTE_MS,
+  /** The demo cameras near a place (their pictures change by the minute). */
+  demoCameras: MINUTE_MS,
   /** A real camera's latest image bytes (kept in process memory only). */
   cameraImage: MINUTE_MS,
   /** A place by its slug (the gazetteer changes only with a new data release). */

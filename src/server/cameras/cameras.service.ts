@@ -100,7 +100,12 @@ async function demoNear(
   point: { latitude: number; longitude: number },
 ): Promise<PlacedCamera<DemoSourceCamera>[]> {
   try {
-    const cameras = await demoCamerasNear(kind, point, LIST_COUNT);
+    // Shared across visitors per place, like every provider answer a page reads.
+    const cameras = await getServerCache().read({
+      key: `cameras:demo:${kind}:${point.latitude.toFixed(4)},${point.longitude.toFixed(4)}`,
+      ttlMs: CACHE_TTL_MS.demoCameras,
+      load: () => demoCamerasNear(kind, point, LIST_COUNT),
+    });
     return nearestCameras(point, cameras, { radiusKm: Infinity, count: LIST_COUNT });
   } catch (err) {
     console.warn(`demo cameras unavailable:`, (err as Error).message);

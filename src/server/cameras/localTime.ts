@@ -2,10 +2,13 @@ import '@/server/serverOnly';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A zone's offset from UTC at an instant, in minutes (east positive); 0 for an unknown zone. */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -14,7 +17,18 @@ export function zoneOffsetMinutes(ms: number, timeZone: string): number {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    }).formatToParts(new Date(ms));
+    });
+    // Zones are the gazetteer's few hundred; the bound only guards against anything else.
+    if (formatters.size >= 1000) formatters.clear();
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A zone's offset from UTC at an instant, in minutes (east positive); 0 for an unknown zone. */
+export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  try {
+    const parts = wallClockFormat(timeZone).formatToParts(new Date(ms));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     const wall = Date.UTC(
       get('year'),
