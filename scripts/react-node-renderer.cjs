@@ -1,5 +1,5 @@
 // Next.js renders pages-router pages with React's Edge build of the streaming renderer
-// (next/dist/server/ReactDOMServerPages.js requires `react-dom/server.edge`, with a TODO to use
+// (next/dist/server/ReactDOMServerPages.js requires `react-dom/server.edge`, and says it means to use
 // the Node.js build outside the Edge runtime). The Edge build turns every string it writes (each
 // attribute, each text) into its own Uint8Array with TextEncoder.encode: about a tenth of a
 // page's server time. The Node.js build of the same version has the same `renderToReadableStream`
