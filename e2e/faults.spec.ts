@@ -261,11 +261,12 @@ test.describe('a database outage', () => {
           ])
         ).rows[0]?.n,
       );
-    const tempUnit = async () =>
-      Number(
-        (await db.query('SELECT temp_unit FROM devices WHERE id = $1', [deviceId])).rows[0]
-          ?.temp_unit,
-      );
+    // A device is stored by its first write: null while it has none.
+    const tempUnit = async () => {
+      const row = (await db.query('SELECT temp_unit FROM devices WHERE id = $1', [deviceId]))
+        .rows[0];
+      return row ? Number(row.temp_unit) : null;
+    };
     const unitBefore = await tempUnit();
     expect(unitBefore).not.toBe(2);
 

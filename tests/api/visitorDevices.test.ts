@@ -11,6 +11,7 @@ import { buildLocality, newYork, paris } from '@tests/fixtures/localities';
 import { callRoute } from '@tests/utils/apiRoute';
 
 import favoritesRoute from '../../pages/api/web2/favorite-locations/index';
+import unitsRoute from '../../pages/api/web2/units/index';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
 
@@ -98,15 +99,137 @@ describe('devices are made for people, not crawlers, HEADs or prefetches', () =>
     );
   });
 
-  it('a person’s first GET makes one device and its cookies (HttpOnly user state)', async () => {
+  it('a person’s first GET gets a device and its cookies (HttpOnly), and stores nothing', async () => {
     const before = await deviceCount();
     const { ctx, cookies } = context();
     const result = (await homeProps(ctx)) as Props;
-    expect(await deviceCount()).toBe(before + 1);
+    expect(await deviceCount()).toBe(before);
     expect(result.props.initialState.user.deviceId).toMatch(/^[0-9a-f-]{36}$/);
     const userState = cookies().find((c) => c.startsWith('UserState-v1='));
     expect(userState).toMatch(/; HttpOnly/i);
     expect(cookies().find((c) => c.startsWith('wb_device='))).toMatch(/; HttpOnly/i);
+  });
+});
+
+/** A browser's cookie jar across page views and API calls. */
+function browser() {
+  const jar = new Map<string, string>();
+  const keep = (lines: readonly string[]) => {
+    for (const line of lines) {
+      const pair = line.split(';')[0] ?? '';
+      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const lines = (set: unknown) => (Array.isArray(set) ? set : set ? [set] : []).map(String);
+  return {
+    jar,
+    cookie,
+    deviceId: () => (jar.get('wb_device') ?? '').split('.')[0] ?? '',
+    async view(props: typeof homeProps, params?: Record<string, string>): Promise<Props> {
+      const page = context({ headers: { cookie: cookie() }, params });
+      const result = (await props(page.ctx)) as Props;
+      keep(page.cookies());
+      return result;
+    },
+    async call(
+      route: Parameters<typeof callRoute>[0],
+      init: NonNullable<Parameters<typeof callRoute>[1]>,
+    ) {
+      const res = await callRoute(route, {
+        ...init,
+        headers: { cookie: cookie(), origin: 'http://localhost:3000', ...init.headers },
+      });
+      keep(lines(res.headers['set-cookie']));
+      return res;
+    },
+  };
+}
+
+describe('a device is stored by its first write, never by reading', () => {
+  it('keeps its active place in its cookie until then, and its first favourite stores both', async () => {
+    const before = await deviceCount();
+    const visitor = browser();
+    await visitor.view(homeProps);
+    await visitor.view(forecastNowProps, { location: paris.SlugName });
+    // Back home: the place last viewed is the active one, from the cookie alone.
+    const home = await visitor.view(homeProps);
+    expect(home.props.initialState.location.activeLocation?.Locality.SlugName).toBe(paris.SlugName);
+    expect(home.props.initialState.user.deviceId).toBe(visitor.deviceId());
+    const units = await visitor.call(unitsRoute, {
+      method: 'GET',
+      query: { appInstanceId: visitor.deviceId() },
+    });
+    expect(units.status).toBe(200);
+    expect(units.body).toMatchObject({ unitval: 1, tempUnitVal: 1 });
+    expect(await deviceCount()).toBe(before);
+
+    const added = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: {
+        favoriteLocation: {
+          Location: { Locality: newYork, Station: null, DefaultStationRouteString: null },
+        },
+        appInstanceId: visitor.deviceId(),
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(await deviceCount()).toBe(before + 1);
+    const stored = await (
+      await getDb()
+    )
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', visitor.deviceId())
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.active_location ?? 'null')).toMatchObject({ slug: paris.SlugName });
+    const after = await visitor.view(homeProps);
+    expect(
+      after.props.initialState.favorites.items.map((f) => f.Location.Locality.SlugName),
+    ).toEqual([newYork.SlugName]);
+    expect(after.props.initialState.location.activeLocation?.Locality.SlugName).toBe(
+      paris.SlugName,
+    );
+  });
+
+  it('stores one row when a new device’s first writes arrive together', async () => {
+    const before = await deviceCount();
+    const visitor = browser();
+    await visitor.view(homeProps);
+    const adds = await Promise.all(
+      [paris, newYork, ...many.slice(0, 3)].map((place) =>
+        visitor.call(favoritesRoute, {
+          method: 'POST',
+          body: {
+            favoriteLocation: {
+              Location: { Locality: place, Station: null, DefaultStationRouteString: null },
+            },
+            appInstanceId: visitor.deviceId(),
+          },
+        }),
+      ),
+    );
+    expect(adds.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await deviceCount()).toBe(before + 1);
+    const home = await visitor.view(homeProps);
+    expect(home.props.initialState.favorites.items).toHaveLength(5);
+  });
+
+  it('ignores a user-state cookie written for another device', async () => {
+    const visitor = browser();
+    await visitor.view(homeProps);
+    const forged = encodeURIComponent(
+      JSON.stringify({
+        Id: 'someone-else',
+        AL: { Id: '1', L: paris.SlugName, S: null, DS: null },
+        FL: [],
+      }),
+    );
+    visitor.jar.set('UserState-v1', forged);
+    const home = await visitor.view(homeProps);
+    expect(home.props.initialState.location.activeLocation?.Locality.SlugName).toBe(
+      newYork.SlugName,
+    );
   });
 });
 

@@ -1,4 +1,9 @@
-import { findDevice, insertDevice, updateDevice } from '@/server/devices/devices.repository';
+import {
+  findDevice,
+  insertDeviceIfAbsent,
+  newDeviceRow,
+  updateDevice,
+} from '@/server/devices/devices.repository';
 import { ownerOf } from '@/server/devices/devices.service';
 import { createFavorite, listFavorites } from '@/server/favorites/favorites.service';
 import { privacyChoicesOf, setLimitUse, setStatePrivacy } from '@/server/privacy/privacy.service';
@@ -52,7 +57,10 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
   afterAll(() => t.destroy());
 
   const device = async (id: string) => {
-    await insertDevice(t.db, { id, language: 'en-US', now: new Date().toISOString() });
+    await insertDeviceIfAbsent(
+      t.db,
+      newDeviceRow({ id, language: 'en-US', now: new Date().toISOString() }),
+    );
     return (await findDevice(t.db, id))!;
   };
   const names = async (id: string) => {

@@ -13,18 +13,12 @@ export function findDevice(db: Kysely<Database>, id: string): Promise<DeviceRow 
 /** Units a new device starts with (the columns' defaults). */
 const DEFAULT_UNIT_COLUMNS = { temp_unit: 1, wind_unit: 1, pressure_unit: 1, rain_unit: 1 };
 
-/**
- * Stores a new device with default units (1) and no choices yet, and answers the stored row
- * (built from the values written, so making a device is one statement).
- */
-export async function insertDevice(
-  db: Kysely<Database>,
-  device: { id: string; language: string; activeLocation?: string | null; now: string },
-): Promise<DeviceRow> {
-  const row: DeviceRow = {
+/** A new device's row: default units (1), no choices, no account, no active location. */
+export function newDeviceRow(device: { id: string; language: string; now: string }): DeviceRow {
+  return {
     id: device.id,
     language: device.language,
-    active_location: device.activeLocation ?? null,
+    active_location: null,
     ...DEFAULT_UNIT_COLUMNS,
     state_privacy_opt_out: null,
     limit_use_opt_out: null,
@@ -33,8 +27,15 @@ export async function insertDevice(
     created_at: device.now,
     updated_at: device.now,
   };
-  await db.insertInto('devices').values(row).execute();
-  return row;
+}
+
+/** Stores a device row unless its id is stored already (then the stored row stays as it is). */
+export async function insertDeviceIfAbsent(db: Kysely<Database>, row: DeviceRow): Promise<void> {
+  await db
+    .insertInto('devices')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** Changes some of a device's columns. */

@@ -13,7 +13,13 @@ import { HttpError } from '@/server/http/httpError';
 import { isBot } from '@/server/profile/userAgent';
 
 import { DEVICE_COOKIE, signDeviceId, verifyDeviceCookie } from './deviceCookie';
-import { findDevice, insertDevice, type DeviceRow } from './devices.repository';
+import {
+  findDevice,
+  insertDeviceIfAbsent,
+  newDeviceRow,
+  type DeviceRow,
+} from './devices.repository';
+import { USER_STATE_COOKIE } from './userStateCookie';
 
 type Req = Pick<IncomingMessage, 'headers'> & { method?: string | undefined };
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
@@ -47,12 +53,6 @@ export function cookieDeviceId(req: Req): string | null {
   return verifyDeviceCookie(readCookies(req)[DEVICE_COOKIE], getConfig().cookieKeys);
 }
 
-/** The device this browser's signed cookie names, if it exists. */
-async function knownDevice(db: Kysely<Database>, req: Req): Promise<DeviceRow | null> {
-  const known = cookieDeviceId(req);
-  return known ? ((await findDevice(db, known)) ?? null) : null;
-}
-
 /** Headers by which browsers and Next.js mark a request made ahead of a visit, not by one. */
 const PREFETCH_HEADERS = [
   'purpose',
@@ -82,70 +82,140 @@ export function isInteractiveVisit(req: Req): boolean {
 }
 
 /**
- * The device of a visit (a page view, the profile read): the one its signed cookie names, else
- * `'new'` when the visit may make one (`isInteractiveVisit`; the caller makes it with
- * `createDevice` once it knows the active location, so a first visit costs one insert), else
- * null: a crawler, a HEAD or a prefetch is served without a device row or cookie.
+ * What a device this browser proves, but that has no row yet, reads as: default units, no
+ * choices, no account, and the active location its user-state cookie names (the cookie is the
+ * site's own, written for this device id; a damaged or foreign one counts as none).
+ */
+export function unsavedDevice(id: string, req: Req): DeviceRow {
+  const now = new Date().toISOString();
+  return {
+    ...newDeviceRow({ id, language: requestLanguage(req), now }),
+    active_location: cookieActiveLocation(req, id),
+  };
+}
+
+/** The user-state cookie's fields an unsaved device reads: its device id and active location. */
+const userStateActiveSchema = z.object({
+  Id: z.string(),
+  AL: z.object({ L: z.string(), S: z.string().nullable() }).nullable(),
+});
+
+/** The active location the user-state cookie keeps for device `id`, as a device row stores it. */
+function cookieActiveLocation(req: Req, id: string): string | null {
+  const raw = readCookies(req)[USER_STATE_COOKIE];
+  if (!raw) return null;
+  try {
+    const state = userStateActiveSchema.safeParse(JSON.parse(raw));
+    if (!state.success || state.data.Id !== id || !state.data.AL) return null;
+    const active = activeLocationSchema.safeParse({
+      slug: state.data.AL.L,
+      station: state.data.AL.S,
+    });
+    return active.success ? JSON.stringify(active.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A visit's device: its row, and whether that row is stored yet. */
+export interface VisitDevice {
+  row: DeviceRow;
+  stored: boolean;
+}
+
+/**
+ * The device of a visit (a page view, the profile read). Reading a page writes nothing to the
+ * database: a browser proving a device by its signed cookie gets that device's row, or, while
+ * the device has made no choice yet, its unsaved defaults (`unsavedDevice`); a first interactive
+ * visit (`isInteractiveVisit`) gets a new DeviceId and its signed HttpOnly cookie (30 years),
+ * unsaved. The row is stored by the device's first write (`requireDevice`). Null for a crawler, a
+ * HEAD or a prefetch without a device cookie: they are served without a device or cookie.
  */
 export async function visitorDevice(
   db: Kysely<Database>,
   req: Req,
-): Promise<DeviceRow | 'new' | null> {
-  const device = await knownDevice(db, req);
-  if (device) return device;
-  return isInteractiveVisit(req) ? 'new' : null;
-}
-
-/**
- * The device of a write (signing in): the one its signed cookie names, else a new one (a new
- * DeviceId, stored, and the HttpOnly cookie set for 30 years).
- */
-export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
-  return (await knownDevice(db, req)) ?? createDevice(db, req, res);
-}
-
-/**
- * Makes a device (a new DeviceId, stored with default units and no choices, optionally with its
- * active location) and sets its HttpOnly cookie for 30 years. Answers the row as stored.
- */
-export async function createDevice(
-  db: Kysely<Database>,
-  req: Req,
   res: Res,
-  activeLocation: StoredActiveLocation | null = null,
-): Promise<DeviceRow> {
+): Promise<VisitDevice | null> {
+  const proven = cookieDeviceId(req);
+  if (proven) {
+    const row = await findDevice(db, proven);
+    return row ? { row, stored: true } : { row: unsavedDevice(proven, req), stored: false };
+  }
+  if (!isInteractiveVisit(req)) return null;
   const id = randomUUID();
-  const row = await insertDevice(db, {
-    id,
-    language: requestLanguage(req),
-    activeLocation: activeLocation && JSON.stringify(activeLocation),
-    now: new Date().toISOString(),
-  });
+  setDeviceCookie(req, res, id);
+  return { row: unsavedDevice(id, req), stored: false };
+}
+
+/** Sets the HttpOnly cookie that proves device `id` (signed, 30 years). */
+function setDeviceCookie(req: Req, res: Res, id: string): void {
   setCookie(req, res, {
     name: DEVICE_COOKIE,
     value: signDeviceId(id, getConfig().cookieKeys),
     httpOnly: true,
     maxAge: THIRTY_YEARS_S,
   });
+}
+
+/**
+ * The stored row of device `id`, storing it first when it has none (its unsaved defaults, see
+ * `unsavedDevice`). Safe under concurrent first writes: one insert wins, every caller reads it.
+ */
+async function storedDevice(db: Kysely<Database>, req: Req, id: string): Promise<DeviceRow> {
+  const row = await findDevice(db, id);
+  if (row) return row;
+  await insertDeviceIfAbsent(db, unsavedDevice(id, req));
+  const stored = await findDevice(db, id);
+  if (!stored) throw new Error(`device ${id} was not stored`);
+  return stored;
+}
+
+/**
+ * The device of a write (signing in): the one its signed cookie names (stored now if it was not
+ * yet), else a new one, stored, with its cookie set.
+ */
+export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
+  const proven = cookieDeviceId(req);
+  if (proven) return storedDevice(db, req, proven);
+  const id = randomUUID();
+  const row = await storedDevice(db, req, id);
+  setDeviceCookie(req, res, id);
   return row;
+}
+
+/** The device this browser proves, checked against the appInstanceId the caller names. */
+function provenDeviceId(req: Req, appInstanceId: string): string {
+  const proven = cookieDeviceId(req);
+  if (!proven) throw new HttpError(401, 'No device cookie: load a page first');
+  if (proven !== appInstanceId)
+    throw new HttpError(403, 'appInstanceId does not belong to this browser');
+  return proven;
 }
 
 /**
  * The device a write acts for: the appInstanceId the caller names must be the device this browser
- * proves with its signed cookie, so nobody can read or change another visitor's data.
+ * proves with its signed cookie, so nobody can read or change another visitor's data. A device
+ * without a row is stored by its first write.
  */
 export async function requireDevice(
   db: Kysely<Database>,
   req: Req,
   appInstanceId: string,
 ): Promise<DeviceRow> {
-  const proven = cookieDeviceId(req);
-  if (!proven) throw new HttpError(401, 'No device cookie: load a page first');
-  if (proven !== appInstanceId)
-    throw new HttpError(403, 'appInstanceId does not belong to this browser');
-  const device = await findDevice(db, proven);
-  if (!device) throw new HttpError(404, 'Device not found');
-  return device;
+  return storedDevice(db, req, provenDeviceId(req, appInstanceId));
+}
+
+/**
+ * The device a read acts for (checked as `requireDevice` checks a write): its row, or its unsaved
+ * defaults while it has none. Reading stores nothing.
+ */
+export async function readDevice(
+  db: Kysely<Database>,
+  req: Req,
+  appInstanceId: string,
+): Promise<DeviceRow> {
+  const id = provenDeviceId(req, appInstanceId);
+  return (await findDevice(db, id)) ?? unsavedDevice(id, req);
 }
 
 /** Whose data a device acts on: its signed-in account's, else its own. */

@@ -1,4 +1,4 @@
-import { insertDevice } from '@/server/devices/devices.repository';
+import { insertDeviceIfAbsent, newDeviceRow } from '@/server/devices/devices.repository';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { buildLocality, buildStation, newYork, paris } from '@tests/fixtures/localities';
@@ -46,7 +46,10 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
   let device = 0;
   const newDevice = async () => {
     const id = `device-${++device}`;
-    await insertDevice(t.db, { id, language: 'en-US', now: new Date().toISOString() });
+    await insertDeviceIfAbsent(
+      t.db,
+      newDeviceRow({ id, language: 'en-US', now: new Date().toISOString() }),
+    );
     return { deviceId: id, userId: null };
   };
   beforeAll(async () => {

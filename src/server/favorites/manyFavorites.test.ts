@@ -1,4 +1,4 @@
-import { insertDevice } from '@/server/devices/devices.repository';
+import { insertDeviceIfAbsent, newDeviceRow } from '@/server/devices/devices.repository';
 import { buildUserState, encodeUserState } from '@/server/devices/userStateCookie';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
@@ -33,11 +33,14 @@ describe.each(testEngines)('200 favourites on %s (the list has no maximum)', (en
 
   it('creates, lists and reorders them all; the user-state cookie stays under 4 kB', async () => {
     const owner = { deviceId: 'device-many', userId: null };
-    await insertDevice(t.db, {
-      id: owner.deviceId,
-      language: 'en-US',
-      now: new Date().toISOString(),
-    });
+    await insertDeviceIfAbsent(
+      t.db,
+      newDeviceRow({
+        id: owner.deviceId,
+        language: 'en-US',
+        now: new Date().toISOString(),
+      }),
+    );
     for (const place of places) {
       await createFavorite(t.db, owner, {
         Locality: place,

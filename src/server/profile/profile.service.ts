@@ -8,7 +8,6 @@ import type { Database } from '@/server/db/database';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
 import {
   activeLocationOf,
-  createDevice,
   ownerOf,
   requestLanguage,
   visitorDevice,
@@ -74,9 +73,9 @@ export async function getVisitor(
   /** The device's privacy choices (its account's where signed in); null without a device. */
   privacy: PrivacyChoices | null;
 }> {
-  const visit = await visitorDevice(db, req);
-  const known = visit === 'new' ? null : visit;
-  const stored = known ? activeLocationOf(known) : null;
+  const visit = await visitorDevice(db, req, res);
+  const device = visit?.row ?? null;
+  const stored = device ? activeLocationOf(device) : null;
   let locality: Locality | null;
   let station: string | null;
   if (query.location) {
@@ -95,20 +94,20 @@ export async function getVisitor(
     station = locality && locality.SlugName === stored?.slug ? stored.station : null;
   }
   const activeLocation = locality ? { slug: locality.SlugName, station } : null;
-  // A first visit makes its device with the active location in one insert; a returning visit
-  // writes only when the active location changed.
-  const device = visit === 'new' ? await createDevice(db, req, res, activeLocation) : known;
+  // A stored device keeps its active location in its row, written only when it changes; a device
+  // not stored yet keeps it in the user-state cookie (written below), so a page view by a new
+  // visitor writes nothing to the database.
   if (
-    known &&
+    visit?.stored &&
     activeLocation &&
     (stored?.slug !== activeLocation.slug || stored.station !== station)
   ) {
-    await updateDevice(db, known.id, { active_location: JSON.stringify(activeLocation) });
+    await updateDevice(db, visit.row.id, { active_location: JSON.stringify(activeLocation) });
   }
   const [active, favorites] = await Promise.all([
     locality ? buildLocation(locality, station) : null,
-    // A device made by this visit has no favourites yet.
-    known ? listFavorites(db, ownerOf(known)) : [],
+    // A device not stored yet has no favourites (its first favourite stores it).
+    visit?.stored ? listFavorites(db, ownerOf(visit.row)) : [],
   ]);
   // Without the place (provider down) the user-state cookie keeps what it had.
   if (device && locality && active) {

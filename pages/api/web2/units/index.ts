@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { getDb } from '@/server/db';
-import { requireDevice } from '@/server/devices/devices.service';
+import { readDevice } from '@/server/devices/devices.service';
 import { apiHandler } from '@/server/http/apiHandler';
 import { unitsFor } from '@/server/units/units.service';
 
@@ -11,7 +11,7 @@ export default apiHandler({
       .object({ appInstanceId: z.string().min(1).max(64) })
       .parse(req.query);
     const db = await getDb();
-    return unitsFor(db, await requireDevice(db, req, appInstanceId));
+    return unitsFor(db, await readDevice(db, req, appInstanceId));
   },
 });
 
