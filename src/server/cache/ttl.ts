@@ -25,6 +25,8 @@ export const CACHE_TTL_MS = {
   cameraImage: MINUTE_MS,
   /** A place by its slug (the gazetteer changes only with a new data release). */
   locality: DAY_MS,
+  /** The place of a visitor's IP address (pages of visitors without a stored place). */
+  ipLocality: 10 * MINUTE_MS,
   /** Location search answers through the signing proxy. */
   locationSearch: HOUR_MS,
   /** Current, hourly and daily weather through the signing proxy. */

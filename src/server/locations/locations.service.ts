@@ -53,14 +53,24 @@ export async function findLocality(text: string): Promise<Locality | null> {
   });
 }
 
-/** The visitor's place from their IP address (the provider falls back to the default place). */
+/**
+ * The visitor's place from their IP address (the provider falls back to the default place). Shared
+ * per address for ten minutes, as the compliance answer is: a visitor without a device cookie (a
+ * crawler, a browser refusing cookies) asks for it with every page, and a crawl comes in bursts.
+ */
 export async function localityForIp(ip: string): Promise<Locality> {
-  const locality = await createServerProviderClient().get<unknown>({
-    path: providerPaths.ipLocation,
-    params: { verbose: true },
-    headers: { [FORWARDED_FOR]: ip },
+  return getServerCache().read({
+    key: `locations:ip:${ip}`,
+    ttlMs: CACHE_TTL_MS.ipLocality,
+    load: async () => {
+      const locality = await createServerProviderClient().get<unknown>({
+        path: providerPaths.ipLocation,
+        params: { verbose: true },
+        headers: { [FORWARDED_FOR]: ip },
+      });
+      return checkedLocality(locality);
+    },
   });
-  return checkedLocality(locality);
 }
 
 /** Weather stations near a point, nearest first (always an array); shared for an hour per point. */
