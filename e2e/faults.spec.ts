@@ -55,6 +55,21 @@ const PLACES: Record<FakeProviderMode, string> = {
 };
 
 /**
+ * The visitor's address per mode (the site trusts the loopback proxy's X-Forwarded-For): the home
+ * page's place comes from the address, and the server shares that answer per address for ten
+ * minutes, so each mode's visitor comes from an address of its own.
+ */
+const ADDRESSES: Record<FakeProviderMode, string> = {
+  healthy: '203.0.113.10',
+  down: '203.0.113.11',
+  error500: '203.0.113.12',
+  hang: '203.0.113.13',
+  'invalid-json': '203.0.113.14',
+  'wrong-shape': '203.0.113.15',
+  html: '203.0.113.16',
+};
+
+/**
  * A sitemap continent per fault mode (its lists are cached for a day once read); the healthy start
  * reads none, so each stays cold until its mode.
  */
@@ -105,6 +120,7 @@ test.describe('provider faults', () => {
       PROVIDER_AUTH_ID: main.authId,
       PROVIDER_SECRET: main.secret,
       UPSTREAM_BUDGET_MS: '2000',
+      TRUST_PROXY: '127.0.0.1/32',
     });
   });
 
@@ -114,6 +130,7 @@ test.describe('provider faults', () => {
   });
 
   test('a healthy provider: every page type shows its data', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ADDRESSES.healthy });
     for (const pageType of PAGES) {
       const path = pathFor(pageType, 'healthy');
       if (!path) continue;
@@ -133,6 +150,7 @@ test.describe('provider faults', () => {
     }) => {
       await provider.setMode(mode);
       provider.resetCalls();
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ADDRESSES[mode] });
       for (const pageType of PAGES) {
         const path = pathFor(pageType, mode);
         if (!path) continue;
@@ -178,6 +196,8 @@ test.describe('provider faults', () => {
   test('the provider returns: pages show data again without a restart', async ({ page }) => {
     await provider.setMode('healthy');
     for (const mode of FAULTS) {
+      // From the mode's own address: its failed place lookup was not kept either.
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ADDRESSES[mode] });
       for (const path of ['/sitemap/{continent}', '/', '/weather-forecast/now/{place}']) {
         const url = `${site.url}${pathFor(path, mode) ?? ''}`;
         // Failures are never cached: the first page after the return already has data.
