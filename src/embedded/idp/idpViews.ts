@@ -2,15 +2,11 @@ import type { KoaContextWithOIDC } from 'oidc-provider';
 
 import { getConfig } from '@/server/config';
 import { NONCE } from '@/server/http/headers';
+import { escapeHtml } from '@/lib/html/escapeHtml';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/idp';
 
 const t = translator('idp', messages);
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d1d1f;background:#fff}
 main{max-width:400px;margin:0 auto;padding:24px 20px}h1{font-size:1.3rem;color:#00599c;margin:0 0 12px}
