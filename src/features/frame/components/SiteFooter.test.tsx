@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 
+import { AppProviders } from '@/application/AppProviders';
+import { makeStore } from '@/application/store';
 import type { PublicConfig } from '@/types/config';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { configuredLinks, testPublicConfig } from '@tests/support/publicConfig';
+import { testDeps } from '@tests/support/web2';
 
 import { SiteFooter } from './SiteFooter';
 
@@ -89,6 +93,28 @@ describe('SiteFooter', () => {
       '/sitemap/Asia',
       '/sitemap/Australia',
     ]);
+  });
+
+  it('hydrates the server’s markup as it is, the place lists included', () => {
+    const store = makeStore({ config: { value: testPublicConfig() } }, testDeps());
+    const ui = (
+      <AppProviders store={store}>
+        <SiteFooter />
+      </AppProviders>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const serverLinks = container.querySelectorAll('a').length;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(ui, { container, hydrate: true });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(container.querySelectorAll('a')).toHaveLength(serverLinks);
+    const states = within(container).getByRole('navigation', { name: 'Weather by state' });
+    expect(within(states).getAllByRole('link')).toHaveLength(50);
   });
 
   it('shows the configured store badges, social profiles (new tab, noopener) and advertisers link', () => {
