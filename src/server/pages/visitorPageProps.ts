@@ -44,9 +44,9 @@ interface VisitorPageInput {
 }
 
 /**
- * Props of a page that shows the visitor's frame: the device (made on first visit), the active
- * location, favourites and units, all in the first HTML. Null when the route's place is unknown
- * (the page answers 404).
+ * Props of a page that shows the visitor's frame: the device (its id given on first visit), the
+ * active location, favourites and units, all in the first HTML. Null when the route's place is
+ * unknown (the page answers 404).
  */
 export async function buildVisitorPageProps(
   ctx: Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>,

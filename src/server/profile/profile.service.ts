@@ -38,8 +38,10 @@ type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
 
 /**
  * The visitor's profile, for GET /web2/api/user/profile and server rendering alike.
- * Makes the device on the first interactive visit (never for a crawler, a HEAD or a prefetch,
- * which get the same profile without a device: DeviceId '', no favourites, default units);
+ * Gives a first interactive visit its device id and cookie, stored by the device's first write
+ * (never for a crawler, a HEAD or a prefetch, which get the same profile without a device:
+ * DeviceId '', no favourites, default units); reading writes nothing but a changed active place
+ * of a stored device;
  * `location` (a slug) and `station` (a route string) make that place the active location; without
  * them the stored active location, else the IP's place. Sets the user-state cookie of a device.
  */
