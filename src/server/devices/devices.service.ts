@@ -86,7 +86,7 @@ export function isInteractiveVisit(req: Req): boolean {
  * choices, no account, and the active location its user-state cookie names (the cookie is the
  * site's own, written for this device id; a damaged or foreign one counts as none).
  */
-export function unsavedDevice(id: string, req: Req): DeviceRow {
+function unsavedDevice(id: string, req: Req): DeviceRow {
   const now = new Date().toISOString();
   return {
     ...newDeviceRow({ id, language: requestLanguage(req), now }),
