@@ -47,13 +47,9 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: baselineHeaders },
-      // The weather icons have content-hashed names (scripts/build-weather-icons.mjs).
+      // The weather icons' folders have content-hashed names (scripts/build-weather-icons.mjs).
       {
-        source: '/icons/:file(meteocons-.*\\.svg)',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
-      {
-        source: '/icons/:dir(meteocons-animated-[0-9a-f]+)/:file(.*\\.svg)',
+        source: '/icons/:dir(meteocons-(?:still|animated)-[0-9a-f]+)/:file(.*\\.svg)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

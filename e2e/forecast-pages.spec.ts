@@ -155,7 +155,7 @@ test.describe('the forecast pages', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-        // Icons are images of one sprite: let them all decode before the picture is taken.
+        // Icons are SVG images: let them all decode before the picture is taken.
         await page.evaluate(() =>
           Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
         );

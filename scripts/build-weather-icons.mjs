@@ -1,17 +1,27 @@
 #!/usr/bin/env node
-// Builds the weather icons from Meteocons (@bybas/weather-icons, MIT, by Bas Milius): one still
-// sprite, each icon a `<view>` of it so `<img src="…svg#clear-day">` shows it (every icon key of
-// src/components/WeatherIcon/iconKeys.ts gets a view), and one animated SVG file per icon key in a
-// folder (`…/clear-day.svg`), for the few icons that move. Not an animated sprite: an image of a
-// sprite runs every drawing's animations, and one such image kept a phone's main thread busy
-// painting (a fifth of its time) for as long as the page was open.
+// Builds the weather icons from Meteocons (@bybas/weather-icons, MIT, by Bas Milius): for every icon
+// key of src/components/WeatherIcon/iconKeys.ts, one still SVG file and one animated SVG file, each
+// in its folder (`…-still-<hash>/clear-day.svg`, `…-animated-<hash>/clear-day.svg`).
+// Not sprites: an `<img src="sprite.svg#view">` makes the browser restyle, lay out and paint the
+// whole sprite document for every image of it (42 icons on the home page took a phone's main thread
+// about 0.3 s of style, layout and paint at first render), and an animated sprite ran every
+// drawing's animations. A page shows a dozen distinct icons at most; each file is small and cached
+// for good.
 //
-//   node scripts/build-weather-icons.mjs          writes public/icons/ and sprites.generated.ts
+//   node scripts/build-weather-icons.mjs          writes public/icons/ and iconDirs.generated.ts
 //   node scripts/build-weather-icons.mjs --check  fails when the committed files are out of date
 //
-// File names carry a content hash, so the sprites are cached for good (next.config.js).
+// Folder names carry a content hash, so the icons are cached for good (next.config.js).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +29,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const drawingsDir = join(root, 'node_modules/@bybas/weather-icons/production/fill/all');
 const keysFile = join(root, 'src/components/WeatherIcon/iconKeys.ts');
 const outDir = join(root, 'public/icons');
-const moduleFile = join(root, 'src/components/WeatherIcon/sprites.generated.ts');
+const moduleFile = join(root, 'src/components/WeatherIcon/iconDirs.generated.ts');
 const SIZE = 64;
 
 /** Icon key → drawing name, read from the `WEATHER_ICON_DRAWINGS` table. */
@@ -52,33 +62,21 @@ function drawingBody(name, prefix, still) {
   return inner;
 }
 
-function buildSprite(table, still) {
-  const drawings = [...new Set(table.values())];
-  const row = new Map(drawings.map((name, i) => [name, i]));
-  const views = [...table].map(
-    ([key, name]) => `<view id="${key}" viewBox="0 ${row.get(name) * SIZE} ${SIZE} ${SIZE}"/>`,
-  );
-  const bodies = drawings.map(
-    (name, i) =>
-      `<svg y="${i * SIZE}" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${drawingBody(name, `d${i}-`, still)}</svg>`,
-  );
+/** One drawing as a standalone SVG, still (its animations removed) or animated. */
+function buildIcon(name, still) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${SIZE} ${SIZE}">` +
     `<!-- Meteocons by Bas Milius (https://meteocons.com), MIT licence -->` +
-    views.join('') +
-    bodies.join('') +
+    drawingBody(name, 'd-', still) +
     `</svg>\n`
   );
 }
 
-/** One drawing as a standalone animated SVG. */
-function buildAnimatedIcon(name) {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${SIZE} ${SIZE}">` +
-    `<!-- Meteocons by Bas Milius (https://meteocons.com), MIT licence -->` +
-    drawingBody(name, 'd-', false) +
-    `</svg>\n`
-  );
+/** A folder of one file per icon key, named `<prefix>-<hash of the folder's files>`. */
+function iconFolder(table, prefix, still) {
+  const icons = [...table].map(([key, name]) => [`${key}.svg`, buildIcon(name, still)]);
+  const dir = `${prefix}-${hash(icons.map(([f, text]) => f + text).join(''))}`;
+  return { dir, files: icons.map(([file, text]) => [`${dir}/${file}`, text]) };
 }
 
 const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -90,22 +88,17 @@ export function buildWeatherIcons() {
     if (!existsSync(join(drawingsDir, `${name}.svg`)))
       throw new Error(`no Meteocons drawing ${name}`);
   }
-  const still = buildSprite(table, true);
-  const animated = [...table].map(([key, name]) => [`${key}.svg`, buildAnimatedIcon(name)]);
-  const animatedDir = `meteocons-animated-${hash(animated.map(([f, text]) => f + text).join(''))}`;
-  const files = {
-    [`meteocons-still-${hash(still)}.svg`]: still,
-    ...Object.fromEntries(animated.map(([file, text]) => [`${animatedDir}/${file}`, text])),
-  };
-  const [stillName] = Object.keys(files);
+  const still = iconFolder(table, 'meteocons-still', true);
+  const animated = iconFolder(table, 'meteocons-animated', false);
+  const files = Object.fromEntries([...still.files, ...animated.files]);
   const moduleText =
     `// Generated by scripts/build-weather-icons.mjs: do not edit.\n` +
-    `/** The weather icons (content-hashed names under public/icons). */\n` +
-    `export const WEATHER_SPRITES = {\n` +
-    `  /** The still sprite: \`\${still}#<key>\`. */\n` +
-    `  still: '/icons/${stillName}',\n` +
-    `  /** The folder of animated icons: \`\${animatedDir}/<key>.svg\`. */\n` +
-    `  animatedDir: '/icons/${animatedDir}',\n` +
+    `/** The weather icons' folders (content-hashed names under public/icons). */\n` +
+    `export const WEATHER_ICON_DIRS = {\n` +
+    `  /** The still icons: \`\${still}/<key>.svg\`. */\n` +
+    `  still: '/icons/${still.dir}',\n` +
+    `  /** The animated icons: \`\${animated}/<key>.svg\`. */\n` +
+    `  animated: '/icons/${animated.dir}',\n` +
     `} as const;\n`;
   return { files, moduleText };
 }
@@ -137,7 +130,11 @@ function main() {
   for (const f of extra) rmSync(join(outDir, f));
   for (const dir of existsSync(outDir) ? readdirSync(outDir) : []) {
     const path = join(outDir, dir);
-    if (dir.startsWith('meteocons-animated-') && readdirSync(path).length === 0)
+    if (
+      dir.startsWith('meteocons-') &&
+      statSync(path).isDirectory() &&
+      readdirSync(path).length === 0
+    )
       rmSync(path, { recursive: true });
   }
   for (const [name, text] of Object.entries(files)) {

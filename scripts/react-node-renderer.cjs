@@ -4,7 +4,8 @@
 // attribute, each text) into its own Uint8Array with TextEncoder.encode: about a tenth of a
 // page's server time. The Node.js build of the same version has the same `renderToReadableStream`
 // but encodes into 4 kB buffers. This hook hands Next the Node.js build, for that require only (from
-// the module or from Next's prebuilt production pages runtimes that contain it).
+// the module or from Next's prebuilt production pages runtimes that contain it), through
+// scripts/react-pages-server.cjs, which writes every Suspense boundary in place.
 'use strict';
 
 const Module = require('node:module');
@@ -20,12 +21,14 @@ const NEXT_PAGES_RENDERERS = [
 const isNextPagesRenderer = (filename) =>
   typeof filename === 'string' && NEXT_PAGES_RENDERERS.some((end) => filename.endsWith(end));
 
+const PAGES_SERVER = path.join(__dirname, 'react-pages-server.cjs');
+
 function install() {
   if (Module._resolveFilename.__reactNodeRenderer) return;
   const resolve = Module._resolveFilename;
   const patched = function (request, parent, ...rest) {
     if (request === 'react-dom/server.edge' && isNextPagesRenderer(parent?.filename)) {
-      return resolve.call(this, 'react-dom/server.node', parent, ...rest);
+      return PAGES_SERVER;
     }
     return resolve.call(this, request, parent, ...rest);
   };

@@ -25,14 +25,14 @@ describe("React's Node.js renderer for Next's pages", () => {
     (Module as unknown as { _resolveFilename: Resolve })._resolveFilename = original;
   });
 
+  const pagesServer = path.join(root, 'scripts/react-pages-server.cjs');
+
   it("hands Next's pages runtime the Node.js build, and leaves every other require alone", () => {
     install();
     const pagesRuntime = from('next/dist/compiled/next-server/pages-turbo.runtime.prod.js');
-    expect(resolve('react-dom/server.edge', pagesRuntime)).toBe(
-      path.join(root, 'node_modules/react-dom/server.node.js'),
-    );
+    expect(resolve('react-dom/server.edge', pagesRuntime)).toBe(pagesServer);
     expect(resolve('react-dom/server.edge', from('next/dist/server/ReactDOMServerPages.js'))).toBe(
-      path.join(root, 'node_modules/react-dom/server.node.js'),
+      pagesServer,
     );
     // The App Router's and anyone else's require of the Edge build stays as asked.
     expect(resolve('react-dom/server.edge', from('some-package/index.js'))).toBe(
@@ -60,5 +60,39 @@ describe("React's Node.js renderer for Next's pages", () => {
     const html = async (renderer: Renderer) =>
       new Response(await renderer.renderToReadableStream(page())).text();
     expect(await html(node)).toBe(await html(edge));
+  });
+
+  it('writes a large Suspense boundary in place, where React would move it to the end', async () => {
+    type Renderer = {
+      renderToReadableStream: (element: unknown) => Promise<ReadableStream<Uint8Array>>;
+    };
+    /* eslint-disable @typescript-eslint/no-require-imports -- the wrapper beside the build it wraps */
+    const pages = require('../../scripts/react-pages-server.cjs') as Renderer;
+    const node = require('react-dom/server.node') as Renderer;
+    const { createElement: h, Suspense } = require('react') as typeof import('react');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    // More than React's 12.8 kB before and inside the boundaries, as on a page of the site.
+    const page = () =>
+      h(
+        'div',
+        null,
+        h('header', null, 'h'.repeat(14_000)),
+        h(
+          Suspense,
+          { fallback: null },
+          h('main', null, h('p', null, 'Forecast'), 'm'.repeat(14_000)),
+        ),
+        h(Suspense, { fallback: null }, h('footer', null, 'f'.repeat(2_000))),
+      );
+    const html = async (renderer: Renderer) => {
+      const stream = await renderer.renderToReadableStream(page());
+      return new Response(stream).text();
+    };
+    const inPlace = await html(pages);
+    expect(inPlace).toMatch(
+      /^<div><header>h+<\/header><!--\$--><main><p>Forecast<\/p>m+<\/main><!--\/\$--><!--\$--><footer>f+<\/footer><!--\/\$--><\/div>$/,
+    );
+    // The plain build moves the boundaries' content out of place (what the wrapper prevents).
+    expect(await html(node)).toMatch(/<!--\$\?-->/);
   });
 });

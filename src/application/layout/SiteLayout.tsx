@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/layout';
 
+import { HydrationBoundary } from './HydrationBoundary';
 import styles from './SiteLayout.module.css';
 
 const t = translator('layout', messages);
@@ -37,21 +38,21 @@ export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; childr
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
-      {slots.header}
-      {slots.locationBar}
-      {slots.notices}
-      {slots.adTop}
+      <HydrationBoundary>{slots.header}</HydrationBoundary>
+      <HydrationBoundary>{slots.locationBar}</HydrationBoundary>
+      <HydrationBoundary>{slots.notices}</HydrationBoundary>
+      <HydrationBoundary>{slots.adTop}</HydrationBoundary>
       <div className={styles.body}>
         {/* Before the content in the document, drawn after it: the browser paints a page it has
             only partly read, and a rail arriving after the long content would squeeze it. */}
-        {slots.adSide}
+        <HydrationBoundary>{slots.adSide}</HydrationBoundary>
         <main id="main" className={styles.main}>
-          {children}
+          <HydrationBoundary>{children}</HydrationBoundary>
         </main>
       </div>
-      {slots.adBottom}
-      {slots.footer}
-      {slots.consent}
+      <HydrationBoundary>{slots.adBottom}</HydrationBoundary>
+      <HydrationBoundary>{slots.footer}</HydrationBoundary>
+      <HydrationBoundary>{slots.consent}</HydrationBoundary>
     </>
   );
 }

@@ -5,30 +5,30 @@ import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 
 import { moonIconKey, WEATHER_ICON_DRAWINGS, WeatherIcon, weatherIconKey } from '.';
-import { WEATHER_SPRITES } from './sprites.generated';
+import { WEATHER_ICON_DIRS } from './iconDirs.generated';
 
 const root = join(__dirname, '../../..');
 
 describe('WeatherIcon', () => {
-  it('shows a view of the still sprite', () => {
+  it('shows the still icon file', () => {
     const { container } = render(<WeatherIcon icon="rain" size={40} label="Rain" />);
     const img = screen.getByRole('img', { name: 'Rain' });
-    expect(img).toHaveAttribute('src', `${WEATHER_SPRITES.still}#rain`);
+    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/rain.svg`);
     expect(img).toHaveAttribute('width', '40');
     expect(container.querySelector('source')).toBeNull();
   });
 
-  it('when animated, shows a view of the animated sprite, and the still one to visitors who prefer reduced motion', () => {
+  it('when animated, shows the animated icon file, and the still one to visitors who prefer reduced motion', () => {
     const { container } = render(
       <WeatherIcon icon="clear-night" size={64} label="Clear sky" animated />,
     );
     const img = screen.getByRole('img', { name: 'Clear sky' });
-    expect(img).toHaveAttribute('src', `${WEATHER_SPRITES.animatedDir}/clear-night.svg`);
+    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/clear-night.svg`);
     expect(img).toHaveAttribute('width', '64');
     expect(img).toHaveAttribute('height', '64');
     const source = container.querySelector('source');
     expect(source).toHaveAttribute('media', '(prefers-reduced-motion: reduce)');
-    expect(source).toHaveAttribute('srcset', `${WEATHER_SPRITES.still}#clear-night`);
+    expect(source).toHaveAttribute('srcset', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);
   });
 
   it('is decorative without a label, and shows "not available" for an unknown key', () => {
@@ -36,7 +36,7 @@ describe('WeatherIcon', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute(
       'src',
-      `${WEATHER_SPRITES.still}#unknown`,
+      `${WEATHER_ICON_DIRS.still}/unknown.svg`,
     );
   });
 
@@ -51,21 +51,19 @@ describe('WeatherIcon', () => {
   });
 });
 
-describe('the sprites', () => {
-  it('have a still view and an animated file for every icon key', () => {
-    const still = readFileSync(join(root, 'public', WEATHER_SPRITES.still), 'utf8');
+describe('the icon files', () => {
+  it('have a still file and an animated file for every icon key', () => {
     let animations = 0;
     for (const key of Object.keys(WEATHER_ICON_DRAWINGS)) {
-      expect(still).toContain(`<view id="${key}" `);
-      const animated = readFileSync(
-        join(root, 'public', WEATHER_SPRITES.animatedDir, `${key}.svg`),
-        'utf8',
-      );
+      const read = (dir: string) => readFileSync(join(root, 'public', dir, `${key}.svg`), 'utf8');
+      const still = read(WEATHER_ICON_DIRS.still);
+      const animated = read(WEATHER_ICON_DIRS.animated);
+      expect(still).toMatch(/^<svg /);
+      expect(still).not.toMatch(/<animate/);
       expect(animated).toMatch(/^<svg /);
       if (/<animate/.test(animated)) animations += 1;
     }
     expect(animations).toBeGreaterThan(Object.keys(WEATHER_ICON_DRAWINGS).length / 2);
-    expect(still).not.toMatch(/<animate/);
   });
 
   it('are up to date with the icon table (node scripts/build-weather-icons.mjs)', () => {

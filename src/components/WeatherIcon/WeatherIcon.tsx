@@ -1,5 +1,5 @@
 import { weatherIconKey } from './iconKeys';
-import { WEATHER_SPRITES } from './sprites.generated';
+import { WEATHER_ICON_DIRS } from './iconDirs.generated';
 
 interface WeatherIconProps {
   /** An icon key (a condition's `icon`, or a symbol of `WEATHER_ICON_DRAWINGS`); unknown keys show "not available". */
@@ -18,8 +18,8 @@ interface WeatherIconProps {
 }
 
 /**
- * A Meteocons weather icon: a view of the still sprite (each icon a `<view>` of it), so a page's
- * icons cost one cached request; an `animated` icon is a file of its own.
+ * A Meteocons weather icon: a small SVG file per icon, still or animated. (Not views of one sprite:
+ * the browser restyles, lays out and paints a whole sprite document for every image of it.)
  */
 export function WeatherIcon({ icon, size = 48, label, className, animated }: WeatherIconProps) {
   const key = weatherIconKey(icon);
@@ -27,7 +27,7 @@ export function WeatherIcon({ icon, size = 48, label, className, animated }: Wea
     return (
       <img
         className={className}
-        src={`${WEATHER_SPRITES.still}#${key}`}
+        src={`${WEATHER_ICON_DIRS.still}/${key}.svg`}
         width={size}
         height={size}
         alt={label ?? ''}
@@ -37,10 +37,13 @@ export function WeatherIcon({ icon, size = 48, label, className, animated }: Wea
   }
   return (
     <picture className={className}>
-      <source media="(prefers-reduced-motion: reduce)" srcSet={`${WEATHER_SPRITES.still}#${key}`} />
+      <source
+        media="(prefers-reduced-motion: reduce)"
+        srcSet={`${WEATHER_ICON_DIRS.still}/${key}.svg`}
+      />
       {}
       <img
-        src={`${WEATHER_SPRITES.animatedDir}/${key}.svg`}
+        src={`${WEATHER_ICON_DIRS.animated}/${key}.svg`}
         width={size}
         height={size}
         alt={label ?? ''}

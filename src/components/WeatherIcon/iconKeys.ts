@@ -1,7 +1,7 @@
 /**
  * Which Meteocons drawing shows each icon key: the condition keys the provider answers
  * (docs/provider-api.md, "Conditions") and the pages' own symbols (sun, moon, measures).
- * `scripts/build-weather-icons.mjs` builds the sprites from exactly these drawings.
+ * `scripts/build-weather-icons.mjs` builds the icon files from exactly these drawings.
  */
 export const WEATHER_ICON_DRAWINGS = {
   'clear-day': 'clear-day',
