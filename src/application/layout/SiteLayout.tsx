@@ -52,7 +52,9 @@ export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; childr
       </div>
       <HydrationBoundary>{slots.adBottom}</HydrationBoundary>
       <HydrationBoundary>{slots.footer}</HydrationBoundary>
-      <HydrationBoundary>{slots.consent}</HydrationBoundary>
+      {/* With the page's root: the consent platform's page APIs (__tcfapi, __uspapi, __gpp) and the
+          other bootstraps start as soon as the page hydrates. It draws nothing on the server. */}
+      {slots.consent}
     </>
   );
 }
