@@ -15,6 +15,8 @@ describe('WeatherIcon', () => {
     const img = screen.getByRole('img', { name: 'Rain' });
     expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/rain.svg`);
     expect(img).toHaveAttribute('width', '40');
+    // Loaded as it nears the screen: the hourly strip and the days are mostly below or beside it.
+    expect(img).toHaveAttribute('loading', 'lazy');
     expect(container.querySelector('source')).toBeNull();
   });
 
@@ -26,6 +28,8 @@ describe('WeatherIcon', () => {
     expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/clear-night.svg`);
     expect(img).toHaveAttribute('width', '64');
     expect(img).toHaveAttribute('height', '64');
+    // The page's one hero icon loads at once.
+    expect(img).not.toHaveAttribute('loading');
     const source = container.querySelector('source');
     expect(source).toHaveAttribute('media', '(prefers-reduced-motion: reduce)');
     expect(source).toHaveAttribute('srcset', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);

@@ -19,7 +19,9 @@ interface WeatherIconProps {
 
 /**
  * A Meteocons weather icon: a small SVG file per icon, still or animated. (Not views of one sprite:
- * the browser restyles, lays out and paints a whole sprite document for every image of it.)
+ * the browser restyles, lays out and paints a whole sprite document for every image of it.) Still
+ * icons load lazily, as they near the screen: a forecast page has dozens, mostly below the fold or
+ * along the hourly strip, and none is the page's main content.
  */
 export function WeatherIcon({ icon, size = 48, label, className, animated }: WeatherIconProps) {
   const key = weatherIconKey(icon);
@@ -31,6 +33,7 @@ export function WeatherIcon({ icon, size = 48, label, className, animated }: Wea
         width={size}
         height={size}
         alt={label ?? ''}
+        loading="lazy"
         decoding="async"
       />
     );

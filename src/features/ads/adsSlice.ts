@@ -17,6 +17,7 @@ import { hydrated } from '@/store/hydrated';
 import type { RootState } from '@/store/rootState';
 import { createAppSelector } from '@/store/selectors';
 import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
+import { yieldToMain } from '@/lib/scheduling/yieldToMain';
 import type { AdTargetingParameters } from '@/types/location';
 
 import {
@@ -73,6 +74,8 @@ export const fetchAdsConfig = createAppAsyncThunk(
       const { parseAdsConfig } = await import('./adsConfigSchema');
       const parsed = parseAdsConfig(answer);
       if (!parsed) throw new Error('Unexpected ad config answer');
+      // Loading the validator is one task of the main thread; the slots' render comes in the next.
+      await yieldToMain();
       return parsed;
     } catch (err) {
       return rejectWithValue(toThunkError(err, CONFIG_FAILED));
