@@ -155,9 +155,15 @@ test.describe('the forecast pages', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-        // Icons are SVG images: let them all decode before the picture is taken.
+        // Icons are SVG images, loaded as they near the screen: the picture is of the whole page, so
+        // load them all and let them decode before it is taken.
         await page.evaluate(() =>
-          Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+          Promise.all(
+            [...document.images].map((img) => {
+              img.loading = 'eager';
+              return img.decode().catch(() => undefined);
+            }),
+          ),
         );
         await page.screenshot({ path: `/tmp/shots/forecast-${name}-${width}.png`, fullPage: true });
       }
