@@ -46,6 +46,20 @@ test.describe('the site on next start', () => {
     expect(violations).toEqual([]);
   });
 
+  test("a page's start-up scripts ask the browser to compile them as they download", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    }
+  });
+
   test('publishes its configuration without any secret', async ({ request }) => {
     const res = await request.get('/web2/api/configuration');
     expect(res.status()).toBe(200);

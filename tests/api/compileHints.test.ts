@@ -1,0 +1,62 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// The build step (plain ESM script of scripts/, no types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest loads it through its transform
+const { addCompileHints, COMPILE_HINT } = require('../../scripts/compile-hints.mjs') as {
+  addCompileHints: (distDir: string) => number;
+  COMPILE_HINT: string;
+};
+
+function fakeBuild() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
+  mkdirSync(path.join(dist, 'static/chunks'), { recursive: true });
+  const write = (file: string, text: string) => writeFileSync(path.join(dist, file), text);
+  write(
+    'build-manifest.json',
+    JSON.stringify({
+      rootMainFiles: ['static/chunks/runtime.js'],
+      pages: {
+        '/_app': ['static/chunks/app.js', 'static/chunks/app.css'],
+        '/news': ['static/chunks/news.js'],
+      },
+    }),
+  );
+  write('static/chunks/runtime.js', 'runtime()\n//# sourceMappingURL=runtime.js.map');
+  write('static/chunks/runtime.js.map', JSON.stringify({ version: 3, mappings: 'AAAA' }));
+  write('static/chunks/app.js', 'app()');
+  write('static/chunks/app.css', 'body{}');
+  write('static/chunks/news.js', 'news()');
+  write('static/chunks/dialog.js', 'dialog()');
+  const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  return { dist, read };
+}
+
+describe('compile hints', () => {
+  it('marks every file a page runs at start, and only those', () => {
+    const { dist, read } = fakeBuild();
+    expect(addCompileHints(dist)).toBe(3);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(read('static/chunks/runtime.js')).toBe(
+      `${COMPILE_HINT}runtime()\n//# sourceMappingURL=runtime.js.map`,
+    );
+    expect(read('static/chunks/app.js')).toBe(`${COMPILE_HINT}app()`);
+    expect(read('static/chunks/news.js')).toBe(`${COMPILE_HINT}news()`);
+    // A chunk loaded later, and a stylesheet, stay as built.
+    expect(read('static/chunks/dialog.js')).toBe('dialog()');
+    expect(read('static/chunks/app.css')).toBe('body{}');
+  });
+
+  it("moves a file's source map down by the added line, and changes nothing the second time", () => {
+    const { dist, read } = fakeBuild();
+    addCompileHints(dist);
+    expect(JSON.parse(read('static/chunks/runtime.js.map')).mappings).toBe(';AAAA');
+    expect(addCompileHints(dist)).toBe(0);
+    expect(read('static/chunks/app.js')).toBe(`${COMPILE_HINT}app()`);
+    expect(JSON.parse(read('static/chunks/runtime.js.map')).mappings).toBe(';AAAA');
+  });
+});
