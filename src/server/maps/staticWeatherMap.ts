@@ -12,7 +12,7 @@ import {
   type StaticRaster,
   type StaticWeatherMap,
 } from '@/lib/maps/weatherMapStatic';
-import { frameListOrNull } from '@/server/tiles';
+import { frameListOrNull, warmTiles } from '@/server/tiles';
 
 import { readBasemapFeatures, type BasemapKind } from './basemapOutlines';
 
@@ -44,7 +44,8 @@ async function basemapOf(
 
 /**
  * The weather map's first view of `view`: the basemap in Web Mercator, the latest radar frame's
- * tiles and the current hour's temperature tiles, placed in the frame (see weatherMapStatic).
+ * tiles (rendered into the tile cache before the page answers) and the current hour's temperature
+ * tiles, placed in the frame (see weatherMapStatic).
  */
 export async function loadStaticWeatherMap(
   view: MapView,
@@ -61,9 +62,15 @@ export async function loadStaticWeatherMap(
     maxNativeZoom: number,
   ): StaticRaster | null =>
     frame ? { time: frame.time, tiles: staticTiles(view, frame.url, maxNativeZoom) } : null;
+  const latestRadar = radar
+    ? raster(radar.frames[radar.frames.length - 1], radar.maxNativeZoom)
+    : null;
+  // The radar's tiles are the view's largest images, requested with the page's head: rendered now
+  // (once per frame and place; the tile cache keeps them), they are there for the first paint.
+  if (latestRadar) await warmTiles(latestRadar.tiles.map((tile) => tile.src));
   return {
     basemap,
-    radar: radar ? raster(radar.frames[radar.frames.length - 1], radar.maxNativeZoom) : null,
+    radar: latestRadar,
     temperature: temperature
       ? raster(
           temperature.frames[currentFrameIndex(temperature.frames, now())],

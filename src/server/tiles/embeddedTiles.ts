@@ -27,3 +27,17 @@ export async function getTileJson(url: string): Promise<TileJsonAnswer> {
   // Serialised and parsed as it would travel.
   return { status: answer.status, body: JSON.parse(JSON.stringify(answer.body)) as unknown };
 }
+
+/**
+ * Renders the demo tiles at `urls` (`/tiles/<layer>/<frame>/<z>/<x>/<y>.png`) into the tile
+ * service's cache, so the requests the browser sends for them with the page's head are answered at
+ * once (the map's first view, src/server/maps). Tiles of RainViewer's frames (`rv-…`) are left to
+ * the browser's own requests; a tile that fails is left to them too.
+ */
+export async function warmTiles(urls: readonly string[]): Promise<void> {
+  for (const url of urls) {
+    const path = new URL(url, 'http://embedded-tiles.invalid/').pathname.replace(/^\/tiles/, '');
+    if (/^\/[a-z]+\/rv-/.test(path)) continue;
+    await handleTileRequest({ method: 'GET', path, query: {} }).catch(() => undefined);
+  }
+}
