@@ -1,18 +1,17 @@
-// Marks the JavaScript a page runs as it loads with V8's explicit compile hint
-// (`//# allFunctionsCalledOnLoad` as a file's first line, https://v8.dev/blog/explicit-compile-hints).
-// Chromium then compiles the whole file while it downloads, off the main thread, instead of each
-// function on the main thread at its first call. Turbopack's chunks are arrays of module factories
-// that all run when the page starts: without the hint, compiling them was most of the one long task
-// that evaluates a page's first JavaScript (about 40 ms at 1x, 150–200 ms at Lighthouse's 4x).
-// Other engines read the line as a comment.
+// Marks the site's browser JavaScript with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`
+// as a file's first line, https://v8.dev/blog/explicit-compile-hints). Chromium then compiles the
+// whole file while it downloads, off the main thread, instead of each function on the main thread
+// at its first call. Turbopack's chunks are arrays of module factories that all run when the chunk
+// loads: without the hint, compiling them was most of the one long task that evaluates a page's
+// first JavaScript (about 40 ms at 1x, 150–200 ms at Lighthouse's 4x), and most of the task that
+// evaluates the validator's chunk after hydration. Other engines read the line as a comment.
 //
-// Run after `next build` (scripts/build-state.mjs and `npm run build` do): the files a page loads
-// at start are those the build manifest lists (the runtime's, `_app`'s and each page's); chunks
-// loaded later (a dialog, a bootstrap) compile as they are called. A source map beside a file is
-// shifted by the added line. Running it twice changes nothing.
+// Run after `next build` (scripts/build-state.mjs and `npm run build` do): every `.js` file under
+// the build's static/chunks. A source map beside a file is shifted by the added line. Running it
+// twice changes nothing.
 //
 //   node scripts/compile-hints.mjs [distDir]   (default: .next, or .next/bench with BENCH_BUILD=1)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -28,18 +27,14 @@ function shiftSourceMap(mapPath) {
   writeFileSync(mapPath, JSON.stringify(map));
 }
 
-/** Adds the hint to each start-up file of the build in `distDir`; resolves how many it changed. */
+/** Adds the hint to every chunk of the build in `distDir`; answers how many files it changed. */
 export function addCompileHints(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const files = new Set(
-    [...(manifest.rootMainFiles ?? []), ...Object.values(manifest.pages ?? {}).flat()].filter(
-      (file) => file.endsWith('.js'),
-    ),
-  );
+  const chunks = path.join(distDir, 'static', 'chunks');
+  if (!existsSync(chunks)) return 0;
   let changed = 0;
-  for (const file of files) {
-    const filePath = path.join(distDir, file);
-    if (!existsSync(filePath)) continue;
+  for (const name of readdirSync(chunks, { recursive: true }).map(String)) {
+    if (!name.endsWith('.js')) continue;
+    const filePath = path.join(chunks, name);
     const source = readFileSync(filePath, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
     writeFileSync(filePath, COMPILE_HINT + source);

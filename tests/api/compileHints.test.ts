@@ -32,23 +32,27 @@ function fakeBuild() {
   write('static/chunks/app.css', 'body{}');
   write('static/chunks/news.js', 'news()');
   write('static/chunks/dialog.js', 'dialog()');
+  mkdirSync(path.join(dist, 'static/build-id'), { recursive: true });
+  write('static/build-id/_buildManifest.js', 'manifest()');
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
   return { dist, read };
 }
 
 describe('compile hints', () => {
-  it('marks every file a page runs at start, and only those', () => {
+  it('marks every chunk, and nothing else', () => {
     const { dist, read } = fakeBuild();
-    expect(addCompileHints(dist)).toBe(3);
+    expect(addCompileHints(dist)).toBe(4);
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
     expect(read('static/chunks/runtime.js')).toBe(
       `${COMPILE_HINT}runtime()\n//# sourceMappingURL=runtime.js.map`,
     );
     expect(read('static/chunks/app.js')).toBe(`${COMPILE_HINT}app()`);
     expect(read('static/chunks/news.js')).toBe(`${COMPILE_HINT}news()`);
-    // A chunk loaded later, and a stylesheet, stay as built.
-    expect(read('static/chunks/dialog.js')).toBe('dialog()');
+    // A chunk loaded later too: its module factories run as it loads.
+    expect(read('static/chunks/dialog.js')).toBe(`${COMPILE_HINT}dialog()`);
+    // A stylesheet, and Next's manifests outside the chunks, stay as built.
     expect(read('static/chunks/app.css')).toBe('body{}');
+    expect(read('static/build-id/_buildManifest.js')).toBe('manifest()');
   });
 
   it("moves a file's source map down by the added line, and changes nothing the second time", () => {
