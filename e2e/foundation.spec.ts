@@ -53,7 +53,8 @@ test.describe('the site on next start', () => {
     const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
       (m) => m[1] ?? '',
     );
-    expect(scripts.length).toBeGreaterThan(3);
+    // Turbopack's runtime, the app's chunk and the page's (next.config.js merges the rest).
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
       expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
