@@ -57,8 +57,8 @@ export function buildIsStale(env = process.env) {
 }
 
 /**
- * Runs `next build` with `env` when its build is missing or stale, then marks the JavaScript pages
- * run at start for eager compilation (scripts/compile-hints.mjs); exits the process on failure.
+ * Runs `next build` with `env` when its build is missing or stale, then marks the build's browser
+ * chunks for eager compilation (scripts/compile-hints.mjs); exits the process on failure.
  * Next rewrites next-env.d.ts to point at the folder it builds into; after a build into another
  * folder than .next (the bench's), the tracked file is put back as it was.
  */

@@ -16,16 +16,6 @@ function fakeBuild() {
   const dist = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
   mkdirSync(path.join(dist, 'static/chunks'), { recursive: true });
   const write = (file: string, text: string) => writeFileSync(path.join(dist, file), text);
-  write(
-    'build-manifest.json',
-    JSON.stringify({
-      rootMainFiles: ['static/chunks/runtime.js'],
-      pages: {
-        '/_app': ['static/chunks/app.js', 'static/chunks/app.css'],
-        '/news': ['static/chunks/news.js'],
-      },
-    }),
-  );
   write('static/chunks/runtime.js', 'runtime()\n//# sourceMappingURL=runtime.js.map');
   write('static/chunks/runtime.js.map', JSON.stringify({ version: 3, mappings: 'AAAA' }));
   write('static/chunks/app.js', 'app()');
