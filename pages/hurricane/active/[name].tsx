@@ -14,7 +14,14 @@ import {
   readStormGisOrNull,
 } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { stormsMap, svgBasemap, svgMapBox } from '@/features/hurricanes';
+import {
+  drawHurricaneMap,
+  drawIntensityChart,
+  intensityPoints,
+  stormsMap,
+  svgBasemap,
+  svgMapBox,
+} from '@/features/hurricanes';
 
 const t = translator('pageHeads', messages);
 
@@ -67,12 +74,19 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
     sample: storm.sample === true,
   });
   if (!page) return { notFound: true };
-  // The land under the cone map, projected here so the browser runs no map code.
-  const basemap = gis
-    ? await loadSvgBasemap(svgMapBox(stormsMap([storm], [gis]).data), svgBasemap)
-    : null;
+  // The cone map (over the land under it) and the intensity chart are drawn here, so the
+  // browser runs no map or chart geometry.
+  const map = gis ? stormsMap([storm], [gis]) : null;
+  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data), svgBasemap) : null;
   return {
-    props: { ...page, storm, gis, advisory, checkedAt: new Date().toISOString(), basemap },
+    props: {
+      ...page,
+      storm,
+      map: map && drawHurricaneMap(map.data, basemap),
+      chart: drawIntensityChart(intensityPoints(gis)),
+      advisory,
+      checkedAt: new Date().toISOString(),
+    },
   };
 });
 

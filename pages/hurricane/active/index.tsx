@@ -14,7 +14,13 @@ import {
   readStormGisOrNull,
 } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { stormsMap, svgBasemap, svgMapBox } from '@/features/hurricanes';
+import {
+  drawHurricaneMap,
+  listedOutlook,
+  stormsMap,
+  svgBasemap,
+  svgMapBox,
+} from '@/features/hurricanes';
 import { BASINS, type StormGis } from '@/types/hurricane';
 
 const t = translator('pageHeads', messages);
@@ -41,12 +47,20 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProp
   });
   if (!page) return { notFound: true };
   const drawn = gis.filter((g): g is StormGis => g !== null);
-  // The land under the storm map, projected here so the browser runs no map code.
-  const basemap =
-    active.storms.length > 0
-      ? await loadSvgBasemap(svgMapBox(stormsMap(active.storms, drawn).data), svgBasemap)
-      : null;
-  return { props: { ...page, active, gis: drawn, outlooks, basemap } };
+  // The storm map is projected here, over the land under it, so the browser runs no map code.
+  const map = active.storms.length > 0 ? stormsMap(active.storms, drawn) : null;
+  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data), svgBasemap) : null;
+  return {
+    props: {
+      ...page,
+      active,
+      map: map && drawHurricaneMap(map.data, basemap),
+      outlooks: outlooks.map(({ basin, outlook }) => ({
+        basin,
+        outlook: outlook && listedOutlook(outlook),
+      })),
+    },
+  };
 });
 
 export default withLayout(withErrorStatus(HurricaneActiveView), siteLayout());

@@ -11,7 +11,14 @@ import { loadSvgBasemap } from '@/server/hurricanes/basemap';
 import { buildHurricanePageProps } from '@/server/hurricanes/hurricanePageProps';
 import { readActiveStormsOrNull, readOutlook } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { outlookMap, stormMarkers, svgBasemap, svgMapBox } from '@/features/hurricanes';
+import {
+  drawHurricaneMap,
+  listedOutlook,
+  outlookMap,
+  stormMarkers,
+  svgBasemap,
+  svgMapBox,
+} from '@/features/hurricanes';
 import { BASINS, type Basin } from '@/types/hurricane';
 
 const t = translator('pageHeads', messages);
@@ -48,10 +55,21 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   if (!page) return { notFound: true };
   const storms = stormMarkers(active?.storms.filter((s) => s.basin === basin) ?? []);
   const outlooks = [{ basin, outlook }];
-  // The land under the areas' map, projected here so the browser runs no map code.
+  // The areas' map is projected here, over the land under it, so the browser runs no map code.
   const map = outlookMap(outlooks, storms);
   const basemap = map ? await loadSvgBasemap(svgMapBox(map.data, map.extent), svgBasemap) : null;
-  return { props: { ...page, basin, outlooks, storms, basemap } };
+  return {
+    props: {
+      ...page,
+      basin,
+      outlooks: outlooks.map((o) => ({
+        basin: o.basin,
+        outlook: o.outlook && listedOutlook(o.outlook),
+      })),
+      map: map && drawHurricaneMap(map.data, basemap, map.extent),
+      stormNames: storms.map((s) => s.name),
+    },
+  };
 });
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout());

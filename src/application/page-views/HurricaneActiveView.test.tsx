@@ -8,13 +8,15 @@ import {
   buildStorm,
   buildTropicalStorm,
 } from '@/features/hurricanes/fixtures';
+import { drawHurricaneMap, listedOutlook, stormsMap } from '@/features/hurricanes';
+import type { ActiveStormsPayload, Basin, OutlookPayload, StormGis } from '@/types/hurricane';
 import type { HydrationPayload } from '@/store/hydrated';
 import type { Units } from '@/types/location';
 import type { PageProps } from '@/types/page';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import { HurricaneActiveView, type HurricaneActiveData } from './HurricaneActiveView';
+import { HurricaneActiveView } from './HurricaneActiveView';
 
 const pageProps = {} as PageProps;
 const imperial: Units = { unitSystem: 1, tempUnit: 1, windUnit: 1, pressureUnit: 1, rainUnit: 1 };
@@ -26,11 +28,29 @@ const metricKnots: Units = {
   rainUnit: 2,
 };
 
-function renderActive(data: HurricaneActiveData, units: Units = imperial) {
+/** The page's data as its getServerSideProps makes it: the map drawn, the outlooks listed. */
+interface ActiveInput {
+  active: ActiveStormsPayload;
+  gis: StormGis[];
+  outlooks: { basin: Basin; outlook: OutlookPayload | null }[];
+}
+
+function renderActive({ active, gis, outlooks }: ActiveInput, units: Units = imperial) {
   const seed: HydrationPayload = { units };
-  return renderWithProviders(<HurricaneActiveView {...pageProps} {...data} />, {
-    preloadedState: seed,
-  });
+  const map =
+    active.storms.length > 0 ? drawHurricaneMap(stormsMap(active.storms, gis).data) : null;
+  return renderWithProviders(
+    <HurricaneActiveView
+      {...pageProps}
+      active={active}
+      map={map}
+      outlooks={outlooks.map(({ basin, outlook }) => ({
+        basin,
+        outlook: outlook && listedOutlook(outlook),
+      }))}
+    />,
+    { preloadedState: seed },
+  );
 }
 
 describe('HurricaneActiveView', () => {
@@ -66,8 +86,18 @@ describe('HurricaneActiveView', () => {
         name: 'Map of Milton and Kristy: positions, forecast cones and tracks, with hurricane warning in effect',
       }),
     ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Map legend' })).getByText('Forecast cone'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/2 more areas are being watched/)).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('names a map without cones by the positions it shows', () => {
+    renderActive({ active: buildActive([buildTropicalStorm()]), gis: [], outlooks: [] });
+    const map = screen.getByRole('img', { name: 'Map of Kristy: positions' });
+    expect(within(map).getByText('Kristy')).toBeInTheDocument();
+    expect(screen.queryByText('Forecast cone')).not.toBeInTheDocument();
   });
 
   it('converts the figures to knots and millibars', () => {

@@ -1,26 +1,23 @@
-import { useMemo } from 'react';
-
 import { SiteLink } from '@/components/SiteLink';
 import {
   BASIN_NAMES,
   HurricaneMap,
   joinWords,
   OutlookAreas,
-  outlookPath,
   SampleBanner,
   SourceCredit,
   StormList,
-  stormsMap,
   useFiveMinuteRefresh,
-  describeMapExtras,
-  type SvgBasemap,
+  type DrawnHurricaneMap,
+  type ListedOutlook,
 } from '@/features/hurricanes';
 import { DataUnavailable } from '@/components/DataSource';
-import type { ActiveStormsPayload, OutlookPayload, StormGis } from '@/types/hurricane';
+import type { ActiveStormsPayload, Basin } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanePages';
 
+import { HurricaneNav } from './HurricaneNav';
 import styles from './HurricaneView.module.css';
 
 const t = translator('hurricanePages', messages);
@@ -28,12 +25,13 @@ const t = translator('hurricanePages', messages);
 /** The data of the active-storms page. */
 export interface HurricaneActiveData {
   active: ActiveStormsPayload;
-  /** Each storm's map products that could be read (cones and tracks on the map). */
-  gis: StormGis[];
+  /**
+   * The storm map (positions, and the cones and tracks that could be read), drawn on the server
+   * over the land; null with no active storm.
+   */
+  map: DrawnHurricaneMap | null;
   /** With no active storm: each basin's outlook (null where it could not be read). */
-  outlooks: { basin: OutlookPayload['basin']; outlook: OutlookPayload | null }[];
-  /** The land under the storm map (read on the server); null: the map is drawn on water alone. */
-  basemap?: SvgBasemap | null;
+  outlooks: { basin: Basin; outlook: ListedOutlook | null }[];
 }
 
 export type HurricaneActiveViewProps = PageProps & HurricaneActiveData;
@@ -45,21 +43,10 @@ const plural = <K extends string>(key: K, count: number) =>
   pluralRules.select(count) === 'one' ? (`${key}.one` as const) : (`${key}.other` as const);
 
 /** `/hurricane/active`: every active storm across the basins, on a map and as cards. */
-export function HurricaneActiveView({
-  active,
-  gis,
-  outlooks,
-  basemap = null,
-}: HurricaneActiveViewProps) {
+export function HurricaneActiveView({ active, map, outlooks }: HurricaneActiveViewProps) {
   useFiveMinuteRefresh();
   const sample = active.sample === true;
   const { storms } = active;
-  const mapData = useMemo(() => stormsMap(storms, gis).data, [storms, gis]);
-  const mapLabel = t('active.mapLabel', {
-    names: joinWords(storms.map((s) => s.name)),
-    shown: mapData.cones.features.length > 0 ? t('active.mapCones') : t('active.mapPositions'),
-    extras: describeMapExtras(mapData),
-  });
   return (
     <>
       <SampleBanner data={active} />
@@ -84,7 +71,18 @@ export function HurricaneActiveView({
             <h2 id="storms-map" className={styles.subheading}>
               {t('active.stormMap')}
             </h2>
-            <HurricaneMap data={mapData} basemap={basemap} label={mapLabel} />
+            {map ? (
+              <HurricaneMap
+                map={map}
+                label={t('active.mapLabel', {
+                  names: joinWords(storms.map((s) => s.name)),
+                  shown: map.legend.cone ? t('active.mapCones') : t('active.mapPositions'),
+                  extras: map.extras,
+                })}
+              />
+            ) : (
+              <DataUnavailable />
+            )}
           </section>
           <StormList storms={storms} sample={sample} />
         </>
@@ -93,32 +91,6 @@ export function HurricaneActiveView({
       )}
       <SourceCredit data={active} />
     </>
-  );
-}
-
-/** Links between the hurricane pages. */
-export function HurricaneNav({ current }: { current: 'active' | 'outlook' | string }) {
-  const links = [
-    { key: 'active', href: '/hurricane/active', label: t('nav.active') },
-    { key: 'outlook', href: '/hurricane/outlook', label: t('nav.outlook') },
-    ...(['at', 'ep', 'cp'] as const).map((basin) => ({
-      key: basin,
-      href: outlookPath(basin),
-      label: t('nav.basinOutlook', { basin: BASIN_NAMES[basin] }),
-    })),
-  ];
-  return (
-    <nav className={styles.nav} aria-label={t('nav.label')}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.key}>
-            <SiteLink href={link.href} aria-current={link.key === current ? 'page' : undefined}>
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 
-import type { OutlookAreaShapes } from '@/types/hurricane';
+import type { Basin, OutlookAreaShapes, OutlookPayload } from '@/types/hurricane';
 import { buildArea, buildOutlook } from '@/features/hurricanes/fixtures';
+import {
+  drawHurricaneMap,
+  listedOutlook,
+  outlookMap,
+  type StormMarker,
+} from '@/features/hurricanes';
 import { DATA_UNAVAILABLE } from '@/components/DataSource';
 import type { PageProps } from '@/types/page';
 
@@ -55,32 +61,47 @@ const atlanticShapes: OutlookAreaShapes = {
   ],
 };
 
+/** Renders the view with the props its pages make: the areas' map drawn, the outlooks listed. */
+function renderOutlook(
+  basin: Basin | null,
+  outlooks: { basin: Basin; outlook: OutlookPayload | null }[],
+  storms: StormMarker[] = [],
+) {
+  const map = outlookMap(outlooks, storms);
+  return renderWithProviders(
+    <HurricaneOutlookView
+      {...pageProps}
+      basin={basin}
+      outlooks={outlooks.map((o) => ({
+        basin: o.basin,
+        outlook: o.outlook && listedOutlook(o.outlook),
+      }))}
+      map={map && drawHurricaneMap(map.data, null, map.extent)}
+      stormNames={storms.map((s) => s.name)}
+    />,
+  );
+}
+
 describe('HurricaneOutlookView', () => {
   it('shows every basin with its areas, chances and text', () => {
-    renderWithProviders(
-      <HurricaneOutlookView
-        {...pageProps}
-        basin={null}
-        outlooks={[
-          { basin: 'at', outlook: buildOutlook({ activeStorms: 1 }) },
-          {
-            basin: 'ep',
-            outlook: buildOutlook({
-              basin: 'ep',
-              areas: [
-                buildArea({
-                  id: 'EP90',
-                  title: 'Southwest of Mexico',
-                  chance48h: { level: 'high', percent: 70 },
-                  chance7d: { level: 'high', percent: 90 },
-                }),
-              ],
+    renderOutlook(null, [
+      { basin: 'at', outlook: buildOutlook({ activeStorms: 1 }) },
+      {
+        basin: 'ep',
+        outlook: buildOutlook({
+          basin: 'ep',
+          areas: [
+            buildArea({
+              id: 'EP90',
+              title: 'Southwest of Mexico',
+              chance48h: { level: 'high', percent: 70 },
+              chance7d: { level: 'high', percent: 90 },
             }),
-          },
-          { basin: 'cp', outlook: null },
-        ]}
-      />,
-    );
+          ],
+        }),
+      },
+      { basin: 'cp', outlook: null },
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Tropical outlook' })).toBeInTheDocument();
     const atlantic = screen.getByRole('region', { name: 'Atlantic' });
     expect(atlantic).toHaveTextContent('1 active storm in this basin');
@@ -106,15 +127,9 @@ describe('HurricaneOutlookView', () => {
   });
 
   it('shows one basin, says when it expects nothing, and marks sample data', () => {
-    renderWithProviders(
-      <HurricaneOutlookView
-        {...pageProps}
-        basin="cp"
-        outlooks={[
-          { basin: 'cp', outlook: buildOutlook({ basin: 'cp', areas: [], allClear: true }, true) },
-        ]}
-      />,
-    );
+    renderOutlook('cp', [
+      { basin: 'cp', outlook: buildOutlook({ basin: 'cp', areas: [], allClear: true }, true) },
+    ]);
     expect(
       screen.getByRole('heading', {
         level: 1,
@@ -132,29 +147,23 @@ describe('HurricaneOutlookView', () => {
   });
 
   it('draws the areas on a map coloured by 7-day chance, the list staying as its text', async () => {
-    renderWithProviders(
-      <HurricaneOutlookView
-        {...pageProps}
-        basin="at"
-        outlooks={[
-          {
-            basin: 'at',
-            outlook: buildOutlook({
-              areas: [
-                buildArea(),
-                buildArea({
-                  id: 'at-2',
-                  title: 'Eastern Tropical Atlantic',
-                  chance48h: { level: 'low', percent: 0 },
-                  chance7d: { level: 'low', percent: 20 },
-                }),
-              ],
-              areaShapes: atlanticShapes,
+    renderOutlook('at', [
+      {
+        basin: 'at',
+        outlook: buildOutlook({
+          areas: [
+            buildArea(),
+            buildArea({
+              id: 'at-2',
+              title: 'Eastern Tropical Atlantic',
+              chance48h: { level: 'low', percent: 0 },
+              chance7d: { level: 'low', percent: 20 },
             }),
-          },
-        ]}
-      />,
-    );
+          ],
+          areaShapes: atlanticShapes,
+        }),
+      },
+    ]);
     const map = screen.getByRole('img', {
       name: 'Map of the Atlantic tropical outlook: 2 areas where a storm could form, coloured by 7-day chance',
     });
@@ -186,5 +195,21 @@ describe('HurricaneOutlookView', () => {
       p.getAttribute('fill'),
     );
     expect(fills).toEqual(['#f27c00', '#f5c400']);
+  });
+
+  it('names the storms drawn beside the areas, on the map and in its name', () => {
+    renderOutlook(
+      null,
+      [{ basin: 'at', outlook: buildOutlook({ areaShapes: atlanticShapes }) }],
+      [{ name: 'Milton', latitude: 22.6, longitude: -86.6, windKt: 140 }],
+    );
+    const map = screen.getByRole('img', {
+      name: 'Map of the tropical outlook: 2 areas where a storm could form, coloured by 7-day chance, with Milton',
+    });
+    expect(within(map).getByText('Milton')).toHaveAttribute('text-anchor', 'start');
+    expect(screen.getByText(/, with the active storms;/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Map legend' })).getByText('Cat. 5'),
+    ).toBeInTheDocument();
   });
 });

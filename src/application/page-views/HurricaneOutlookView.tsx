@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-
 import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import {
@@ -9,18 +7,17 @@ import {
   joinWords,
   OutlookAreas,
   SampleBanner,
-  outlookMap,
   SourceCredit,
   useFiveMinuteRefresh,
-  type StormMarker,
-  type SvgBasemap,
+  type DrawnHurricaneMap,
+  type ListedOutlook,
 } from '@/features/hurricanes';
-import type { Basin, OutlookPayload } from '@/types/hurricane';
+import type { Basin } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanePages';
 
-import { HurricaneNav } from './HurricaneActiveView';
+import { HurricaneNav } from './HurricaneNav';
 import styles from './HurricaneView.module.css';
 
 const t = translator('hurricanePages', messages);
@@ -30,11 +27,14 @@ export interface HurricaneOutlookData {
   /** The basin of `/hurricane/outlook/[basin]`; null on the all-basins page. */
   basin: Basin | null;
   /** Each basin's outlook; null where it could not be read (that basin degrades alone). */
-  outlooks: { basin: Basin; outlook: OutlookPayload | null }[];
-  /** The active storms of the basins shown, drawn on the map with the areas. */
-  storms?: StormMarker[];
-  /** The land under the areas' map (read on the server); null: the map is drawn on water alone. */
-  basemap?: SvgBasemap | null;
+  outlooks: { basin: Basin; outlook: ListedOutlook | null }[];
+  /**
+   * The areas' map (with the active storms of the basins shown), drawn on the server over the
+   * land; null when no basin gives shapes (the areas are listed only).
+   */
+  map: DrawnHurricaneMap | null;
+  /** The names of the storms drawn on the map. */
+  stormNames: string[];
 }
 
 export type HurricaneOutlookViewProps = PageProps & HurricaneOutlookData;
@@ -49,16 +49,12 @@ const plural = <K extends string>(key: K, count: number) =>
 export function HurricaneOutlookView({
   basin,
   outlooks,
-  storms = [],
-  basemap = null,
+  map,
+  stormNames,
 }: HurricaneOutlookViewProps) {
   useFiveMinuteRefresh();
   const marked = outlooks.find((o) => o.outlook)?.outlook ?? null;
   const sample = outlooks.some((o) => o.outlook?.sample === true);
-  const map = useMemo(() => outlookMap(outlooks, storms), [outlooks, storms]);
-  const areaCount = map?.data.outlookLabels.features.filter(
-    (f) => f.properties?.level !== 'storm',
-  ).length;
   return (
     <>
       <SampleBanner data={sample ? marked : null} />
@@ -71,21 +67,17 @@ export function HurricaneOutlookView({
         {t('outlook.lead')}
         {map &&
           t('outlook.leadMap', {
-            storms: map.data.storms.features.length > 0 ? t('outlook.leadMapStorms') : '',
+            storms: map.storms > 0 ? t('outlook.leadMapStorms') : '',
           })}
       </p>
       {map && (
         <HurricaneMap
-          data={map.data}
-          extent={map.extent}
-          basemap={basemap}
+          map={map}
           label={t('outlook.mapLabel', {
             basin: basin ? t('outlook.mapBasin', { basin: BASIN_NAMES[basin] }) : '',
-            areas: t(plural('outlook.areas', areaCount ?? 0), { count: areaCount ?? 0 }),
+            areas: t(plural('outlook.areas', map.areas), { count: map.areas }),
             storms:
-              storms.length > 0
-                ? t('outlook.mapStorms', { names: joinWords(storms.map((s) => s.name)) })
-                : '',
+              stormNames.length > 0 ? t('outlook.mapStorms', { names: joinWords(stormNames) }) : '',
           })}
         />
       )}
@@ -102,7 +94,7 @@ export function HurricaneOutlookView({
   );
 }
 
-function BasinOutlook({ outlook }: { outlook: OutlookPayload }) {
+function BasinOutlook({ outlook }: { outlook: ListedOutlook }) {
   return (
     <>
       {outlook.issuedAt && (
@@ -122,9 +114,7 @@ function BasinOutlook({ outlook }: { outlook: OutlookPayload }) {
       )}
       {outlook.areas.length > 0 ? (
         <>
-          {!outlook.areaShapes?.features.length && (
-            <p className={styles.updated}>{t('outlook.noShapes')}</p>
-          )}
+          {!outlook.mapped && <p className={styles.updated}>{t('outlook.noShapes')}</p>}
           <OutlookAreas areas={outlook.areas} headingLevel={3} />
         </>
       ) : (

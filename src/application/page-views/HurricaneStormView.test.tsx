@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 
 import { buildAdvisory, buildGis, buildStorm } from '@/features/hurricanes/fixtures';
+import {
+  drawHurricaneMap,
+  drawIntensityChart,
+  intensityPoints,
+  stormsMap,
+  type SvgBasemap,
+} from '@/features/hurricanes';
+import type { StormGis } from '@/types/hurricane';
 import { DATA_UNAVAILABLE } from '@/components/DataSource';
 import type { Units } from '@/types/location';
 import type { PageProps } from '@/types/page';
@@ -12,12 +20,23 @@ import { HurricaneStormView, type HurricaneStormData } from './HurricaneStormVie
 const pageProps = {} as PageProps;
 const kph: Units = { unitSystem: 2, tempUnit: 2, windUnit: 2, pressureUnit: 2, rainUnit: 2 };
 
-function renderStorm(data: Partial<HurricaneStormData> = {}, units: Units = kph) {
+/** The page's data, its map and chart drawn from `gis` (over `basemap`) as its server does. */
+type StormInput = Omit<Partial<HurricaneStormData>, 'map' | 'chart'> & {
+  gis?: StormGis | null;
+  basemap?: SvgBasemap | null;
+};
+
+function renderStorm(
+  { gis = buildGis(), basemap = null, ...data }: StormInput = {},
+  units: Units = kph,
+) {
+  const storm = data.storm ?? buildStorm();
   return renderWithProviders(
     <HurricaneStormView
       {...pageProps}
-      storm={buildStorm()}
-      gis={buildGis()}
+      storm={storm}
+      map={gis && drawHurricaneMap(stormsMap([storm], [gis]).data, basemap)}
+      chart={drawIntensityChart(intensityPoints(gis))}
       advisory={buildAdvisory()}
       checkedAt="2024-10-08T20:00:00.000Z"
       {...data}
@@ -54,9 +73,21 @@ describe('HurricaneStormView', () => {
     );
     // The caption says the same sentence in text.
     expect(within(section).getByText(/^Forecast maximum wind: 259 km\/h/)).toBeVisible();
-    // The Saffir–Simpson bands are labelled.
+    // The Saffir–Simpson bands are labelled; the wind axis is in the visitor's unit.
     expect(within(chart).getByText('Cat 5')).toBeInTheDocument();
     expect(within(chart).getByText('TS')).toBeInTheDocument();
+    expect(within(chart).getByText('km/h')).toBeInTheDocument();
+    expect(within(chart).getByText('Tue 12 PM')).toBeInTheDocument();
+  });
+
+  it('degrades the chart alone with a single forecast point', () => {
+    renderStorm({ gis: buildGis([140]) });
+    expect(
+      within(screen.getByRole('region', { name: 'Forecast intensity' })).getByRole('status'),
+    ).toHaveTextContent(DATA_UNAVAILABLE);
+    expect(
+      within(screen.getByRole('region', { name: 'Forecast cone and track' })).getByRole('img'),
+    ).toBeInTheDocument();
   });
 
   it('says when the storm peaks later', () => {

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-
 import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import {
@@ -7,25 +5,23 @@ import {
   AdvisoryTime,
   BASIN_NAMES,
   CategoryBadge,
-  describeMapExtras,
   HurricaneMap,
   IntensityChart,
   isStale,
-  intensityPoints,
   SampleBanner,
   SourceCredit,
   StormFigures,
   stormClass,
-  stormsMap,
   useFiveMinuteRefresh,
-  type SvgBasemap,
+  type DrawnHurricaneMap,
+  type DrawnIntensityChart,
 } from '@/features/hurricanes';
-import type { StormAdvisory, StormGis, StormPayload } from '@/types/hurricane';
+import type { StormAdvisory, StormPayload } from '@/types/hurricane';
 import type { PageProps } from '@/types/page';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanePages';
 
-import { HurricaneNav } from './HurricaneActiveView';
+import { HurricaneNav } from './HurricaneNav';
 import styles from './HurricaneView.module.css';
 
 const t = translator('hurricanePages', messages);
@@ -33,14 +29,17 @@ const t = translator('hurricanePages', messages);
 /** The data of a storm's page. */
 export interface HurricaneStormData {
   storm: StormPayload;
-  /** Cone, tracks, watches/warnings and wind radii; null when they could not be read. */
-  gis: StormGis | null;
+  /**
+   * The map of the storm's cone, tracks, watches/warnings and wind radii, drawn on the server over
+   * the land; null when its map products could not be read.
+   */
+  map: DrawnHurricaneMap | null;
+  /** The forecast intensity, drawn on the server; null without two forecast points. */
+  chart: DrawnIntensityChart | null;
   /** The latest public advisory; null when it could not be read. */
   advisory: StormAdvisory | null;
   /** When the server read the data (ISO): the storm is flagged stale 12 hours after its update. */
   checkedAt: string;
-  /** The land under the cone map (read on the server); null: the map is drawn on water alone. */
-  basemap?: SvgBasemap | null;
 }
 
 export type HurricaneStormViewProps = PageProps & HurricaneStormData;
@@ -48,18 +47,16 @@ export type HurricaneStormViewProps = PageProps & HurricaneStormData;
 /** `/hurricane/active/[name]`: one storm's figures, map, forecast intensity and advisory. */
 export function HurricaneStormView({
   storm,
-  gis,
+  map,
+  chart,
   advisory,
   checkedAt,
-  basemap = null,
 }: HurricaneStormViewProps) {
   useFiveMinuteRefresh();
   const sample = storm.sample === true;
   const cls = stormClass(storm);
   // Decided from the server's time, so the first render in the browser agrees.
   const stale = isStale(storm.lastUpdate, Date.parse(checkedAt));
-  const mapData = useMemo(() => stormsMap([storm], gis ? [gis] : []).data, [storm, gis]);
-  const points = intensityPoints(gis);
   const links = [
     { href: storm.advisories.publicUrl, label: t('storm.link.public') },
     { href: storm.advisories.forecastUrl, label: t('storm.link.forecast') },
@@ -103,16 +100,14 @@ export function HurricaneStormView({
         <h2 id="storm-map" className={styles.subheading}>
           {t('storm.mapHeading')}
         </h2>
-        {gis ? (
+        {map ? (
           <HurricaneMap
-            data={mapData}
-            basemap={basemap}
+            map={map}
             label={t('storm.mapLabel', {
               classification: cls.label,
               name: storm.name,
-              shown:
-                mapData.cones.features.length > 0 ? t('storm.mapCone') : t('storm.mapPosition'),
-              extras: describeMapExtras(mapData),
+              shown: map.legend.cone ? t('storm.mapCone') : t('storm.mapPosition'),
+              extras: map.extras,
             })}
           />
         ) : (
@@ -123,7 +118,7 @@ export function HurricaneStormView({
         <h2 id="storm-intensity" className={styles.subheading}>
           {t('storm.intensity')}
         </h2>
-        {points.length > 1 ? <IntensityChart points={points} /> : <DataUnavailable />}
+        {chart ? <IntensityChart chart={chart} /> : <DataUnavailable />}
       </section>
       <section className={styles.section} aria-labelledby="storm-advisory">
         <h2 id="storm-advisory" className={styles.subheading}>

@@ -4,15 +4,18 @@ export * from './intensityChart';
 export {
   BASIN_EXTENTS,
   buildHurricaneMapData,
-  intensityBand,
   mapDataBounds,
   stormMarkers,
 } from './map/hurricaneMapData';
 export type { HurricaneMapData, StormMarker } from './map/hurricaneMapData';
-export { describeMapExtras, joinWords, svgBasemap, svgMapBox } from './map/svgMap';
+export { intensityBand, outlookAreaLabel } from './map/mapStyle';
+export type { IntensityBand } from './map/mapStyle';
+export { describeMapExtras, svgBasemap, svgMapBox } from './map/svgMap';
 export type { LonLatBox, SvgBasemap } from './map/svgMap';
-export { outlookMap, stormsMap } from './map/pageMaps';
-export type { PageMap } from './map/pageMaps';
+export { drawHurricaneMap } from './map/drawMap';
+export type { DrawnHurricaneMap } from './map/drawMap';
+export { listedOutlook, outlookMap, stormsMap } from './map/pageMaps';
+export type { ListedOutlook, PageMap } from './map/pageMaps';
 export { AdvisoryText } from './components/AdvisoryText';
 export { AdvisoryTime } from './components/AdvisoryTime';
 export { CategoryBadge } from './components/CategoryBadge';

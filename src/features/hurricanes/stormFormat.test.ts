@@ -1,10 +1,12 @@
 import { buildGis } from './fixtures';
-import { buildHurricaneMapData, intensityBand, mapDataBounds } from './map/hurricaneMapData';
+import { buildHurricaneMapData, mapDataBounds } from './map/hurricaneMapData';
+import { intensityBand } from './map/mapStyle';
 import {
   formatMovement,
   formatPosition,
   formatUtc,
   isStale,
+  joinWords,
   saffirSimpsonCategory,
   stormClass,
 } from './stormFormat';
@@ -61,6 +63,15 @@ describe('storm facts', () => {
     expect(isStale('2024-10-08T15:00:00Z', now)).toBe(false);
     expect(isStale('2024-10-08T14:59:00Z', now)).toBe(true);
     expect(isStale(null, now)).toBe(true);
+  });
+});
+
+describe('joinWords', () => {
+  it('lists words as prose', () => {
+    expect(joinWords([])).toBe('');
+    expect(joinWords(['Milton'])).toBe('Milton');
+    expect(joinWords(['Milton', 'Kristy'])).toBe('Milton and Kristy');
+    expect(joinWords(['Milton', 'Kristy', 'Leslie'])).toBe('Milton, Kristy and Leslie');
   });
 });
 

@@ -77,6 +77,15 @@ export function classificationName(code: string | null | undefined): string {
   return CODE_NAMES[code.toUpperCase()] ?? code;
 }
 
+/** Lists words as prose: 'a', 'a and b', 'a, b and c'. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return t('words.pair', {
+    first: words.slice(0, -1).join(', '),
+    last: words[words.length - 1] ?? '',
+  });
+}
+
 /** `22.6°N 86.6°W`. */
 export function formatPosition(latitude: number, longitude: number): string {
   const lat = `${Math.abs(latitude).toFixed(1)}°${latitude >= 0 ? 'N' : 'S'}`;

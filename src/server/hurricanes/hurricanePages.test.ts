@@ -1,5 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 
+import type { DrawnHurricaneMap } from '@/features/hurricanes';
+
 import { setUpServerPageTests } from '@tests/support/serverPageTests';
 
 import { getServerSideProps as activePage } from '../../../pages/hurricane/active';
@@ -30,13 +32,11 @@ interface Props {
     initialState: { units?: { windUnit: number; pressureUnit: number } };
     active?: { storms: { name: string }[]; sample?: true };
     storm?: { name: string };
-    gis?: { cone: { features: unknown[] } | null } | null;
+    map?: DrawnHurricaneMap | null;
+    chart?: { summary: { windKt: number }[]; dots: unknown[] } | null;
     advisory?: { text: string } | null;
-    outlooks?: {
-      basin: string;
-      outlook: { areaShapes?: { features: { properties: { areaId: string } }[] } | null } | null;
-    }[];
-    storms?: { name: string }[];
+    outlooks?: { basin: string; outlook: Record<string, unknown> | null }[];
+    stormNames?: string[];
   };
 }
 
@@ -54,6 +54,13 @@ describe('the hurricane pages', () => {
     expect(props.seo.canonical).toBe('https://weather.test/hurricane/active');
     expect(props.seo.breadcrumbs.map((b) => b.name)).toEqual(['Home', 'Active storms']);
     expect(props.initialState.units).toMatchObject({ windUnit: 2, pressureUnit: 2 });
+    // The storm map comes drawn (no GeoJSON for the browser to project): every storm named on it.
+    expect(props.map?.labels.map((l) => l.text)).toEqual(
+      expect.arrayContaining(['Milton', 'Kristy']),
+    );
+    expect(props.map?.legend.cone).toBe(true);
+    expect(props).not.toHaveProperty('gis');
+    expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
   });
 
   it('ignores unit values out of range', async () => {
@@ -66,9 +73,14 @@ describe('the hurricane pages', () => {
     expect(props.storm?.name).toBe('Milton');
     expect(props.seo.canonical).toBe('https://weather.test/hurricane/active/milton');
     expect(props.seo.title).toMatch(/Milton .*\(Sample data — not a live storm\)/);
-    // The storm's map products and advisory come with it.
-    expect(props.gis?.cone?.features.length).toBeGreaterThan(0);
+    // Its map and intensity chart come drawn, with its advisory.
+    expect(props.map?.legend).toMatchObject({ cone: true, forecastTrack: true });
+    expect(props.map?.basemap?.land).toMatch(/^M/);
+    expect(props.chart?.dots.length).toBeGreaterThan(1);
+    expect(props.chart?.summary[0]?.windKt).toBeGreaterThan(0);
+    expect(props).not.toHaveProperty('gis');
     expect(props.advisory?.text).toEqual(expect.stringContaining('Milton'));
+    expect(JSON.parse(JSON.stringify(props))).toStrictEqual(props);
   });
 
   it('moves an upper-case storm name to its lower-case URL (301), query kept', async () => {
@@ -93,12 +105,20 @@ describe('the hurricane pages', () => {
     expect(all.props.outlooks?.map((o) => o.basin)).toEqual(['at', 'ep', 'cp']);
     const one = (await basinPage(pageContext({ basin: 'ep' }))) as Props;
     expect(one.props.outlooks?.map((o) => o.basin)).toEqual(['ep']);
-    // The areas' shapes come with the outlook; the map draws the basin's own storms.
-    expect(
-      all.props.outlooks?.[0]?.outlook?.areaShapes?.features.map((f) => f.properties.areaId),
-    ).toEqual(['AL93', 'at-2', 'AL93']);
-    expect(all.props.storms?.map((s) => s.name)).toEqual(['Milton', 'Kristy']);
-    expect(one.props.storms?.map((s) => s.name)).toEqual(['Kristy']);
+    // The areas come drawn on the map, not as shapes; the map draws the basin's own storms.
+    expect(all.props.outlooks?.[0]?.outlook).not.toHaveProperty('areaShapes');
+    expect(all.props.outlooks?.[0]?.outlook?.mapped).toBe(true);
+    expect(all.props.map?.labels.map((l) => l.text)).toEqual([
+      'AL93',
+      'Area 2',
+      'Milton',
+      'Kristy',
+    ]);
+    expect(all.props.map?.areas).toBe(2);
+    expect(all.props.stormNames).toEqual(['Milton', 'Kristy']);
+    expect(one.props.stormNames).toEqual(['Kristy']);
+    expect(one.props.map).toBeNull();
+    expect(JSON.parse(JSON.stringify(all.props))).toStrictEqual(all.props);
     expect(one.props.seo.title).toMatch(/^Eastern Pacific Tropical Weather Outlook/);
     expect(one.props.seo.canonical).toBe('https://weather.test/hurricane/outlook/ep');
     await expect(basinPage(pageContext({ basin: 'wp' }))).resolves.toEqual({ notFound: true });

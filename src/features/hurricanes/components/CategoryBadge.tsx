@@ -1,6 +1,6 @@
 import type { Storm } from '@/types/hurricane';
 
-import { intensityBand } from '../map/hurricaneMapData';
+import { intensityBand } from '../map/mapStyle';
 import { SAFFIR_SIMPSON_KT, stormClass } from '../stormFormat';
 import styles from './Hurricanes.module.css';
 

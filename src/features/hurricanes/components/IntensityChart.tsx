@@ -4,117 +4,91 @@ import { formatWindSpeed } from '@/lib/units';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
 
-import {
-  BAND_COLORS,
-  CHART,
-  CHART_BANDS,
-  intensitySummary,
-  windAxisMax,
-  type IntensityPoint,
-} from '../intensityChart';
-import { formatUtcTick, knotsToMs } from '../stormFormat';
+import type { DrawnIntensityChart, IntensityPart } from '../intensityChart';
+import { knotsToMs } from '../stormFormat';
 import styles from './IntensityChart.module.css';
 
 const t = translator('hurricanes', messages);
 
-/** Thresholds labelled on the wind axis (knots): tropical storm, categories 1, 3 and 5. */
-const AXIS_TICKS_KT = [34, 64, 96, 137];
-
-/** Least distance between two time labels, in chart units. */
-const TICK_SPACING = 72;
-
-/** Bands thinner than this (chart units) go unlabelled, so labels never overlap. */
-const MIN_LABELLED_BAND = 14;
+/**
+ * The chart's sentence: now, the peak (when later than now) and the last forecast time, each with
+ * its wind in the visitor's unit (`wind`) and what the storm is then. Times in UTC.
+ */
+function intensitySummary(parts: readonly IntensityPart[], wind: (kt: number) => string): string {
+  if (parts.length === 0) return t('chart.none');
+  const said = parts.map((p) =>
+    t(p.key, { point: t('chart.point', { wind: wind(p.windKt), name: p.name }), time: p.time }),
+  );
+  return t('chart.sentence', { parts: said.join(', ') });
+}
 
 /**
- * The forecast maximum wind over time as an SVG line over the Saffir–Simpson bands, rendered on
- * the server; the image's name and the caption say the same in a sentence. Winds in the
- * visitor's unit, times in UTC.
+ * The forecast maximum wind over time as an SVG line over the Saffir–Simpson bands. The server
+ * draws it (`drawIntensityChart`); this renders it with the winds in the visitor's unit. The
+ * image's name and the caption say the same in a sentence. Times in UTC.
  */
-export function IntensityChart({ points }: { points: readonly IntensityPoint[] }) {
+export function IntensityChart({ chart }: { chart: DrawnIntensityChart }) {
   const windUnit = useAppSelector(selectWindUnit);
   const wind = (kt: number) => formatWindSpeed(knotsToMs(kt), windUnit);
-  const summary = intensitySummary(points, wind);
-  const maxKt = windAxisMax(points);
-  const plotW = CHART.width - CHART.left - CHART.right;
-  const plotH = CHART.height - CHART.top - CHART.bottom;
-  const y = (kt: number) => CHART.top + plotH - (Math.min(kt, maxKt) / maxKt) * plotH;
-  const t0 = points[0] ? Date.parse(points[0].time) : 0;
-  const lastPoint = points[points.length - 1];
-  const t1 = lastPoint ? Date.parse(lastPoint.time) : 1;
-  const span = Math.max(1, t1 - t0);
-  const x = (iso: string) => CHART.left + ((Date.parse(iso) - t0) / span) * plotW;
-  // Time labels at least TICK_SPACING apart, the first at the first point.
-  const labelled = new Set<string>();
-  let lastX = -Infinity;
-  for (const p of points) {
-    const px = x(p.time);
-    if (px - lastX >= TICK_SPACING && px <= CHART.width - CHART.right) {
-      labelled.add(p.time);
-      lastX = px;
-    }
-  }
-  const line = points.map((p) => `${x(p.time).toFixed(1)},${y(p.windKt).toFixed(1)}`).join(' ');
+  const summary = intensitySummary(chart.summary, wind);
+  const { frame } = chart;
+  const plotW = frame.width - frame.left - frame.right;
   return (
     <figure className={styles.figure}>
       <svg
         className={styles.chart}
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        viewBox={`0 0 ${frame.width} ${frame.height}`}
         role="img"
         aria-label={summary}
       >
-        {CHART_BANDS.map((b) => {
-          const top = y(Math.min(b.to, maxKt));
-          const bottom = y(b.from);
-          return (
-            <g key={b.band}>
-              <rect
-                x={CHART.left}
-                y={top}
-                width={plotW}
-                height={Math.max(0, bottom - top)}
-                fill={BAND_COLORS[b.band]}
-                fillOpacity={0.14}
-              />
-              {bottom - top >= MIN_LABELLED_BAND && (
-                <text
-                  x={CHART.width - CHART.right + 4}
-                  y={(top + bottom) / 2 + 4}
-                  className={styles.bandLabel}
-                >
-                  {b.label}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        {AXIS_TICKS_KT.map((kt) => (
-          <text key={kt} x={CHART.left - 4} y={y(kt) + 4} textAnchor="end" className={styles.tick}>
-            {formatWindSpeed(knotsToMs(kt), windUnit).split(' ')[0]}
+        {chart.bands.map((b, i) => (
+          <g key={i}>
+            <rect
+              x={frame.left}
+              y={b.y}
+              width={plotW}
+              height={b.height}
+              fill={b.fill}
+              fillOpacity={0.14}
+            />
+            {b.label !== null && (
+              <text x={frame.width - frame.right + 4} y={b.labelY} className={styles.bandLabel}>
+                {b.label}
+              </text>
+            )}
+          </g>
+        ))}
+        {chart.windTicks.map((tick) => (
+          <text
+            key={tick.kt}
+            x={frame.left - 4}
+            y={tick.y}
+            textAnchor="end"
+            className={styles.tick}
+          >
+            {wind(tick.kt).split(' ')[0]}
           </text>
         ))}
-        <text x={4} y={CHART.top + 8} className={styles.tick}>
+        <text x={4} y={frame.top + 8} className={styles.tick}>
           {formatWindSpeed(0, windUnit).split(' ')[1]}
         </text>
-        {points.map((p, i) =>
-          labelled.has(p.time) ? (
-            <text
-              key={p.time}
-              x={x(p.time)}
-              y={CHART.height - CHART.bottom + 16}
-              textAnchor={i === 0 ? 'start' : 'middle'}
-              className={styles.tick}
-            >
-              {formatUtcTick(p.time)}
-            </text>
-          ) : null,
-        )}
-        <polyline points={line} fill="none" stroke="#1f2d3d" strokeWidth={2.5} />
-        {points.map((p) => (
+        {chart.timeTicks.map((tick) => (
+          <text
+            key={tick.x}
+            x={tick.x}
+            y={frame.height - frame.bottom + 16}
+            textAnchor={tick.anchor}
+            className={styles.tick}
+          >
+            {tick.text}
+          </text>
+        ))}
+        <polyline points={chart.line} fill="none" stroke="#1f2d3d" strokeWidth={2.5} />
+        {chart.dots.map((dot, i) => (
           <circle
-            key={p.time}
-            cx={x(p.time)}
-            cy={y(p.windKt)}
+            key={i}
+            cx={dot.x}
+            cy={dot.y}
             r={4}
             fill="#ffffff"
             stroke="#1f2d3d"
@@ -122,8 +96,8 @@ export function IntensityChart({ points }: { points: readonly IntensityPoint[] }
           />
         ))}
         <text
-          x={CHART.left + plotW / 2}
-          y={CHART.height - 4}
+          x={frame.left + plotW / 2}
+          y={frame.height - 4}
           textAnchor="middle"
           className={styles.axisTitle}
         >

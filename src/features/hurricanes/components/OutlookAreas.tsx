@@ -2,7 +2,7 @@ import type { ChanceLevel, OutlookArea, OutlookChance } from '@/types/hurricane'
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
 
-import { outlookAreaLabel } from '../map/hurricaneMapData';
+import { outlookAreaLabel } from '../map/mapStyle';
 import styles from './Hurricanes.module.css';
 
 const t = translator('hurricanes', messages);

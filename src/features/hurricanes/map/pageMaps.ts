@@ -51,3 +51,15 @@ export function outlookMap(
     extent,
   };
 }
+
+/**
+ * A basin's outlook as the pages list it: its areas' shapes left out (the server draws them on
+ * the map), with whether it had any (`mapped`: else the areas are listed only).
+ */
+export type ListedOutlook = Omit<OutlookPayload, 'areaShapes'> & { mapped: boolean };
+
+/** The outlook without its areas' shapes (see `ListedOutlook`). */
+export function listedOutlook(outlook: OutlookPayload): ListedOutlook {
+  const { areaShapes, ...listed } = outlook;
+  return { ...listed, mapped: (areaShapes?.features.length ?? 0) > 0 };
+}

@@ -3,16 +3,16 @@ import type { Geometry, Position } from 'geojson';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
 
+import { joinWords } from '../stormFormat';
 import { mapDataBounds, type HurricaneMapData } from './hurricaneMapData';
+import { SVG_MAP_HEIGHT, SVG_MAP_WIDTH } from './mapStyle';
+
+export { SVG_MAP_HEIGHT, SVG_MAP_WIDTH };
 
 const t = translator('hurricanes', messages);
 
 /** `[west, south, east, north]` in degrees. */
 export type LonLatBox = [number, number, number, number];
-
-/** The SVG map's size in viewBox units (a fixed aspect ratio: the map never shifts the layout). */
-export const SVG_MAP_WIDTH = 800;
-export const SVG_MAP_HEIGHT = 500;
 
 /** A projection of a box onto the SVG map: equirectangular, the x axis scaled by cos(mid-latitude). */
 export interface SvgProjection {
@@ -292,15 +292,6 @@ export function svgBasemap(
     borders: paths.border.join(''),
     states: paths['state-border'].join(''),
   };
-}
-
-/** Lists words as prose: 'a', 'a and b', 'a, b and c'. */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return t('words.pair', {
-    first: words.slice(0, -1).join(', '),
-    last: words[words.length - 1] ?? '',
-  });
 }
 
 /** What the map shows beyond its subject: e.g. ', with hurricane warnings and tropical storm watches'. */
