@@ -1,4 +1,4 @@
-import { createAsyncThunk, type SerializedError } from '@reduxjs/toolkit';
+import { createAsyncThunk, type GetThunkAPI, type SerializedError } from '@reduxjs/toolkit';
 
 import type { AppDispatch, RootState, ThunkExtra } from './rootState';
 
@@ -10,13 +10,22 @@ export interface ThunkError {
   status?: number;
 }
 
-/** createAsyncThunk with the app's state, dispatch, extra argument and reject types. */
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
+/** The app's thunk types: state, dispatch, extra argument and reject value. */
+interface AppThunkConfig {
   state: RootState;
   dispatch: AppDispatch;
   extra: ThunkExtra;
   rejectValue: ThunkError;
-}>();
+}
+
+/** createAsyncThunk with the app's state, dispatch, extra argument and reject types. */
+export const createAppAsyncThunk = createAsyncThunk.withTypes<AppThunkConfig>();
+
+/**
+ * A payload creator's second argument (getState, dispatch, extra, signal, rejectWithValue…), for
+ * a thunk's work kept in a module of its own that loads with the thunk's first use.
+ */
+export type AppThunkApi = GetThunkAPI<AppThunkConfig>;
 
 /**
  * The reject value of anything a thunk caught: the error's message (else `fallback`) and its

@@ -1,20 +1,8 @@
-import type { RootState } from '@/store/rootState';
-import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
+import { createAppAsyncThunk } from '@/store/thunks';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectDeviceId } from '@/features/user/userSlice';
-import type { Web2Client } from '@/lib/web2';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 
-import {
-  addLocalityFailedMessage,
-  alreadyFavoriteMessage,
-  FAVORITE_ERRORS,
-  NOTHING_TO_UNDO_MESSAGE,
-  invalidLocalityMessage,
-  NO_DEVICE_MESSAGE,
-  toggleAddFailedMessage,
-  toggleRemoveFailedMessage,
-} from './favoriteMessages';
 import {
   selectFavorites,
   selectFavoritesUndo,
@@ -40,47 +28,13 @@ export interface FavoriteMove {
 export type ToggleOutcome =
   { kind: 'added'; favorite: FavoriteLocation } | { kind: 'removed'; cityId: string };
 
-const cityId = (favorite: FavoriteLocation) => favorite.Location.Locality.CityId;
-
-/** Saves a location as a new favourite at the end of the list (POST favorite-locations). */
-async function createFavorite(
-  web2: Web2Client,
-  state: RootState,
-  location: Location,
-  appInstanceId: string,
-): Promise<FavoriteLocation> {
-  return web2.createFavoriteLocation({
-    favoriteLocation: { Position: selectFavorites(state).length, Location: location },
-    appInstanceId,
-  });
-}
-
-/** Deletes a saved favourite (DELETE favorite-locations/{id} with its id and point). */
-async function deleteFavorite(
-  web2: Web2Client,
-  favorite: FavoriteLocation,
-  appInstanceId: string,
-): Promise<void> {
-  await web2.deleteFavoriteLocation({
-    appInstanceId,
-    favoriteLocationId: favorite.Id,
-    favoriteLocationLatitude: favorite.Location.Locality.Latitude,
-    favoriteLocationLongitude: favorite.Location.Locality.Longitude,
-  });
-}
+// The thunks' work (the web2 calls, the checks, the messages) loads with the first favourite
+// action, not with every page: each thunk below hands its argument to its namesake there.
+const requests = () => import('./favoritesRequests');
 
 /** Adds a location to the favourites (Manage Locations). */
-export const addFavorite = createAppAsyncThunk(
-  'favorites/addFavorite',
-  async (location: Location, { getState, extra, rejectWithValue }) => {
-    const appInstanceId = selectDeviceId(getState());
-    if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
-    try {
-      return await createFavorite(extra.web2, getState(), location, appInstanceId);
-    } catch (err) {
-      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.add));
-    }
-  },
+export const addFavorite = createAppAsyncThunk('favorites/addFavorite', (arg: Location, api) =>
+  requests().then((m) => m.addFavorite(arg, api)),
 );
 
 /**
@@ -90,35 +44,7 @@ export const addFavorite = createAppAsyncThunk(
  */
 export const addFavoriteFromSearch = createAppAsyncThunk(
   'favorites/addFavoriteFromSearch',
-  async ({ result, index }: SearchResultChoice, { getState, extra, rejectWithValue }) => {
-    if (!result?.SlugName) return rejectWithValue({ message: invalidLocalityMessage(index) });
-    const duplicate = selectFavorites(getState()).some(
-      ({ Location: { Locality: l } }) =>
-        l.SlugName === result.SlugName &&
-        l.Latitude === result.Latitude &&
-        l.Longitude === result.Longitude,
-    );
-    if (duplicate)
-      return rejectWithValue({
-        message: alreadyFavoriteMessage(index, result.DisplayCompositeName),
-      });
-    const appInstanceId = selectDeviceId(getState());
-    if (!appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
-    try {
-      const queried = await extra.web2.queryLocation(result.SlugName);
-      if (!queried.Id || !queried.Locality.SlugName) throw new Error('No Id or Locality.SlugName');
-      const location: Location = {
-        Locality: queried.Locality,
-        Station: queried.Station ?? null,
-        DefaultStationRouteString: queried.DefaultStationRouteString ?? null,
-      };
-      return await createFavorite(extra.web2, getState(), location, appInstanceId);
-    } catch (err) {
-      // The query or the create failed: one message for both.
-      console.error(addLocalityFailedMessage(index), err);
-      return rejectWithValue({ message: addLocalityFailedMessage(index) });
-    }
-  },
+  (arg: SearchResultChoice, api) => requests().then((m) => m.addFavoriteFromSearch(arg, api)),
 );
 
 /**
@@ -127,19 +53,7 @@ export const addFavoriteFromSearch = createAppAsyncThunk(
  */
 export const removeFavorite = createAppAsyncThunk(
   'favorites/removeFavorite',
-  async (favorite: FavoriteLocation, { getState, extra, rejectWithValue }) => {
-    const state = getState();
-    // The pending reducer has run: undo data names this favourite only if it was in the list.
-    const wasSaved = selectFavoritesUndo(state)?.removed.Id === favorite.Id;
-    const appInstanceId = selectDeviceId(state);
-    if (!wasSaved || !appInstanceId) return { cityId: cityId(favorite), deleted: false };
-    try {
-      await deleteFavorite(extra.web2, favorite, appInstanceId);
-      return { cityId: cityId(favorite), deleted: true };
-    } catch (err) {
-      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.remove));
-    }
-  },
+  (arg: FavoriteLocation, api) => requests().then((m) => m.removeFavorite(arg, api)),
 );
 
 /**
@@ -149,21 +63,7 @@ export const removeFavorite = createAppAsyncThunk(
  */
 export const undoRemove = createAppAsyncThunk(
   'favorites/undoRemove',
-  async (_: undefined, { getState, extra, rejectWithValue }) => {
-    const undo = selectFavoritesUndo(getState());
-    if (!undo) return rejectWithValue({ message: NOTHING_TO_UNDO_MESSAGE });
-    const appInstanceId = selectDeviceId(getState());
-    if (!appInstanceId) return { favorite: undo.removed, index: undo.index };
-    try {
-      const created = await extra.web2.createFavoriteLocation({
-        favoriteLocation: { Position: undo.index, Location: undo.removed.Location },
-        appInstanceId,
-      });
-      return { favorite: created, index: undo.index };
-    } catch (err) {
-      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.restore));
-    }
-  },
+  (arg: undefined, api) => requests().then((m) => m.undoRemove(arg, api)),
   { condition: (_, { getState }) => selectFavoritesUndo(getState()) !== null },
 );
 
@@ -174,21 +74,7 @@ export const undoRemove = createAppAsyncThunk(
  */
 export const reorderFavorites = createAppAsyncThunk(
   'favorites/reorderFavorites',
-  async ({ to }: FavoriteMove, { getState, extra, rejectWithValue }) => {
-    const state = getState();
-    // The pending reducer has moved it already.
-    const moved = selectFavorites(state)[to];
-    // A device id is needed to save at all; the update itself does not carry it (the server
-    // knows the device from its signed cookie; appInstanceId goes only with a station change).
-    if (!moved || !selectDeviceId(state)) return null;
-    try {
-      return await extra.web2.updateFavoriteLocation({
-        newFavoriteLocation: { ...moved, Position: to },
-      });
-    } catch (err) {
-      return rejectWithValue(toThunkError(err, FAVORITE_ERRORS.reorder));
-    }
-  },
+  (arg: FavoriteMove, api) => requests().then((m) => m.reorderFavorites(arg, api)),
   {
     condition: ({ from, to }, { getState }) => {
       const count = selectFavorites(getState()).length;
@@ -204,32 +90,7 @@ export const reorderFavorites = createAppAsyncThunk(
  */
 export const toggleActiveFavorite = createAppAsyncThunk(
   'favorites/toggleActiveFavorite',
-  async (_: undefined, { getState, extra, rejectWithValue }) => {
-    const state = getState();
-    const active = selectActiveLocation(state);
-    const appInstanceId = selectDeviceId(state);
-    if (!active || !appInstanceId) return rejectWithValue({ message: NO_DEVICE_MESSAGE });
-    const existing = selectFavorites(state).find((f) => cityId(f) === active.Locality.CityId);
-    try {
-      if (existing) {
-        await deleteFavorite(extra.web2, existing, appInstanceId);
-        const removed: ToggleOutcome = { kind: 'removed', cityId: active.Locality.CityId };
-        return removed;
-      }
-      const added: ToggleOutcome = {
-        kind: 'added',
-        favorite: await createFavorite(extra.web2, state, active, appInstanceId),
-      };
-      return added;
-    } catch (err) {
-      console.error('Could not toggle the favourite location', err);
-      const name = active.Locality.CityName || active.Locality.DisplayCompositeName;
-      return rejectWithValue({
-        ...toThunkError(err),
-        message: existing ? toggleRemoveFailedMessage(name) : toggleAddFailedMessage(name),
-      });
-    }
-  },
+  (arg: undefined, api) => requests().then((m) => m.toggleActiveFavorite(arg, api)),
   {
     condition: (_, { getState }) => {
       const state = getState();

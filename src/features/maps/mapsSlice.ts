@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-import { selectStandardParams } from '@/features/user/userSlice';
 import type { MapLayerId } from '@/lib/maps/weatherMapQuery';
-import { createAppAsyncThunk, rejectionMessage, toThunkError } from '@/store/thunks';
+import { createAppAsyncThunk, rejectionMessage } from '@/store/thunks';
 import type { ActiveAlerts } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/mapData';
@@ -36,73 +35,19 @@ export interface MapAlertsPlace {
   elevationMeters?: number | null;
 }
 
-const isActiveAlerts = (value: unknown): value is ActiveAlerts =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as { alerts?: unknown }).alerts);
+// The reads' work (the provider calls and the answers' checks) loads with the map's first read,
+// not with every page: each thunk below hands its argument to its namesake there.
+const requests = () => import('./mapsRequests');
 
 /** The active alerts at the place, through the store's provider client (the signing proxy). */
 export const fetchMapAlerts = createAppAsyncThunk(
   'maps/fetchMapAlerts',
-  async (place: MapAlertsPlace, { getState, extra, signal, rejectWithValue }) => {
-    try {
-      const params: Record<string, string | number> = {
-        ...selectStandardParams(getState()),
-        latitude: Number(place.latitude.toFixed(4)),
-        longitude: Number(place.longitude.toFixed(4)),
-      };
-      if (place.timeZone) params.tz = place.timeZone;
-      if (typeof place.elevationMeters === 'number') params.elevation = place.elevationMeters;
-      const answer = await extra.provider.get<unknown>({
-        path: '/data/alerts/v1/active',
-        params,
-        signal,
-      });
-      if (!isActiveAlerts(answer)) throw new Error('Unexpected alerts answer');
-      return answer;
-    } catch (err) {
-      return rejectWithValue(toThunkError(err, t('error.alerts')));
-    }
-  },
+  (arg: MapAlertsPlace, api) => requests().then((m) => m.fetchMapAlerts(arg, api)),
 );
 
 /** The active tropical storms, through the store's provider client. */
-export const fetchMapStorms = createAppAsyncThunk(
-  'maps/fetchMapStorms',
-  async (_: undefined, { getState, extra, signal, rejectWithValue }) => {
-    try {
-      // The answer's schemas (zod) load with the first storm read, on the map page only: the
-      // store is in every page's first load, the validator need not be.
-      const { parseActiveStorms, parseStormGis } = await import('./mapStorms');
-      const answer = await extra.provider.get<unknown>({
-        path: '/data/hurricanes/v1/active',
-        params: { ...selectStandardParams(getState()) },
-        signal,
-      });
-      const storms = parseActiveStorms(answer);
-      if (!storms) throw new Error('Unexpected hurricanes answer');
-      // Each storm's cone and tracks, when its GIS answers (else the storm is drawn as a point).
-      return Promise.all(
-        storms.map(async (storm) => {
-          try {
-            const gis = parseStormGis(
-              await extra.provider.get<unknown>({
-                path: '/data/hurricanes/v1/gis',
-                params: { ...selectStandardParams(getState()), name: storm.id },
-                pathParams: ['name'],
-                signal,
-              }),
-            );
-            return gis ? { ...storm, ...gis } : storm;
-          } catch {
-            return storm;
-          }
-        }),
-      );
-    } catch (err) {
-      return rejectWithValue(toThunkError(err, t('error.hurricanes')));
-    }
-  },
+export const fetchMapStorms = createAppAsyncThunk('maps/fetchMapStorms', (arg: undefined, api) =>
+  requests().then((m) => m.fetchMapStorms(arg, api)),
 );
 
 export const mapsSlice = createSlice({

@@ -8,8 +8,8 @@ export {
 } from './hooks/useLocationSearch';
 export type { SelectLocationHandler } from './hooks/useSelectLocation';
 export {
-  LOCATION_SEARCH_FAILED,
   LocationSearch,
-  NO_LOCATIONS_FOUND,
+  loadLocationCombobox,
   type LocationSearchProps,
 } from './components/LocationSearch';
+export { LOCATION_SEARCH_FAILED, NO_LOCATIONS_FOUND } from './components/LocationCombobox';

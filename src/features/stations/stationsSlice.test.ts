@@ -127,16 +127,19 @@ describe('stations slice', () => {
     it('updates the active non-favourite location through the profile call', async () => {
       const station = parisStations[0]!;
       let profileQuery: Record<string, string> = {};
+      let stationWhenCalled: unknown;
+      const store = await openFor('active', seededStore({ location: { activeLocation: london } }));
       server.use(
         http.get('http://localhost/web2/api/user/profile', ({ request }) => {
           profileQuery = Object.fromEntries(new URL(request.url).searchParams);
+          // The location shows its new station before the server is told.
+          stationWhenCalled = store.getState().location.activeLocation?.Station;
           return HttpResponse.json({ user: { ActiveLocation: { ...london, Station: station } } });
         }),
       );
-      const store = await openFor('active', seededStore({ location: { activeLocation: london } }));
-      const done = store.dispatch(chooseStation({ target: 'active', index: 0, station }));
+      await store.dispatch(chooseStation({ target: 'active', index: 0, station }));
+      expect(stationWhenCalled).toEqual(station);
       expect(store.getState().location.activeLocation?.Station).toEqual(station);
-      await done;
       expect(profileQuery).toEqual({ location: 'london-england-gb', station: 'metar-lfpb' });
       expect(selectStationSelectorTarget(store.getState())).toBeNull();
     });

@@ -1,22 +1,12 @@
 import type { RootState } from '@/store/rootState';
 import { createAppAsyncThunk } from '@/store/thunks';
 import { selectFavorites } from '@/features/favorites/favoritesSelectors';
-import {
-  activeStationChanged,
-  selectActiveLocality,
-  selectActiveLocation,
-  setActiveLocation,
-} from '@/features/location/locationSlice';
-import { NO_DEVICE_ID_MESSAGE, selectDeviceId } from '@/features/user/userSlice';
-import { DEFAULT_STATION_RADIUS } from '@/lib/web2';
+import { selectActiveLocation } from '@/features/location/locationSlice';
 import type { FavoriteLocation, Location, Station } from '@/types/location';
 
-import {
-  INVALID_STATION_LIST_MESSAGE,
-  stationMismatchMessage,
-  toggleSelectorFailedMessage,
-  updateFailedMessage,
-} from './stationMessages';
+// The thunks' work (the web2 calls, the checks, the messages) loads with the first station
+// action, not with every page: each thunk below hands its argument to its namesake there.
+const requests = () => import('./stationsRequests');
 
 /** Whose station is being chosen: a favourite (by Id) or the active location. */
 export type StationTarget = { favoriteId: string } | 'active';
@@ -49,21 +39,7 @@ export function resolveTarget(
  */
 export const openStationSelector = createAppAsyncThunk(
   'stations/openStationSelector',
-  async ({ target }: { target: StationTarget }, { getState, extra, signal, rejectWithValue }) => {
-    const resolved = resolveTarget(getState(), target);
-    if (!resolved) return rejectWithValue({ message: toggleSelectorFailedMessage(-1) });
-    const { Latitude: lat, Longitude: lon } = resolved.location.Locality;
-    try {
-      return await extra.web2.getStations({ lat, lon, radius: DEFAULT_STATION_RADIUS }, { signal });
-    } catch (err) {
-      const invalid = err instanceof Error && err.message === INVALID_STATION_LIST_MESSAGE;
-      return rejectWithValue({
-        message: invalid
-          ? INVALID_STATION_LIST_MESSAGE
-          : toggleSelectorFailedMessage(resolved.index),
-      });
-    }
-  },
+  (arg: { target: StationTarget }, api) => requests().then((m) => m.openStationSelector(arg, api)),
 );
 
 /** What a station choice changed: the favourite as saved, or null for the active location. */
@@ -80,42 +56,6 @@ export interface StationChosen {
  */
 export const chooseStation = createAppAsyncThunk(
   'stations/chooseStation',
-  async (
-    { target, index, station }: { target: StationTarget; index: number; station: Station },
-    { getState, dispatch, extra, rejectWithValue },
-  ) => {
-    const state = getState();
-    if (state.stations.stations[index]?.StationId !== station.StationId) {
-      return rejectWithValue({ message: stationMismatchMessage(station.StationId) });
-    }
-    const resolved = resolveTarget(state, target);
-    if (!resolved) return rejectWithValue({ message: updateFailedMessage(-1) });
-    const { favorite, location } = resolved;
-    const activeCityId = selectActiveLocality(state)?.CityId;
-    try {
-      if (favorite) {
-        const appInstanceId = selectDeviceId(state);
-        if (!appInstanceId) throw new Error(NO_DEVICE_ID_MESSAGE);
-        const updated = await extra.web2.updateFavoriteLocation({
-          newFavoriteLocation: {
-            ...favorite,
-            Location: { ...favorite.Location, Station: station },
-          },
-          appInstanceId,
-        });
-        if (activeCityId === location.Locality.CityId) dispatch(activeStationChanged(station));
-        const chosen: StationChosen = { target, station, favorite: updated };
-        return chosen;
-      }
-      dispatch(activeStationChanged(station));
-      await dispatch(
-        setActiveLocation({ slug: location.Locality.SlugName, station: station.RouteString }),
-      ).unwrap();
-      const chosen: StationChosen = { target, station, favorite: null };
-      return chosen;
-    } catch (err) {
-      console.error(updateFailedMessage(resolved.index), err);
-      return rejectWithValue({ message: updateFailedMessage(resolved.index) });
-    }
-  },
+  (arg: { target: StationTarget; index: number; station: Station }, api) =>
+    requests().then((m) => m.chooseStation(arg, api)),
 );

@@ -1,23 +1,20 @@
-import clsx from 'clsx';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 
-import { Button } from '@/components/Button';
-import { Icon } from '@/components/Icon';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/search';
 
-import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
 import type { SelectLocationHandler } from '../hooks/useSelectLocation';
-import type { SearchScope } from '../searchSlice';
-import styles from './LocationSearch.module.css';
+import {
+  searchStarted,
+  searchTextChanged,
+  selectSearchText,
+  type SearchScope,
+} from '../searchSlice';
+import { LocationSearchField } from './LocationSearchField';
 import { SuggestionList } from './SuggestionList';
 
 const t = translator('search', messages);
-
-/** Shown, and announced, when a search found no place. */
-export const NO_LOCATIONS_FOUND = t('noLocationsFound');
-/** Shown, and announced, when a search failed (with a Retry button). */
-export const LOCATION_SEARCH_FAILED = t('searchFailed');
 
 /** Props of {@link LocationSearch}. */
 export interface LocationSearchProps {
@@ -40,132 +37,142 @@ export interface LocationSearchProps {
   onTextChange?: (text: string) => void;
 }
 
-const pluralRules = new Intl.PluralRules('en-US');
+type ComboboxModule = typeof import('./LocationCombobox');
 
-/** The `.one` or `.other` message of `key` for `count`. */
-const plural = (count: number, key: 'recent' | 'results') =>
-  t(pluralRules.select(count) === 'one' ? `${key}.one` : `${key}.other`, { count });
+// The combobox's code (its behaviour, the search calls, the recent searches) is not part of a
+// page's first JavaScript: it loads when the browser is idle after the page starts, or at once
+// when the visitor reaches the box first. Loaded once per tab, then every box is the full one.
+let loaded: ComboboxModule | null = null;
+let loading: Promise<ComboboxModule> | null = null;
+const listeners = new Set<() => void>();
 
-function announcement(open: boolean, mode: SuggestionMode, count: number): string {
-  if (!open) return '';
-  switch (mode) {
-    case 'recent':
-      return plural(count, 'recent');
-    case 'results':
-      return plural(count, 'results');
-    case 'none':
-      return NO_LOCATIONS_FOUND;
-    case 'failed':
-      return LOCATION_SEARCH_FAILED;
-    default:
-      return '';
+/** Loads the combobox's code (once); every box waiting for it then renders it. */
+export function loadLocationCombobox(): Promise<ComboboxModule> {
+  loading ??= import('./LocationCombobox').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline) is tried again at the next focus or key.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Forgets the loaded code, so a test sees the light box again. */
+export function resetLocationComboboxForTests(): void {
+  loaded = null;
+  loading = null;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+// The server and the hydrating browser draw the light box; the full one replaces it right after.
+const loadedModule = () => loaded;
+const serverModule = () => null;
+
+/** Runs `task` when the browser is idle (at the latest after 2 s), unless cancelled. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
   }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
+/** Starts loading the combobox's code (a failure is retried at the next wake). */
+function wake(): void {
+  loadLocationCombobox().catch(() => undefined);
 }
 
 /**
- * A location search box: a WAI-ARIA 1.2 combobox with a listbox popup of results (or recent
- * searches), "No locations found" when a search finds nothing, and a Retry button when it fails;
- * each announced in a polite live region.
+ * A location search box (see `LocationCombobox`). Until the combobox's code has loaded it is a
+ * light box with the same look and name: what is typed into it is kept (the header's in the
+ * search slice, a local box's handed over), and a box that had focus keeps it.
  */
-export function LocationSearch({
-  onSelect,
+export function LocationSearch(props: LocationSearchProps) {
+  const Combobox = useSyncExternalStore(subscribe, loadedModule, serverModule)?.LocationCombobox;
+  const [focused, setFocused] = useState(false);
+  const [localText, setLocalText] = useState('');
+  if (Combobox) {
+    return <Combobox {...props} focusOnMount={focused} initialText={localText} />;
+  }
+  return (
+    <LightSearchBox
+      {...props}
+      localText={localText}
+      onLocalText={setLocalText}
+      onFocusChange={setFocused}
+    />
+  );
+}
+
+/** The box drawn before the combobox's code has loaded. */
+function LightSearchBox({
   placeholder = t('placeholder'),
   scope = 'header',
   label = t('label'),
   showLabel = false,
   onTextChange,
-}: LocationSearchProps) {
+  localText,
+  onLocalText,
+  onFocusChange,
+}: LocationSearchProps & {
+  localText: string;
+  onLocalText: (text: string) => void;
+  onFocusChange: (focused: boolean) => void;
+}) {
+  const header = scope === 'header';
+  const dispatch = useAppDispatch();
+  const headerText = useAppSelector(selectSearchText);
   const baseId = useId();
-  const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
-  const optionId = (index: number) => `${baseId}-option-${index}`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const {
-    text,
-    open,
-    mode,
-    options,
-    activeIndex,
-    retry,
-    select,
-    onChange,
-    onFocus,
-    onBlur,
-    onKeyDown,
-  } = useLocationCombobox({ scope, onSelect });
-
-  // The listbox shows only with options; a message alone leaves the combobox collapsed.
-  const listOpen = open && options.length > 0;
-  const message =
-    mode === 'none' ? (
-      NO_LOCATIONS_FOUND
-    ) : mode === 'failed' ? (
-      <>
-        <span>{LOCATION_SEARCH_FAILED}</span>
-        <Button
-          variant="link"
-          className={styles.retry}
-          // Keep focus in the box while the press lands; the field takes it back for the search.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            inputRef.current?.focus();
-            retry();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </>
-    ) : null;
-
+  useEffect(() => whenIdle(wake), []);
   return (
-    // Focus handlers only: they follow focus between the field and the popup's Retry button.
-    <div
-      className={clsx(styles.root, showLabel && styles.labelled)}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      {showLabel ? (
-        <label className={styles.label} htmlFor={inputId}>
-          {label}
-        </label>
-      ) : null}
-      <div className={styles.field}>
-        <Icon name="search" className={styles.icon} />
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="text"
-          role="combobox"
-          aria-label={showLabel ? undefined : label}
-          aria-expanded={listOpen}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={listOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            onChange(event);
-            onTextChange?.(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
+    <LocationSearchField
+      inputId={`${baseId}-input`}
+      listboxId={listboxId}
+      label={label}
+      showLabel={showLabel}
+      placeholder={placeholder}
+      expanded={false}
+      onFocus={() => {
+        onFocusChange(true);
+        if (header) dispatch(searchStarted());
+        wake();
+      }}
+      onBlur={() => onFocusChange(false)}
+      input={{
+        value: header ? headerText : localText,
+        onPointerDown: wake,
+        onKeyDown: wake,
+        onChange: (event) => {
+          const text = event.target.value;
+          if (header) dispatch(searchTextChanged(text));
+          else onLocalText(text);
+          onTextChange?.(text);
+          wake();
+        },
+      }}
+      popup={
+        <SuggestionList
+          id={listboxId}
+          open={false}
+          options={[]}
+          activeIndex={-1}
+          heading={null}
+          optionId={(index) => `${baseId}-option-${index}`}
+          onChoose={() => undefined}
         />
-      </div>
-      <SuggestionList
-        id={listboxId}
-        open={open}
-        options={options}
-        activeIndex={activeIndex}
-        heading={mode === 'recent' ? t('recentSearches') : null}
-        optionId={optionId}
-        onChoose={select}
-        message={message}
-      />
-      <div className="visually-hidden" role="status">
-        {announcement(open, mode, options.length)}
-      </div>
-    </div>
+      }
+      status=""
+    />
   );
 }

@@ -47,6 +47,8 @@ export interface LocationComboboxOptions {
   scope?: SearchScope;
   /** Replaces the default outcome of a choice (see `useSelectLocation`). */
   onSelect?: SelectLocationHandler;
+  /** A local box's first text (typed before the box was ready): searched at once. */
+  initialText?: string;
 }
 
 /** The highlighted result of a local box, for the results it was moved in. */
@@ -62,14 +64,18 @@ interface LocalHighlight {
  * popup's Retry button without closing it). With an empty field, the arrows move through the
  * recent searches (a local highlight, none at first), so they are reachable by keyboard.
  */
-export function useLocationCombobox({ scope = 'header', onSelect }: LocationComboboxOptions = {}) {
+export function useLocationCombobox({
+  scope = 'header',
+  onSelect,
+  initialText = '',
+}: LocationComboboxOptions = {}) {
   const header = scope === 'header';
   const dispatch = useAppDispatch();
   const headerText = useAppSelector(selectSearchText);
   const headerTyping = useAppSelector(selectIsUserTyping);
   const headerIndex = useAppSelector(selectSuggestionIndex);
-  const [localText, setLocalText] = useState('');
-  const [localTyping, setLocalTyping] = useState(false);
+  const [localText, setLocalText] = useState(initialText);
+  const [localTyping, setLocalTyping] = useState(initialText !== '');
   const text = header ? headerText : localText;
   const recent = useRecentSearches();
   const dropSuggestions = useCallback(() => dispatch(suggestionsCleared()), [dispatch]);

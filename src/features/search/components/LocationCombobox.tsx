@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef } from 'react';
+
+import { Button } from '@/components/Button';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/search';
+
+import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
+import type { LocationSearchProps } from './LocationSearch';
+import styles from './LocationSearch.module.css';
+import { LocationSearchField } from './LocationSearchField';
+import { SuggestionList } from './SuggestionList';
+
+const t = translator('search', messages);
+
+/** Shown, and announced, when a search found no place. */
+export const NO_LOCATIONS_FOUND = t('noLocationsFound');
+/** Shown, and announced, when a search failed (with a Retry button). */
+export const LOCATION_SEARCH_FAILED = t('searchFailed');
+
+/** Props of {@link LocationCombobox}. */
+export interface LocationComboboxProps extends LocationSearchProps {
+  /** Takes focus once mounted (it replaces a light box that had it). */
+  focusOnMount?: boolean;
+  /** A local box's text so far (typed into the light box it replaces). */
+  initialText?: string;
+}
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** The `.one` or `.other` message of `key` for `count`. */
+const plural = (count: number, key: 'recent' | 'results') =>
+  t(pluralRules.select(count) === 'one' ? `${key}.one` : `${key}.other`, { count });
+
+function announcement(open: boolean, mode: SuggestionMode, count: number): string {
+  if (!open) return '';
+  switch (mode) {
+    case 'recent':
+      return plural(count, 'recent');
+    case 'results':
+      return plural(count, 'results');
+    case 'none':
+      return NO_LOCATIONS_FOUND;
+    case 'failed':
+      return LOCATION_SEARCH_FAILED;
+    default:
+      return '';
+  }
+}
+
+/**
+ * A location search box: a WAI-ARIA 1.2 combobox with a listbox popup of results (or recent
+ * searches), "No locations found" when a search finds nothing, and a Retry button when it fails;
+ * each announced in a polite live region. Loaded after the page's first JavaScript and drawn in
+ * the place of the light box `LocationSearch` renders until then.
+ */
+export function LocationCombobox({
+  onSelect,
+  placeholder = t('placeholder'),
+  scope = 'header',
+  label = t('label'),
+  showLabel = false,
+  onTextChange,
+  focusOnMount = false,
+  initialText = '',
+}: LocationComboboxProps) {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    text,
+    open,
+    mode,
+    options,
+    activeIndex,
+    retry,
+    select,
+    onChange,
+    onFocus,
+    onBlur,
+    onKeyDown,
+  } = useLocationCombobox({ scope, onSelect, initialText });
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+    // Once, on mount: the box takes the focus of the light box it replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The listbox shows only with options; a message alone leaves the combobox collapsed.
+  const listOpen = open && options.length > 0;
+  const message =
+    mode === 'none' ? (
+      NO_LOCATIONS_FOUND
+    ) : mode === 'failed' ? (
+      <>
+        <span>{LOCATION_SEARCH_FAILED}</span>
+        <Button
+          variant="link"
+          className={styles.retry}
+          // Keep focus in the box while the press lands; the field takes it back for the search.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            inputRef.current?.focus();
+            retry();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </>
+    ) : null;
+
+  return (
+    <LocationSearchField
+      inputId={inputId}
+      listboxId={listboxId}
+      label={label}
+      showLabel={showLabel}
+      placeholder={placeholder}
+      expanded={listOpen}
+      activeDescendant={listOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      input={{
+        ref: inputRef,
+        value: text,
+        onChange: (event) => {
+          onChange(event);
+          onTextChange?.(event.target.value);
+        },
+        onKeyDown,
+      }}
+      popup={
+        <SuggestionList
+          id={listboxId}
+          open={open}
+          options={options}
+          activeIndex={activeIndex}
+          heading={mode === 'recent' ? t('recentSearches') : null}
+          optionId={optionId}
+          onChoose={select}
+          message={message}
+        />
+      }
+      status={announcement(open, mode, options.length)}
+    />
+  );
+}
