@@ -95,4 +95,74 @@ describe("React's Node.js renderer for Next's pages", () => {
     // The plain build moves the boundaries' content out of place (what the wrapper prevents).
     expect(await html(node)).toMatch(/<!--\$\?-->/);
   });
+
+  describe('the wrapper Next gets', () => {
+    type Renderer = {
+      renderToReadableStream: (
+        element: unknown,
+        options?: Record<string, unknown>,
+      ) => Promise<ReadableStream<Uint8Array> & { allReady: Promise<void> }>;
+    };
+    /* eslint-disable @typescript-eslint/no-require-imports -- the wrapper beside the build it wraps */
+    const pages = require('../../scripts/react-pages-server.cjs') as Renderer;
+    const node = require('react-dom/server.node') as Renderer;
+    const { createElement: h, Suspense } = require('react') as typeof import('react');
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const text = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+    it("renders the same HTML as React's stream with boundaries in place, ready at once", async () => {
+      const page = () =>
+        h(
+          'main',
+          { className: 'page', 'data-x': 'ä & <b>' },
+          h('h1', null, 'Forecast for Zürich — 12 °C'),
+          h(Suspense, { fallback: null }, h('p', null, 'x'.repeat(15_000))),
+          h('script', { dangerouslySetInnerHTML: { __html: '{"a":"</b>"}' } }),
+          ...Array.from({ length: 200 }, (_, i) =>
+            h('a', { key: i, href: `/p/${i}` }, `Link ${i}`),
+          ),
+        );
+      const stream = await pages.renderToReadableStream(page());
+      await expect(stream.allReady).resolves.toBeUndefined();
+      const streamed = await node.renderToReadableStream(page(), {
+        progressiveChunkSize: Infinity,
+      });
+      await streamed.allReady;
+      expect(await text(stream)).toBe(await text(streamed));
+    });
+
+    it('rejects when a component outside any boundary throws', async () => {
+      const Broken = () => {
+        throw new Error('broken component');
+      };
+      await expect(pages.renderToReadableStream(h('div', null, h(Broken)))).rejects.toThrow(
+        'broken component',
+      );
+    });
+
+    it('renders the fallback of a boundary whose content throws, for the browser to render', async () => {
+      const Broken = () => {
+        throw new Error('broken part');
+      };
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const html = await text(
+        await pages.renderToReadableStream(
+          h('div', null, h(Suspense, { fallback: h('span', null, 'later') }, h(Broken))),
+        ),
+      );
+      spy.mockRestore();
+      expect(html).toMatch(/^<div><!--\$!-->[\s\S]*<span>later<\/span><!--\/\$--><\/div>$/);
+    });
+
+    it("streams (boundaries in place) when asked for more than React's id prefix", async () => {
+      const stream = await pages.renderToReadableStream(
+        h('div', null, h(Suspense, { fallback: null }, h('p', null, 'y'.repeat(14_000)))),
+        { bootstrapScriptContent: 'void 0' },
+      );
+      await stream.allReady;
+      expect(await text(stream)).toMatch(
+        /^<div><!--\$--><p>y+<\/p><!--\/\$--><\/div><script[^>]*>void 0<\/script>$/,
+      );
+    });
+  });
 });
