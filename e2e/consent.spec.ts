@@ -36,8 +36,15 @@ async function visitorFrom(browser: Browser, site: Server, address: string, gpc 
   return context;
 }
 
-/** Calls a page API with a callback and resolves its first answer. */
-function callApi(page: Page, name: string, args: unknown[]): Promise<unknown> {
+/**
+ * Calls a page API with a callback and resolves its first answer. The API is waited for first: the
+ * page defines it when its script starts, which may be just after the load event.
+ */
+async function callApi(page: Page, name: string, args: unknown[]): Promise<unknown> {
+  await page.waitForFunction(
+    (api) => typeof (window as unknown as Record<string, unknown>)[api] === 'function',
+    name,
+  );
   return page.evaluate(
     ([api, rest]) =>
       new Promise((resolve) => {
