@@ -54,6 +54,11 @@ export const rootReducer: Reducer<RootState> = combineSlices(
   analyticsSlice,
 );
 
+/** How a store is used: the browser's, or one server render's (see `makeStore`). */
+export interface StoreOptions {
+  render?: 'browser' | 'server';
+}
+
 /** Dependencies a caller of `makeStore` may replace (tests inject clients on a test base URL). */
 export type StoreDeps = Partial<ThunkExtra>;
 
@@ -121,12 +126,21 @@ export function createThunkExtra(deps: StoreDeps = {}): ThunkExtra {
  * through `hydrated`, the same path as on client-side navigation, so each slice merges its part.
  * `deps` replaces the store's clients (tests); the rest are built by `createThunkExtra`.
  */
-export function makeStore(seed?: HydrationPayload, deps?: StoreDeps): AppStore {
+export function makeStore(
+  seed?: HydrationPayload,
+  deps?: StoreDeps,
+  { render = 'browser' }: StoreOptions = {},
+): AppStore {
   const extra = createThunkExtra(deps);
-  // The features' listeners (one middleware per store, sharing the thunks' extra argument).
+  // The features' listeners (one middleware per store, sharing the thunks' extra argument). A
+  // server render's store needs only those that change what the page shows from its seed (the
+  // ads' consent flag): the others react to what a visitor does (a sign-in, a search, a
+  // favourite), which no server render sees.
   const listeners = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra });
-  addUnitsListeners(listeners.startListening);
-  addAnalyticsListeners(listeners.startListening);
+  if (render === 'browser') {
+    addUnitsListeners(listeners.startListening);
+    addAnalyticsListeners(listeners.startListening);
+  }
   addAdsListeners(listeners.startListening);
   const store = configureStore({
     reducer: rootReducer,

@@ -15,7 +15,9 @@ const appliedSeeds = new WeakMap<AppStore, WeakSet<HydrationPayload>>();
  */
 export function useHydratedStore(seed: HydrationPayload | undefined): AppStore {
   const [store] = useState(() => {
-    const made = makeStore(seed);
+    const made = makeStore(seed, undefined, {
+      render: typeof window === 'undefined' ? 'server' : 'browser',
+    });
     appliedSeeds.set(made, new WeakSet(seed ? [seed] : []));
     return made;
   });

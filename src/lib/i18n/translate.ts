@@ -9,12 +9,33 @@ export function missingTranslation(key: string): string {
   return `Missing translation for key: ${key}`;
 }
 
+/**
+ * A message cut at its placeholders: texts at even indexes, names at odd ones
+ * (`'{a} of {b}'` → `['', 'a', ' of ', 'b', '']`). Cut once per message and kept: messages are
+ * the catalogue's, a fixed set, and pages format the same ones on every render.
+ */
+const cutMessages = new Map<string, readonly string[]>();
+
+function cut(message: string): readonly string[] {
+  let parts = cutMessages.get(message);
+  if (!parts) {
+    parts = message.split(/\{(\w+)\}/);
+    cutMessages.set(message, parts);
+  }
+  return parts;
+}
+
 /** The text of `message` with each `{name}` replaced by its value; unknown names stay as written. */
 export function formatMessage(message: string, values?: MessageValues): string {
   if (!values) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  const parts = cut(message);
+  let text = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] as string;
+    text +=
+      (Object.hasOwn(values, name) ? String(values[name]) : `{${name}}`) + (parts[i + 1] ?? '');
+  }
+  return text;
 }
 
 /**

@@ -4,6 +4,8 @@ import { selectPageId } from '@/features/page/pageSlice';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/ads';
 import { useAppSelector, useAppStore } from '@/store/hooks';
+import type { RootState } from '@/store/rootState';
+import { createAppSelector } from '@/store/selectors';
 
 import { activeSlotIds, adapterFor } from '../adapterRegistry';
 import {
@@ -33,6 +35,45 @@ export interface AdSlotProps {
   className?: string;
 }
 
+/**
+ * What a slot reads from the store, in one subscription (a page has several slots, each rendered
+ * on the server for every request): a new object only when one of its parts changes.
+ */
+const selectAdSlotState = createAppSelector(
+  [
+    selectAdsEnabled,
+    selectAdsReady,
+    selectPageId,
+    selectPageAdConfig,
+    selectInfiniteScrollBaseIds,
+    selectTargeting,
+    selectRefreshCount,
+    (state: RootState) => state.config.value?.sourceProviderId,
+    (state: RootState) => state.maps.layerId,
+  ],
+  (
+    enabled,
+    ready,
+    pageId,
+    pageAdConfig,
+    infiniteScrollBaseIds,
+    targeting,
+    refreshCount,
+    sourceProviderId,
+    layerId,
+  ) => ({
+    enabled,
+    ready,
+    pageId,
+    pageAdConfig,
+    infiniteScrollBaseIds,
+    targeting,
+    refreshCount,
+    sourceProviderId,
+    layerId,
+  }),
+);
+
 const parseSize = (size: AdSize): [number, number] =>
   size.split('x').map(Number) as [number, number];
 
@@ -45,15 +86,17 @@ const parseSize = (size: AdSize): [number, number] =>
 export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
   const labelId = useId();
   const store = useAppStore();
-  const enabled = useAppSelector(selectAdsEnabled);
-  const ready = useAppSelector(selectAdsReady);
-  const pageId = useAppSelector(selectPageId);
-  const pageAdConfig = useAppSelector(selectPageAdConfig);
-  const infiniteScrollBaseIds = useAppSelector(selectInfiniteScrollBaseIds);
-  const targeting = useAppSelector(selectTargeting);
-  const refreshCount = useAppSelector(selectRefreshCount);
-  const sourceProviderId = useAppSelector((s) => s.config.value?.sourceProviderId);
-  const layerId = useAppSelector((s) => s.maps.layerId);
+  const {
+    enabled,
+    ready,
+    pageId,
+    pageAdConfig,
+    infiniteScrollBaseIds,
+    targeting,
+    refreshCount,
+    sourceProviderId,
+    layerId,
+  } = useAppSelector(selectAdSlotState);
   const [deviceClass, setDeviceClass] = useState<DeviceClass | null>(null);
   const [creative, setCreative] = useState<Creative | null>(null);
 
