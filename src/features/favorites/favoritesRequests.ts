@@ -4,7 +4,7 @@ import { toThunkError, type AppThunkApi } from '@/store/thunks';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectDeviceId } from '@/features/user/userSlice';
 import type { Web2Client } from '@/lib/web2';
-import type { FavoriteLocation, Location } from '@/types/location';
+import type { FavoriteLocation, Locality, Location } from '@/types/location';
 
 import {
   addLocalityFailedMessage,
@@ -17,7 +17,25 @@ import {
   toggleRemoveFailedMessage,
 } from './favoriteMessages';
 import { selectFavorites, selectFavoritesUndo } from './favoritesSelectors';
-import type { FavoriteMove, SearchResultChoice, ToggleOutcome } from './favoritesThunks';
+
+/** What the "add from search" box hands over: a location search result and its list index. */
+export interface SearchResultChoice {
+  result:
+    | Pick<Locality, 'SlugName' | 'Latitude' | 'Longitude' | 'DisplayCompositeName'>
+    | null
+    | undefined;
+  index: number;
+}
+
+/** A move in the list, by zero-based index. */
+export interface FavoriteMove {
+  from: number;
+  to: number;
+}
+
+/** What the location-bar toggle did. */
+export type ToggleOutcome =
+  { kind: 'added'; favorite: FavoriteLocation } | { kind: 'removed'; cityId: string };
 
 const cityId = (favorite: FavoriteLocation) => favorite.Location.Locality.CityId;
 

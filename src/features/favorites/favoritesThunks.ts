@@ -1,32 +1,16 @@
 import { createAppAsyncThunk } from '@/store/thunks';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectDeviceId } from '@/features/user/userSlice';
-import type { FavoriteLocation, Locality, Location } from '@/types/location';
+import type { FavoriteLocation, Location } from '@/types/location';
 
 import {
   selectFavorites,
   selectFavoritesUndo,
   selectFavoriteToggleBusy,
 } from './favoritesSelectors';
+import type { FavoriteMove, SearchResultChoice } from './favoritesRequests';
 
-/** What the "add from search" box hands over: a location search result and its list index. */
-export interface SearchResultChoice {
-  result:
-    | Pick<Locality, 'SlugName' | 'Latitude' | 'Longitude' | 'DisplayCompositeName'>
-    | null
-    | undefined;
-  index: number;
-}
-
-/** A move in the list, by zero-based index. */
-export interface FavoriteMove {
-  from: number;
-  to: number;
-}
-
-/** What the location-bar toggle did. */
-export type ToggleOutcome =
-  { kind: 'added'; favorite: FavoriteLocation } | { kind: 'removed'; cityId: string };
+export type { FavoriteMove, SearchResultChoice, ToggleOutcome } from './favoritesRequests';
 
 // The thunks' work (the web2 calls, the checks, the messages) loads with the first favourite
 // action, not with every page: each thunk below hands its argument to its namesake there.

@@ -5,9 +5,15 @@ import type { ActiveAlerts } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/mapData';
 
-import type { MapAlertsPlace } from './mapsSlice';
-
 const t = translator('mapData', messages);
+
+/** The place whose alerts the map draws (as the alerts page asks for them). */
+export interface MapAlertsPlace {
+  latitude: number;
+  longitude: number;
+  timeZone?: string | null;
+  elevationMeters?: number | null;
+}
 
 const isActiveAlerts = (value: unknown): value is ActiveAlerts =>
   typeof value === 'object' &&

@@ -6,7 +6,10 @@ import type { ActiveAlerts } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/mapData';
 
+import type { MapAlertsPlace } from './mapsRequests';
 import type { MapStorm } from './mapStorms';
+
+export type { MapAlertsPlace } from './mapsRequests';
 
 const t = translator('mapData', messages);
 
@@ -26,14 +29,6 @@ const initialState: MapsState = {
   alerts: { status: 'idle', data: null, error: null },
   storms: { status: 'idle', data: null, error: null },
 };
-
-/** The place whose alerts the map draws (as the alerts page asks for them). */
-export interface MapAlertsPlace {
-  latitude: number;
-  longitude: number;
-  timeZone?: string | null;
-  elevationMeters?: number | null;
-}
 
 // The reads' work (the provider calls and the answers' checks) loads with the map's first read,
 // not with every page: each thunk below hands its argument to its namesake there.

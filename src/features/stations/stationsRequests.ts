@@ -15,7 +15,7 @@ import {
   toggleSelectorFailedMessage,
   updateFailedMessage,
 } from './stationMessages';
-import { resolveTarget, type StationChosen, type StationTarget } from './stationsThunks';
+import { resolveTarget, type StationChosen, type StationTarget } from './stationTargets';
 
 export async function openStationSelector(
   { target }: { target: StationTarget },

@@ -5,7 +5,8 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/search';
 
 import { useLocationCombobox, type SuggestionMode } from '../hooks/useLocationCombobox';
-import type { LocationSearchProps } from './LocationSearch';
+import type { SelectLocationHandler } from '../hooks/useSelectLocation';
+import type { SearchScope } from '../searchSlice';
 import styles from './LocationSearch.module.css';
 import { LocationSearchField } from './LocationSearchField';
 import { SuggestionList } from './SuggestionList';
@@ -17,8 +18,29 @@ export const NO_LOCATIONS_FOUND = t('noLocationsFound');
 /** Shown, and announced, when a search failed (with a Retry button). */
 export const LOCATION_SEARCH_FAILED = t('searchFailed');
 
+/** Props of a location search box (`LocationSearch`, which renders the combobox once loaded). */
+interface SearchBoxProps {
+  /**
+   * Replaces the default outcome of a choice (navigate, or set the active location), e.g. to add
+   * the place as a favourite. The choice still joins the recent searches.
+   */
+  onSelect?: SelectLocationHandler;
+  placeholder?: string;
+  /**
+   * 'header' (default): the location bar's box (its state in the search slice);
+   * 'local': another box with its own text and results ("Add a location").
+   */
+  scope?: SearchScope;
+  /** The field's accessible name (default "Search locations"). */
+  label?: string;
+  /** Shows `label` above the field (inside a dialog); the location bar's box has none. */
+  showLabel?: boolean;
+  /** Called with the text the visitor types. */
+  onTextChange?: (text: string) => void;
+}
+
 /** Props of {@link LocationCombobox}. */
-export interface LocationComboboxProps extends LocationSearchProps {
+export interface LocationComboboxProps extends SearchBoxProps {
   /** Takes focus once mounted (it replaces a light box that had it). */
   focusOnMount?: boolean;
   /** A local box's text so far (typed into the light box it replaces). */

@@ -4,38 +4,15 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/search';
 
-import type { SelectLocationHandler } from '../hooks/useSelectLocation';
-import {
-  searchStarted,
-  searchTextChanged,
-  selectSearchText,
-  type SearchScope,
-} from '../searchSlice';
+import { searchStarted, searchTextChanged, selectSearchText } from '../searchSlice';
+import type { LocationComboboxProps } from './LocationCombobox';
 import { LocationSearchField } from './LocationSearchField';
 import { SuggestionList } from './SuggestionList';
 
 const t = translator('search', messages);
 
-/** Props of {@link LocationSearch}. */
-export interface LocationSearchProps {
-  /**
-   * Replaces the default outcome of a choice (navigate, or set the active location), e.g. to add
-   * the place as a favourite. The choice still joins the recent searches.
-   */
-  onSelect?: SelectLocationHandler;
-  placeholder?: string;
-  /**
-   * 'header' (default): the location bar's box (its state in the search slice);
-   * 'local': another box with its own text and results ("Add a location").
-   */
-  scope?: SearchScope;
-  /** The field's accessible name (default "Search locations"). */
-  label?: string;
-  /** Shows `label` above the field (inside a dialog); the location bar's box has none. */
-  showLabel?: boolean;
-  /** Called with the text the visitor types. */
-  onTextChange?: (text: string) => void;
-}
+/** Props of {@link LocationSearch}: the combobox's, which it renders once loaded. */
+export type LocationSearchProps = Omit<LocationComboboxProps, 'focusOnMount' | 'initialText'>;
 
 type ComboboxModule = typeof import('./LocationCombobox');
 
