@@ -50,15 +50,45 @@ test.describe('the site on next start', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
-      (m) => m[1] ?? '',
-    );
+    // Preloaded with the head, run by the loader once the page has been painted (PaintFirstHead in pages/_document.tsx).
+    const scripts = [
+      ...html.matchAll(
+        /<link rel="preload" as="script" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1] ?? '');
     // Turbopack's runtime, the app's chunk and the page's (next.config.js merges the rest).
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
       expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
     }
+  });
+
+  test('the page is painted before its scripts start, and the server sends none to run at once', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __painted?: boolean; __scriptsAfterPaint?: boolean };
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) w.__painted = true;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((r) => [...r.addedNodes]);
+        if (added.some((n) => n instanceof HTMLScriptElement && n.src.includes('/_next/'))) {
+          w.__scriptsAfterPaint = w.__painted === true;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { __scriptsAfterPaint?: boolean }).__scriptsAfterPaint),
+      )
+      .toBe(true);
   });
 
   test('publishes its configuration without any secret', async ({ request }) => {

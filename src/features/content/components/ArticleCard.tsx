@@ -31,8 +31,9 @@ export function ArticleCard({ article, headingLevel = 2, eager = false }: Articl
         alt=""
         width={HERO_WIDTH}
         height={HERO_HEIGHT}
+        // The first card's image is the list's largest element: it is painted as soon as it can be.
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
       />
       <div className={styles.text}>
         <p className={styles.meta}>

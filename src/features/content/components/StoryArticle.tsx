@@ -47,8 +47,8 @@ export function StoryArticle({ article, videoAvailable, videoCaptions }: StoryAr
         alt={article.heroAlt}
         width={HERO_WIDTH}
         height={HERO_HEIGHT}
+        // The page's largest element: decoded with the first paint that can show it, not after.
         fetchPriority="high"
-        decoding="async"
       />
       <div
         className={styles.body}
