@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * pages/_document.tsx), so a page's load event can come before them; from the root's creation on,
  * React replays a click on a part not hydrated yet, before it there is nothing to click with.
  */
-export async function appStarted(page: Page): Promise<void> {
+async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('__next');
     return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));

@@ -1,10 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
 
-type ScriptProps = {
-  src?: string;
-  crossOrigin?: '' | 'anonymous' | 'use-credentials';
-  dangerouslySetInnerHTML?: { __html: string };
-};
+type ScriptProps = { src?: string; crossOrigin?: '' | 'anonymous' | 'use-credentials' };
 
 /** A script the loader adds: its address and its CORS mode (null: none). */
 type LoadedScript = [src: string, crossOrigin: string | null];
