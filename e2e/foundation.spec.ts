@@ -50,12 +50,11 @@ test.describe('the site on next start', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    // Preloaded with the head, run by the loader once the page has been painted (PaintFirstHead in pages/_document.tsx).
-    const scripts = [
-      ...html.matchAll(
-        /<link rel="preload" as="script" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g,
-      ),
-    ].map((m) => m[1] ?? '');
+    // Listed in the head's loader, which adds them once the page has been painted (PaintFirstHead
+    // in pages/_document.tsx).
+    const scripts = [...html.matchAll(/\["(\/_next\/static\/chunks\/[^"]+\.js)",/g)].map(
+      (m) => m[1] ?? '',
+    );
     // Turbopack's runtime, the app's chunk and the page's (next.config.js merges the rest).
     expect(scripts.length).toBeGreaterThanOrEqual(3);
     for (const src of scripts) {

@@ -11,14 +11,12 @@ const nextScripts = [
 ];
 
 describe('paintFirstScripts', () => {
-  it('preloads every start-up script and leaves none for the parser to run', () => {
+  it('hands every start-up script to the loader: none is run by the parser or fetched before the paint', () => {
     const html = renderToStaticMarkup(<>{paintFirstScripts(nextScripts, 'n0nce')}</>);
     expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('<link');
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/_next/static/chunks/app.js" fetchPriority="low" nonce="n0nce"/>',
-    );
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="/_next/static/chunks/runtime.js" fetchPriority="low" crossorigin="anonymous" nonce="n0nce"/>',
+      '[["/_next/static/chunks/app.js",null],["/_next/static/chunks/runtime.js","anonymous"]]',
     );
     // The bootstrap runs before the loader (with the nonce), which comes last.
     expect(html.indexOf('globalThis.TURBOPACK=[]')).toBeLessThan(html.indexOf('(function(s)'));

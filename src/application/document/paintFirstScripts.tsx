@@ -19,16 +19,19 @@ export function paintFirstLoader(scripts: readonly LoadedScript[]): string {
 }
 
 /**
- * Rewrites Next's start-up `<script defer src>` tags: each becomes a low-priority preload (the
- * browser downloads it while it parses, as before) and one inline loader runs them once the page
- * has been painted. With `defer`, a browser that has the scripts by the end of parsing (a fast
- * network, a repeat visit from cache) runs them all before its first paint: the server-rendered
- * page then shows only after the app's start-up work. Inline scripts (Turbopack's bootstrap) stay
- * where they are, ahead of the loader.
+ * Rewrites Next's start-up `<script defer src>` tags: one inline loader adds them once the page has
+ * been painted, so nothing of the app's JavaScript is fetched or run before the first paint. With
+ * `defer`, a browser that had the scripts by the end of parsing (a fast network, a repeat visit
+ * from cache) ran them all before its first paint, and the server-rendered page showed only after
+ * the app's start-up work. They are not preloaded either: on a phone's network their bytes would
+ * share the bandwidth with the page's styles and largest image, and a script that has arrived
+ * before the paint counts for Lighthouse as possibly render-blocking unless it finds the script's
+ * evaluation after the paint (it ignores tasks under 10 ms, and the compile hints make most
+ * evaluations that short). Inline scripts (Turbopack's bootstrap) stay where they are, ahead of the
+ * loader.
  */
 export function paintFirstScripts(elements: readonly unknown[], nonce?: string): ReactElement[] {
   const inline: ReactElement[] = [];
-  const preloads: ReactElement[] = [];
   const loaded: LoadedScript[] = [];
   for (const element of elements) {
     if (!isValidElement<ScriptProps>(element)) continue;
@@ -38,22 +41,10 @@ export function paintFirstScripts(elements: readonly unknown[], nonce?: string):
       continue;
     }
     loaded.push([src, crossOrigin ?? null]);
-    preloads.push(
-      <link
-        key={`preload:${src}`}
-        rel="preload"
-        as="script"
-        href={src}
-        fetchPriority="low"
-        crossOrigin={crossOrigin}
-        nonce={nonce}
-      />,
-    );
   }
   if (loaded.length === 0) return inline;
   return [
     ...inline,
-    ...preloads,
     <script
       key="paint-first-loader"
       nonce={nonce}
