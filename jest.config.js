@@ -20,7 +20,7 @@ module.exports = async () => {
     testEnvironment: 'node',
     moduleNameMapper,
     testMatch: [
-      '<rootDir>/src/server/**/*.test.ts',
+      '<rootDir>/src/server/**/*.test.{ts,tsx}',
       '<rootDir>/src/embedded/**/*.test.ts',
       '<rootDir>/src/lib/**/*.test.ts',
       '<rootDir>/tests/api/**/*.test.ts',

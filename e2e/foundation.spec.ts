@@ -90,6 +90,52 @@ test.describe('the site on next start', () => {
       .toBe(true);
   });
 
+  test('first visits to one page get one body, each with its own device id and nonce, and hydrate', async ({
+    page,
+    request,
+  }) => {
+    const url = '/weather-forecast/now/paris-ile-de-france-fr';
+    // A person's first visit (a crawler gets no device).
+    const headers = {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    };
+    const visits = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await request.get(url, { headers });
+        const html = await res.text();
+        const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+        const data = /<script id="__NEXT_DATA__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+        const props = JSON.parse(data) as {
+          props: { pageProps: { initialState: { user: { deviceId: string | null } } } };
+        };
+        const body = /<div id="__next">([\s\S]*)<\/div><script id="__NEXT_DATA__"/.exec(html)?.[1];
+        return { html, nonce, deviceId: props.props.pageProps.initialState.user.deviceId, body };
+      }),
+    );
+    const [first, second] = visits;
+    expect(first?.deviceId).toBeTruthy();
+    expect(second?.deviceId).toBeTruthy();
+    expect(first?.deviceId).not.toBe(second?.deviceId);
+    expect(first?.nonce).not.toBe(second?.nonce);
+    for (const visit of visits) {
+      expect(visit.html).toContain(`nonce="${visit.nonce}"`);
+      expect(visit.body).toContain('<h1');
+    }
+    // The same page for both: its body is rendered once (src/server/pages/sharedRenders.ts).
+    expect(second?.body).toBe(first?.body);
+    expect(second?.html).not.toContain(first?.deviceId ?? '');
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(url);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris');
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+
   test('publishes its configuration without any secret', async ({ request }) => {
     const res = await request.get('/web2/api/configuration');
     expect(res.status()).toBe(200);

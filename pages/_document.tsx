@@ -9,6 +9,7 @@ import Document, {
 import type { ReactElement } from 'react';
 
 import { paintFirstScripts } from '@/application/document/paintFirstScripts';
+import { renderPageShared } from '@/server/pages/sharedRenders';
 
 type Props = DocumentInitialProps & { nonce?: string };
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -37,7 +38,8 @@ class PaintFirstHead extends Head {
  */
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
-    const initialProps = await Document.getInitialProps(ctx);
+    // The page's body, shared by requests of the same page with the same props (sharedRenders).
+    const initialProps = await renderPageShared(ctx, Document.getInitialProps);
     const header = ctx.req?.headers['x-nonce'];
     return { ...initialProps, nonce: typeof header === 'string' ? header : undefined };
   }

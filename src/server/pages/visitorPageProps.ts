@@ -25,6 +25,7 @@ import type { PageProps } from '@/types/page';
 
 import { buildErrorPageProps } from './errorPageProps';
 import { buildPageProps } from './pageProps';
+import { rememberPageProps } from './sharedRenders';
 
 /** How many query values a page's seed keeps. */
 const MAX_PAGE_QUERY_KEYS = 16;
@@ -132,7 +133,10 @@ export function withUpstreamBudgetPage<P extends object>(
 ): GetServerSideProps<P | ErrorStatusPageProps> {
   return async (ctx) => {
     try {
-      return await withUpstreamBudget(() => getProps(ctx));
+      const result = await withUpstreamBudget(() => getProps(ctx));
+      // Requests of this page with the same props share one render (sharedRenders.ts).
+      if ('props' in result) rememberPageProps(ctx.res, result.props);
+      return result;
     } catch (err) {
       const database = upstreamHttpError(err) ? null : databaseHttpError(err);
       const upstream = upstreamHttpError(err) ?? database;
@@ -146,9 +150,9 @@ export function withUpstreamBudgetPage<P extends object>(
         'Retry-After',
         String(upstream.retryAfterSeconds ?? UPSTREAM_RETRY_AFTER_SECONDS),
       );
-      return {
-        props: { ...buildErrorPageProps(ctx.req, 503), errorStatus: 503 },
-      };
+      const props = { ...buildErrorPageProps(ctx.req, 503), errorStatus: 503 };
+      rememberPageProps(ctx.res, props);
+      return { props };
     }
   };
 }
