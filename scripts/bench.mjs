@@ -1,5 +1,7 @@
 // `npm run bench`: builds and starts the site, then measures side by side in one run
-//  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio;
+//  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio
+//    (a burst of first visits: requests of one page share its render), and for the home and forecast
+//    pages again with every request rendered;
 //  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
 //  - first-load JavaScript of each page (gzip), from the build manifest;
 //  - location search latency (p50/p95) in process over the full gazetteer;
@@ -68,6 +70,8 @@ const PAGES = [
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Rows measured again with every request rendered (PAGE_RENDER_REUSE_SECONDS=0). */
+const UNSHARED_ROWS = ['home', 'forecast'];
 const CONNECTIONS = 10;
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -217,6 +221,27 @@ try {
       ...lh,
     });
   }
+  // The same pages with every request rendered (no shared renders, src/server/pages/sharedRenders.ts):
+  // what a page costs when no other request of it came within PAGE_RENDER_REUSE_SECONDS.
+  const unshared = await startTestServer({
+    env: { ...BENCH_ENV, PAGE_RENDER_REUSE_SECONDS: '0' },
+    build: false,
+  });
+  try {
+    const unsharedBare = await throughput(`${unshared.url}${BARE}`);
+    results.everyRequestRendered = { bare: unsharedBare, pages: [] };
+    for (const page of PAGES.filter((p) => UNSHARED_ROWS.includes(p.name))) {
+      const ssr = await throughput(`${unshared.url}${page.path}`);
+      results.everyRequestRendered.pages.push({
+        name: page.name,
+        path: page.path,
+        rps: ssr.rps,
+        ratioToBare: Number((ssr.rps / unsharedBare.rps).toFixed(2)),
+      });
+    }
+  } finally {
+    await unshared.stop();
+  }
   const search = await fetch(`${server.url}/api/bench/search`);
   if (!search.ok) throw new Error(`search benchmark answered ${search.status}`);
   results.search = await search.json();
@@ -240,6 +265,10 @@ console.table(
     'TBT ms': p.tbtMs,
     SEO: p.seo,
   })),
+);
+const { everyRequestRendered: unsharedRun } = results;
+console.log(
+  `\nWith every request rendered (PAGE_RENDER_REUSE_SECONDS=0; bare page ${unsharedRun.bare.rps} req/s): ${unsharedRun.pages.map((p) => `${p.path} ${p.rps} req/s, ${p.ratioToBare} of bare`).join('; ')}`,
 );
 const { search } = results;
 console.log(
