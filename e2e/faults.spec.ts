@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import {
   startFakeProvider,
   type FakeProvider,

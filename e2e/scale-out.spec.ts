@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 
+import { expect, test } from './fixtures';
 import { startBalancer, type Balancer } from './support/balancer';
 import { startFakeProvider, type FakeProvider } from './support/fakeProvider';
 import {

@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { expect, test } from '@playwright/test';
-
 // @ts-expect-error -- plain ESM helper shared with the benchmark; it has no type declarations.
 import { startTestServer } from '../scripts/test-server.mjs';
+import { expect, test } from './fixtures';
 import { PLACE_PAGE_PATHS } from './visitorPages';
 
 interface TestServer {
