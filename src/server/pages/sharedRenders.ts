@@ -28,7 +28,8 @@ import { getConfig } from '@/server/config';
  * Next's render also reports, through React context, the head (next/head) and the next/dynamic
  * parts the page rendered on the server (their chunks start with the page). The head comes back
  * with the body; a render that reports a dynamic part is not shared (the site's are browser-only,
- * `ssr: false`).
+ * `ssr: false`). next/script reports its `beforeInteractive` scripts the same way: the site has
+ * none, and a page that adds one must not be shared (register no props for it).
  */
 
 /** One page's server render, as `_document`'s getInitialProps gives it to Next. */
