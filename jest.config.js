@@ -24,6 +24,7 @@ module.exports = async () => {
       '<rootDir>/src/embedded/**/*.test.ts',
       '<rootDir>/src/lib/**/*.test.ts',
       '<rootDir>/tests/api/**/*.test.ts',
+      '<rootDir>/scripts/**/*.test.mjs',
     ],
     setupFiles: ['<rootDir>/tests/setup/env.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],

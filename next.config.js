@@ -10,6 +10,13 @@ const production = process.env.NODE_ENV === 'production';
  */
 const benchBuild = process.env.BENCH_BUILD === '1';
 
+/**
+ * The bundle analysis's build (BUNDLE_ANALYSIS=1, scripts/bundles.mjs): the site's pages with
+ * browser source maps, in .next/analyze, never served. The bench measures a build without maps,
+ * as the site ships: with maps on, Turbopack emits slightly different code.
+ */
+const analysisBuild = process.env.BUNDLE_ANALYSIS === '1';
+
 /** Headers on every response; the per-request Content-Security-Policy is set in proxy.ts. */
 const baselineHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -24,9 +31,9 @@ const baselineHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // SOURCE_MAPS=1 next build: browser source maps, to attribute first-load bytes and CPU profiles to
-  // their sources (the bench's bundle analysis). Off by default: maps are not served to visitors.
-  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
+  // Browser source maps: in the bundle analysis's build, and with SOURCE_MAPS=1 (to read CPU
+  // profiles of the site's build in a browser). Off by default: visitors get no maps.
+  productionBrowserSourceMaps: analysisBuild || process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
   // Pages are rendered per visitor (cookies, favourites): an ETag would be hashed over every
   // response body for nothing, since no two visitors' pages are the same. Static files keep theirs.
@@ -34,6 +41,7 @@ const nextConfig = {
   ...(benchBuild
     ? { distDir: '.next/bench', pageExtensions: ['bench.mts', 'tsx', 'ts', 'jsx', 'js'] }
     : {}),
+  ...(analysisBuild ? { distDir: '.next/analyze' } : {}),
   serverExternalPackages: ['better-sqlite3', 'pg'],
   experimental: {
     // Fewer, larger chunks: a page starts from three files (Turbopack's runtime, the app's chunk

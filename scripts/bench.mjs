@@ -3,69 +3,26 @@
 //    (a burst of first visits: requests of one page share its render), and for the home and forecast
 //    pages again with every request rendered;
 //  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
-//  - first-load JavaScript of each page (gzip), from the build manifest;
+//  - first-load JavaScript of each page (gzip), from the build manifest, and what it is made of, by
+//    package and folder, in bench/bundles.html (scripts/bundles.mjs);
 //  - location search latency (p50/p95) in process over the full gazetteer;
 //  - weather tiles: rendered per second cold (a screen of distinct tiles, fresh caches) and served
 //    per second cached (one tile URL).
-// Prints a table and writes bench/results.json. Later features add their pages to PAGES.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Prints a table and writes bench/results.json. Later features add their pages to PAGES
+// (scripts/bench-pages.mjs).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { distDirFor, root } from './build-state.mjs';
+import { PAGES } from './bench-pages.mjs';
+import { BENCH_ENV, distDirFor, root } from './build-state.mjs';
+import { firstLoadKb, writeBundleReport } from './bundles.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startTestServer } from './test-server.mjs';
 
-// `route`: the page's Next.js route, to find its scripts in the build manifest.
-const PAGES = [
-  { name: 'home', path: '/', route: '/' },
-  ...[
-    ['forecast', '/weather-forecast/now'],
-    ['hourly', '/weather-forecast/hourly'],
-    ['10-day', '/weather-forecast/10-day-weather'],
-    ['alerts', '/alerts'],
-    ['air-quality', '/air-quality'],
-    ['pollen', '/life/pollen'],
-    ['coldflu', '/life/coldflu'],
-    ['outdoor-sports', '/life/outdoor-sports'],
-    ['snow-ski', '/life/snow-ski'],
-    ['travel', '/life/travel'],
-    ['maps', '/maps'],
-  ].map(([name, base]) => ({
-    name,
-    path: `${base}/paris-ile-de-france-fr`,
-    route: `${base}/[location]`,
-  })),
-  { name: 'hurricanes', path: '/hurricane/active', route: '/hurricane/active' },
-  { name: 'hurricane-storm', path: '/hurricane/active/milton', route: '/hurricane/active/[name]' },
-  { name: 'news', path: '/news', route: '/news' },
-  { name: 'story', path: '/news/lake-effect-snow-explained', route: '/news/[storyid]' },
-  { name: 'press', path: '/press/new-weather-map-with-radar', route: '/press/[storyid]' },
-  { name: 'education', path: '/education', route: '/education' },
-  { name: 'sitemap', path: '/sitemap', route: '/sitemap' },
-  {
-    name: 'sitemap-state',
-    path: '/sitemap/North-America/United-States/state/Colorado/CO',
-    route: '/sitemap/North-America/United-States/state/[name]/[code]',
-  },
-  { name: 'faq', path: '/faq', route: '/faq' },
-  { name: 'privacy', path: '/legal/privacy', route: '/legal/privacy' },
-  { name: 'partners', path: '/partners', route: '/partners' },
-  {
-    name: 'weather-camera',
-    path: '/weather-camera/paris-ile-de-france-fr',
-    route: '/weather-camera/[location]',
-  },
-  {
-    name: 'traffic-cam',
-    path: '/traffic-cam/denver-co-us',
-    route: '/traffic-cam/[location]',
-  },
-];
 /** BENCH_PAGES=news,story,faq runs only those rows (the bare page and the tiles still run). */
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const BARE = '/bench/bare';
@@ -75,24 +32,6 @@ const UNSHARED_ROWS = ['home', 'forecast'];
 const CONNECTIONS = 10;
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
-
-/**
- * The JavaScript a first visit to `route` downloads before the page is interactive: the runtime's
- * main files, the app's and the page's chunks, each counted once, gzipped as a server sends them.
- */
-function firstLoadJs(distDir, route) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const files = new Set(
-    [
-      ...manifest.rootMainFiles,
-      ...manifest.pages['/_app'],
-      ...(manifest.pages[route] ?? []),
-    ].filter((file) => file.endsWith('.js')),
-  );
-  let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(path.join(distDir, file))).length;
-  return Math.round(bytes / 102.4) / 10;
-}
 
 async function throughput(url) {
   // A short warm-up first, so JIT and caches are hot for both pages alike.
@@ -182,9 +121,9 @@ async function runLighthouse(url) {
 
 // The bench's own build (BENCH_BUILD=1, in .next/bench): the site's pages plus the bench routes
 // /bench/bare and /api/bench/search, which the normal build does not have.
-const BENCH_ENV = { BENCH_BUILD: '1' };
 const server = await startTestServer({ env: BENCH_ENV });
 const distDir = path.join(root, distDirFor(BENCH_ENV));
+const rows = PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -209,7 +148,7 @@ try {
   // One Lighthouse run whose result is dropped, as the throughput runs have their warm-up: the
   // browser's first start reads its files from a cold disk cache, which weighed on the first row.
   await runLighthouse(`${server.url}${BARE}`);
-  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
+  for (const page of rows) {
     const ssr = await throughput(`${server.url}${page.path}`);
     const lh = await runLighthouse(`${server.url}${page.path}`);
     results.pages.push({
@@ -217,7 +156,7 @@ try {
       rps: ssr.rps,
       p99ms: ssr.p99ms,
       ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)),
-      firstLoadJsKb: firstLoadJs(distDir, page.route),
+      firstLoadJsKb: firstLoadKb(distDir, page.route),
       ...lh,
     });
   }
@@ -278,6 +217,22 @@ const { tiles } = results;
 console.log(
   `\nWeather tiles: ${tiles.coldTilesPerSecond} tiles/s rendered cold (screens of ${tiles.rounds[0].tiles} at zoom 7: ${tiles.rounds.map((r) => `${r.ms} ms`).join(', ')}); served cached ${tiles.url}: ${tiles.cachedTilesPerSecond} req/s, p99 ${tiles.cachedP99ms} ms`,
 );
+// What each page's first-load JavaScript is made of (a build of its own, with source maps).
+const bundles = writeBundleReport(
+  rows,
+  new Map(results.pages.map((p) => [p.name, p.firstLoadJsKb])),
+);
+for (const page of results.pages) {
+  page.maplibreKb = bundles.pages.find((p) => p.name === page.name).maplibreKb;
+}
+console.log(
+  `\nFirst-load JavaScript by package and folder: bench/bundles.html (maplibre-gl on ${
+    bundles.pages
+      .filter((p) => p.maplibreKb > 0)
+      .map((p) => p.name)
+      .join(', ') || 'no page'
+  })`,
+);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('written bench/results.json');
+console.log('written bench/results.json and bench/bundles.html (first-load JavaScript by page)');

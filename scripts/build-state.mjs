@@ -1,5 +1,6 @@
 // Tells whether the production build in .next is missing or older than the sources, and builds.
-// A bench build (BENCH_BUILD=1, see next.config.js) has its own folder, .next/bench.
+// A bench build (BENCH_BUILD=1, see next.config.js) has its own folder, .next/bench, and the bundle
+// analysis's build (BUNDLE_ANALYSIS=1) .next/analyze.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,9 +44,20 @@ function newestMtime(target) {
   return newest;
 }
 
-/** The build folder of a build made with `env`: .next, or .next/bench with BENCH_BUILD=1 (as next.config.js). */
+/** The environment of the bench's own build: the site's pages and the bench routes (next.config.js). */
+export const BENCH_ENV = { BENCH_BUILD: '1' };
+
+/** The environment of the bundle analysis's build: the site's pages with source maps (next.config.js). */
+export const ANALYSIS_ENV = { BUNDLE_ANALYSIS: '1' };
+
+/**
+ * The build folder of a build made with `env` (as next.config.js): .next, .next/bench with
+ * BENCH_BUILD=1, .next/analyze with BUNDLE_ANALYSIS=1.
+ */
 export function distDirFor(env = process.env) {
-  return env.BENCH_BUILD === '1' ? path.join('.next', 'bench') : '.next';
+  if (env.BENCH_BUILD === '1') return path.join('.next', 'bench');
+  if (env.BUNDLE_ANALYSIS === '1') return path.join('.next', 'analyze');
+  return '.next';
 }
 
 /** True when the build folder for `env` holds no build or a build older than any source file. */
