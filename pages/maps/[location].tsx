@@ -4,7 +4,7 @@ import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { MapView, type MapData } from '@/application/page-views/MapView';
 import { svgBasemap } from '@/features/hurricanes';
-import { resolveMapQuery } from '@/lib/maps/weatherMapQuery';
+import { resolveMapQuery } from '@/lib/maps/parseMapQuery';
 import { loadStaticWeatherMap } from '@/server/maps/staticWeatherMap';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { radarSummaryOrNull } from '@/server/tiles';

@@ -4,4 +4,4 @@ export { RadarSummarySection } from './components/RadarSummarySection';
 export { MapLegend } from './components/MapLegend';
 export { GeoJsonTestMap } from './components/GeoJsonTestMap';
 export { mapLayerChanged, selectMapLayerId } from './mapsSlice';
-export { parseRadarSummary, type RadarSummary } from './tileFrames';
+export type { RadarSummary } from './tileFrames';

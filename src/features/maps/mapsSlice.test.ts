@@ -1,6 +1,6 @@
 import { mapLayerChanged, mapsSlice, selectMapLayerId } from './mapsSlice';
 import { parseActiveStorms, parseStormGis } from './mapStorms';
-import { parseFrameList } from './tileFrames';
+import { parseFrameList } from './tileFrameSchemas';
 
 describe('mapsSlice', () => {
   it('keeps the layer of mapLayerChanged', () => {

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-
+// The tile layers' frames and the radar summary, as the browser reads them from this site. Their
+// validators (tileFrameSchemas.ts, with zod) load with the first answer, so zod stays out of the
+// map page's first-load JavaScript.
 /** One frame of a tile layer: its time (ISO, UTC) and its tile URL template. */
 export interface TileFrame {
   time: string;
@@ -29,29 +30,6 @@ export interface RadarSummary {
   note?: string;
 }
 
-const frameListSchema = z.object({
-  layer: z.enum(['radar', 'temperature']),
-  frames: z
-    .array(
-      z.object({
-        time: z.iso.datetime({ offset: true }),
-        // Same-origin tile templates only: the browser never asks another host for tiles.
-        url: z.string().regex(/^\/tiles\/[^?#]*\{z\}\/\{x\}\/\{y\}/),
-      }),
-    )
-    .max(100),
-  maxNativeZoom: z.number().int().min(0).max(22),
-  source: z.object({ kind: z.string(), attribution: z.string() }),
-  demo: z.literal(true).optional(),
-  note: z.string().optional(),
-});
-
-/** Parses a frame list; null when it is not one. */
-export function parseFrameList(value: unknown): TileFrameList | null {
-  const parsed = frameListSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /** Reads a tile layer's frames from this site; throws when the answer is missing or malformed. */
 export async function fetchFrameList(
   layer: 'radar' | 'temperature',
@@ -59,36 +37,30 @@ export async function fetchFrameList(
 ): Promise<TileFrameList> {
   const response = await fetch(`/tiles/${layer}/frames`, { signal });
   if (!response.ok) throw new Error(`Frames of ${layer}: HTTP ${response.status}`);
-  const list = parseFrameList(await response.json());
+  const [{ parseFrameList }, body] = await Promise.all([
+    import('./tileFrameSchemas'),
+    response.json() as Promise<unknown>,
+  ]);
+  const list = parseFrameList(body);
   if (!list) throw new Error(`Frames of ${layer}: unexpected answer`);
   return list;
 }
 
-const summarySchema = z.object({
-  text: z.string().min(1).max(400),
-  frameTime: z.string(),
-  intensity: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  distanceKm: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  bearing: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => v ?? null),
-  movingToward: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => v ?? null),
-  demo: z.literal(true).optional(),
-  note: z.string().max(300).optional(),
-});
-
-/** Parses a radar summary; null when it is not one. */
-export function parseRadarSummary(value: unknown): RadarSummary | null {
-  const parsed = summarySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+/** Reads the radar summary near a place from this site; null when it is missing or malformed. */
+export async function fetchRadarSummary(
+  place: { latitude: number; longitude: number; name: string },
+  signal?: AbortSignal,
+): Promise<RadarSummary | null> {
+  const query = new URLSearchParams({
+    latitude: place.latitude.toFixed(4),
+    longitude: place.longitude.toFixed(4),
+    name: place.name,
+  });
+  const response = await fetch(`/tiles/radar/summary?${query.toString()}`, { signal });
+  if (!response.ok) return null;
+  const [{ parseRadarSummary }, body] = await Promise.all([
+    import('./tileFrameSchemas'),
+    response.json() as Promise<unknown>,
+  ]);
+  return parseRadarSummary(body);
 }

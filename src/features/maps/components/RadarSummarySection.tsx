@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/maps';
 
-import { parseRadarSummary, type RadarSummary } from '../tileFrames';
+import { fetchRadarSummary, type RadarSummary } from '../tileFrames';
 import styles from './RadarSummarySection.module.css';
 
 const t = translator('maps', messages);
@@ -32,14 +32,11 @@ export function RadarSummarySection({
   useEffect(() => {
     if (summary) return undefined;
     const controller = new AbortController();
-    const query = new URLSearchParams({
-      latitude: place.latitude.toFixed(4),
-      longitude: place.longitude.toFixed(4),
-      name: place.name,
-    });
-    fetch(`/tiles/radar/summary?${query.toString()}`, { signal: controller.signal })
-      .then(async (response) => {
-        const parsed = response.ok ? parseRadarSummary(await response.json()) : null;
+    fetchRadarSummary(
+      { latitude: place.latitude, longitude: place.longitude, name: place.name },
+      controller.signal,
+    )
+      .then((parsed) => {
         if (parsed) setFetched(parsed);
         else setFailed(true);
       })
