@@ -1,8 +1,35 @@
-// The validators of the tile layers' frames and the radar summary (tileFrames.ts loads this file
-// with the first answer it reads).
+// The tile layers' frames and the radar summary: their shapes and validators (tileFrames.ts loads
+// this file with the first answer it reads; its types cost nothing in the first load).
 import { z } from 'zod';
 
-import type { RadarSummary, TileFrameList } from './tileFrames';
+/** One frame of a tile layer: its time (ISO, UTC) and its tile URL template. */
+export interface TileFrame {
+  time: string;
+  url: string;
+}
+
+/** The frames of a tile layer (`GET /tiles/<layer>/frames`), oldest first. */
+export interface TileFrameList {
+  layer: 'radar' | 'temperature';
+  frames: TileFrame[];
+  maxNativeZoom: number;
+  source: { kind: string; attribution: string };
+  demo?: true;
+  note?: string;
+}
+
+/** What `/tiles/radar/summary` (and the page's server props) say about precipitation near a place. */
+export interface RadarSummary {
+  text: string;
+  frameTime: string;
+  intensity: string | null;
+  distanceKm: number | null;
+  bearing: string | number | null;
+  movingToward: string | number | null;
+  /** Present on summaries of the demo radar, with the note to show. */
+  demo?: true;
+  note?: string;
+}
 
 const frameListSchema = z.object({
   layer: z.enum(['radar', 'temperature']),

@@ -1,34 +1,9 @@
 // The tile layers' frames and the radar summary, as the browser reads them from this site. Their
 // validators (tileFrameSchemas.ts, with zod) load with the first answer, so zod stays out of the
 // map page's first-load JavaScript.
-/** One frame of a tile layer: its time (ISO, UTC) and its tile URL template. */
-export interface TileFrame {
-  time: string;
-  url: string;
-}
+import type { RadarSummary, TileFrameList } from './tileFrameSchemas';
 
-/** The frames of a tile layer (`GET /tiles/<layer>/frames`), oldest first. */
-export interface TileFrameList {
-  layer: 'radar' | 'temperature';
-  frames: TileFrame[];
-  maxNativeZoom: number;
-  source: { kind: string; attribution: string };
-  demo?: true;
-  note?: string;
-}
-
-/** What `/tiles/radar/summary` (and the page's server props) say about precipitation near a place. */
-export interface RadarSummary {
-  text: string;
-  frameTime: string;
-  intensity: string | null;
-  distanceKm: number | null;
-  bearing: string | number | null;
-  movingToward: string | number | null;
-  /** Present on summaries of the demo radar, with the note to show. */
-  demo?: true;
-  note?: string;
-}
+export type { RadarSummary, TileFrame, TileFrameList } from './tileFrameSchemas';
 
 /** Reads a tile layer's frames from this site; throws when the answer is missing or malformed. */
 export async function fetchFrameList(
