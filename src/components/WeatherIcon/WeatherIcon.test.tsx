@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 
 import { moonIconKey, WEATHER_ICON_DRAWINGS, WeatherIcon, weatherIconKey } from '.';
 import { WEATHER_ICON_DIRS } from './iconDirs.generated';
@@ -20,12 +20,15 @@ describe('WeatherIcon', () => {
     expect(container.querySelector('source')).toBeNull();
   });
 
-  it('when animated, shows the animated icon file, and the still one to visitors who prefer reduced motion', () => {
+  it('when animated, shows the still drawing until the page has loaded and the browser is idle, then the animated one; the still one to visitors who prefer reduced motion', async () => {
     const { container } = render(
       <WeatherIcon icon="clear-night" size={64} label="Clear sky" animated />,
     );
     const img = screen.getByRole('img', { name: 'Clear sky' });
-    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/clear-night.svg`);
+    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);
+    await waitFor(() =>
+      expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/clear-night.svg`),
+    );
     expect(img).toHaveAttribute('width', '64');
     expect(img).toHaveAttribute('height', '64');
     // The page's one hero icon loads at once.
@@ -76,5 +79,25 @@ describe('the icon files', () => {
         stdio: 'pipe',
       }),
     ).not.toThrow();
+  });
+});
+
+describe('an animated icon on a page still loading', () => {
+  let readyState: jest.SpyInstance;
+  beforeEach(() => {
+    readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  });
+  afterEach(() => readyState.mockRestore());
+
+  it('stays still until the page has loaded', async () => {
+    render(<WeatherIcon icon="rain" size={64} label="Rain" animated />);
+    const img = screen.getByRole('img', { name: 'Rain' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/rain.svg`);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await waitFor(() =>
+      expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/rain.svg`),
+    );
   });
 });

@@ -1,3 +1,7 @@
+import { useEffect, useState } from 'react';
+
+import { afterLoadWhenIdle } from '@/lib/scheduling/whenIdle';
+
 import { weatherIconKey } from './iconKeys';
 import { WEATHER_ICON_DIRS } from './iconDirs.generated';
 
@@ -13,8 +17,22 @@ interface WeatherIconProps {
    * Animated (the page's one hero icon, such as the current conditions), still for visitors who
    * prefer reduced motion. Every other icon is still: each animated image repaints many times a
    * second, and a list of them (the hourly strip, the days) kept a phone's main thread painting.
+   * The animation starts once the page has loaded and the browser is idle: until then the still
+   * drawing shows (the server's and the hydrating page's), so its repaints never compete with the
+   * page's start (on Lighthouse's phone they were over a second of main-thread work while a page
+   * loaded).
    */
   animated?: boolean;
+}
+
+/** False until the page has loaded and the browser is idle after it (always false when not `wanted`). */
+function useMovesOnceIdle(wanted: boolean): boolean {
+  const [moving, setMoving] = useState(false);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    return afterLoadWhenIdle(() => setMoving(true));
+  }, [wanted]);
+  return moving;
 }
 
 /**
@@ -25,6 +43,7 @@ interface WeatherIconProps {
  */
 export function WeatherIcon({ icon, size = 48, label, className, animated }: WeatherIconProps) {
   const key = weatherIconKey(icon);
+  const moving = useMovesOnceIdle(animated === true);
   if (!animated) {
     return (
       <img
@@ -46,7 +65,7 @@ export function WeatherIcon({ icon, size = 48, label, className, animated }: Wea
       />
       {}
       <img
-        src={`${WEATHER_ICON_DIRS.animated}/${key}.svg`}
+        src={`${moving ? WEATHER_ICON_DIRS.animated : WEATHER_ICON_DIRS.still}/${key}.svg`}
         width={size}
         height={size}
         alt={label ?? ''}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/search';
+import { whenIdle } from '@/lib/scheduling/whenIdle';
 
 import { searchStarted, searchTextChanged, selectSearchText } from '../searchSlice';
 import type { LocationComboboxProps } from './LocationCombobox';
@@ -53,16 +54,6 @@ const subscribe = (listener: () => void) => {
 // The server and the hydrating browser draw the light box; the full one replaces it right after.
 const loadedModule = () => loaded;
 const serverModule = () => null;
-
-/** Runs `task` when the browser is idle (at the latest after 2 s), unless cancelled. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 /** Starts loading the combobox's code (a failure is retried at the next wake). */
 function wake(): void {
