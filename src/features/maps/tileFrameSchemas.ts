@@ -2,11 +2,9 @@
 // this file with the first answer it reads; its types cost nothing in the first load).
 import { z } from 'zod';
 
-/** One frame of a tile layer: its time (ISO, UTC) and its tile URL template. */
-export interface TileFrame {
-  time: string;
-  url: string;
-}
+import type { TileFrame } from '@/lib/maps/weatherLegends';
+
+export type { TileFrame };
 
 /** The frames of a tile layer (`GET /tiles/<layer>/frames`), oldest first. */
 export interface TileFrameList {
