@@ -2,12 +2,12 @@ import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import type { AirQuality } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/forecast';
+import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { ForecastCard } from './ForecastCard';
 import styles from './SummaryCards.module.css';
 
-const t = translator('forecast', messages);
+const t = translator('currentConditions', messages);
 
 /** The US EPA category classes, by the category's name. */
 const categoryClass: Record<string, string | undefined> = {

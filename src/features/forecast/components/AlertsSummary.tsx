@@ -2,12 +2,12 @@ import { SiteLink } from '@/components/SiteLink';
 import { DataUnavailable } from '@/components/DataSource';
 import type { ActiveAlerts, AlertSeverity } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/forecast';
+import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { ForecastCard } from './ForecastCard';
 import styles from './SummaryCards.module.css';
 
-const t = translator('forecast', messages);
+const t = translator('currentConditions', messages);
 
 const pluralRules = new Intl.PluralRules('en-US');
 

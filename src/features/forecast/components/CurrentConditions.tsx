@@ -10,7 +10,7 @@ import {
 } from '@/lib/units';
 import type { CurrentWeather, DailyWeather, UvRisk } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/forecast';
+import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import { dayNarrative } from '../lib/narrative';
@@ -19,7 +19,7 @@ import { uvRisk } from '../lib/uvRisk';
 import { ForecastCard } from './ForecastCard';
 import styles from './CurrentConditions.module.css';
 
-const t = translator('forecast', messages);
+const t = translator('currentConditions', messages);
 
 interface CurrentConditionsProps {
   weather: CurrentWeather | null;

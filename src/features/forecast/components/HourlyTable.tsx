@@ -3,12 +3,14 @@ import { formatClock, formatDayChange, formatWeekday, isNewDay } from '@/lib/tim
 import { compassPoint, formatPrecipitation, formatTemperature, formatWindSpeed } from '@/lib/units';
 import type { WeatherConditions } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/forecast';
+import { messages as forecastMessages } from '@/lib/i18n/en-US/forecast';
+import { messages } from '@/lib/i18n/en-US/hourlyTable';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
 import styles from './HourlyTable.module.css';
 
-const t = translator('forecast', messages);
+const t = translator('hourlyTable', messages);
+const tForecast = translator('forecast', forecastMessages);
 
 /** Column names, with the short form a phone shows (the long one is still what is announced). */
 const COLUMN_NAMES: readonly (readonly [string, string?])[] = [
@@ -88,7 +90,9 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
                 <td>
                   {h.precipitationProbabilityPercent === null
                     ? '--'
-                    : t('percent', { value: Math.round(h.precipitationProbabilityPercent) })}
+                    : tForecast('percent', {
+                        value: Math.round(h.precipitationProbabilityPercent),
+                      })}
                 </td>
                 <td>{formatPrecipitation(h.precipitationMm, units.rainUnit)}</td>
                 <td className={styles.nowrap}>

@@ -3,12 +3,12 @@ import { DataUnavailable } from '@/components/DataSource';
 import { formatClock, formatDuration } from '@/lib/time';
 import type { DailyWeather } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/forecast';
+import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { ForecastCard } from './ForecastCard';
 import styles from './SunMoon.module.css';
 
-const t = translator('forecast', messages);
+const t = translator('currentConditions', messages);
 
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
