@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LocationSearch } from '@/features/search';
 import type { Locality } from '@/types/location';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/favorites';
+import { messages } from '@/lib/i18n/en-US/manageLocations';
 
 import {
   addErrorCleared,
@@ -14,7 +14,7 @@ import {
 } from '../favoritesSlice';
 import styles from './AddFromSearch.module.css';
 
-const t = translator('favorites', messages);
+const t = translator('manageLocations', messages);
 
 /**
  * The "Add a location" box of Manage Locations: the site's location search (the header box's

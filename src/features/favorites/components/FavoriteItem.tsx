@@ -12,12 +12,12 @@ import {
 } from '@/features/stations/stationsSlice';
 import type { FavoriteLocation } from '@/types/location';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/favorites';
+import { messages } from '@/lib/i18n/en-US/manageLocations';
 
 import { removeFavorite } from '../favoritesSlice';
 import styles from './FavoriteItem.module.css';
 
-const t = translator('favorites', messages);
+const t = translator('manageLocations', messages);
 
 /** Which way a Move button moves its favourite. */
 export type MoveDirection = 'up' | 'down';

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/favorites';
+import { messages } from '@/lib/i18n/en-US/manageLocations';
 
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';
 import styles from './FavoritesList.module.css';
 
-const t = translator('favorites', messages);
+const t = translator('manageLocations', messages);
 
 /** Read by screen readers on a drag handle (the Move buttons are the other keyboard way). */
 const DRAG_INSTRUCTIONS = t('list.dragInstructions');

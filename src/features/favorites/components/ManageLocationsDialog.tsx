@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Dialog } from '@/components/Dialog';
 import { stationSelectorCleared } from '@/features/stations/stationsSlice';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/favorites';
+import { messages } from '@/lib/i18n/en-US/manageLocations';
 
 import { selectFavoritesError, undoDismissed } from '../favoritesSlice';
 import { AddFromSearch } from './AddFromSearch';
@@ -12,7 +12,7 @@ import { FavoritesList } from './FavoritesList';
 import styles from './ManageLocationsDialog.module.css';
 import { RemovedStatus } from './RemovedStatus';
 
-const t = translator('favorites', messages);
+const t = translator('manageLocations', messages);
 
 /**
  * The Manage Locations popup: the favourites, reordered by drag and drop or by

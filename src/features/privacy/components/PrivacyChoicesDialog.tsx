@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Dialog } from '@/components/Dialog';
 import { selectSiteName } from '@/features/config/configSlice';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/privacy';
+import { messages } from '@/lib/i18n/en-US/privacyChoices';
 
 import {
   selectGpc,
@@ -15,7 +15,7 @@ import {
 import { usePrivacyOptOutKinds } from './PrivacyOptOutLinks';
 import styles from './PrivacyChoicesDialog.module.css';
 
-const t = translator('privacy', messages);
+const t = translator('privacyChoices', messages);
 
 const PURPOSES: Record<PrivacyKind, { label: string; help: string }> = {
   statePrivacy: { label: t('manager.sale'), help: t('manager.saleHelp') },

@@ -1,25 +1,14 @@
-/** The favourite locations: the location bar's star, the dropdown and Manage Locations. */
+/** The favourite locations: the location bar's star, the dropdown and its menu, and their errors. */
 export const messages = {
   'toggle.add': 'Add to favourites',
   'toggle.remove': 'Remove from favourites',
   dismiss: 'Dismiss',
   'removed.status': 'Removed {name}',
   'removed.undo': 'Undo',
-  'manage.title': 'Manage Locations',
   'manage.button': 'Manage Locations',
   'dropdown.label': 'Favourite locations',
   'list.label': 'Favourite locations',
   'menu.empty': 'No favourite locations yet',
-  'list.empty': 'No favourite locations yet. Add one below.',
-  'list.dragInstructions':
-    'Press space bar to start a drag. While dragging, use the arrow keys to move the location, space bar to drop it, and escape to cancel.',
-  'item.reorder': 'Reorder {name}',
-  'item.moveUp': 'Move {name} up',
-  'item.moveDown': 'Move {name} down',
-  'item.station': 'Choose station for {name}',
-  'item.delete': 'Delete {name}',
-  'add.label': 'Add a location',
-  'add.adding': 'Adding…',
   'error.invalidLocality':
     'Could not add favorite location for selected index: {index} - invalid Locality',
   'error.alreadyFavorite':
