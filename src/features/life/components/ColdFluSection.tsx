@@ -3,7 +3,8 @@ import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import type { DailyForecast, HourlyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/life';
+import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
+import { messages } from '@/lib/i18n/en-US/lifeColdFlu';
 
 import {
   COLD_FLU_LEVELS,
@@ -17,7 +18,8 @@ import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
 import { levelClass, levelText } from './levels';
 
-const t = translator('life', messages);
+const t = translator('lifeColdFlu', messages);
+const tLife = translator('life', lifeMessages);
 
 /** Days of the outlook. */
 const OUTLOOK_DAYS = 7;
@@ -77,14 +79,14 @@ export function ColdFluSection({
       </section>
       <section className={styles.card} aria-labelledby="coldflu-days-heading">
         <h2 id="coldflu-days-heading">{t('coldFlu.nextDays')}</h2>
-        <ScrollRegion label={t('scrollable', { name: t('coldFlu.outlook') })}>
+        <ScrollRegion label={tLife('scrollable', { name: t('coldFlu.outlook') })}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('coldFlu.outlook')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('table.day')}</th>
+                <th scope="col">{tLife('table.day')}</th>
                 <th scope="col">{t('coldFlu.risk')}</th>
-                <th scope="col">{t('table.highLow')}</th>
+                <th scope="col">{tLife('table.highLow')}</th>
                 <th scope="col">{t('coldFlu.why')}</th>
               </tr>
             </thead>
@@ -108,7 +110,7 @@ export function ColdFluSection({
                             size={28}
                             label={weather.condition.text}
                           />
-                          {t('highLow', {
+                          {tLife('highLow', {
                             high: units.temperature(weather.temperatureHighC),
                             low: units.temperature(weather.temperatureLowC),
                           })}

@@ -5,7 +5,8 @@ import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatDayChange, formatHour, isNewDay } from '@/lib/time';
 import type { HourlyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/life';
+import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
+import { messages } from '@/lib/i18n/en-US/lifeOutdoor';
 
 import {
   OUTDOOR_ACTIVITIES,
@@ -19,7 +20,8 @@ import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
 
-const t = translator('life', messages);
+const t = translator('lifeOutdoor', messages);
+const tLife = translator('life', lifeMessages);
 
 /** Hours the table shows. */
 export const OUTDOOR_HOURS = 24;
@@ -126,13 +128,13 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
       </section>
       <section className={styles.card} aria-labelledby="outdoor-hours-heading">
         <h2 id="outdoor-hours-heading">{t('outdoor.nextHours', { count: hours.length })}</h2>
-        <ScrollRegion label={t('scrollable', { name: t('outdoor.forecast') })}>
+        <ScrollRegion label={tLife('scrollable', { name: t('outdoor.forecast') })}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('outdoor.forecast')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('table.time')}</th>
-                <th scope="col">{t('table.weather')}</th>
+                <th scope="col">{tLife('table.time')}</th>
+                <th scope="col">{tLife('table.weather')}</th>
                 {OUTDOOR_ACTIVITIES.map((a) => (
                   <th scope="col" key={a.id}>
                     {a.name}

@@ -2,13 +2,15 @@ import { SourceNote } from '@/components/DataSource';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import type { PollenForecast, PollenLevel, PollenReading, PollenType } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/life';
+import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
+import { messages } from '@/lib/i18n/en-US/lifePollen';
 
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
 import { levelClass, levelText } from './levels';
 
-const t = translator('life', messages);
+const t = translator('lifePollen', messages);
+const tLife = translator('life', lifeMessages);
 
 const LEVEL_RANK: Record<PollenLevel, number> = {
   None: 0,
@@ -78,7 +80,7 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
       </section>
       <section className={styles.card} aria-labelledby="pollen-days-heading">
         <h2 id="pollen-days-heading">{t('pollen.byDay')}</h2>
-        <ScrollRegion label={t('scrollable', { name: t('pollen.forecast') })}>
+        <ScrollRegion label={tLife('scrollable', { name: t('pollen.forecast') })}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('pollen.forecast')}</caption>
             <thead>
@@ -122,7 +124,7 @@ export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
       >
         <h2 id="pollen-scale-heading">{t('pollen.aboutScale')}</h2>
         <p>{t('pollen.aboutText')}</p>
-        <ScrollRegion label={t('scrollable', { name: t('pollen.scale') })}>
+        <ScrollRegion label={tLife('scrollable', { name: t('pollen.scale') })}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('pollen.scaleCaption')}</caption>
             <thead>

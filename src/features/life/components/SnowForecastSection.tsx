@@ -3,14 +3,16 @@ import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import type { SnowForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/life';
+import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
+import { messages } from '@/lib/i18n/en-US/lifeSnow';
 
 import { useLifeUnits } from '../useLifeUnits';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
 import snow from './SnowForecastSection.module.css';
 
-const t = translator('life', messages);
+const t = translator('lifeSnow', messages);
+const tLife = translator('life', lifeMessages);
 
 const total = (values: number[]) => values.reduce((sum, v) => sum + Math.max(0, v), 0);
 
@@ -110,16 +112,16 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
             })}
           </svg>
         )}
-        <ScrollRegion label={t('scrollable', { name: t('snow.forecast') })}>
+        <ScrollRegion label={tLife('scrollable', { name: t('snow.forecast') })}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('snow.forecast')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('table.day')}</th>
-                <th scope="col">{t('table.conditions')}</th>
+                <th scope="col">{tLife('table.day')}</th>
+                <th scope="col">{tLife('table.conditions')}</th>
                 <th scope="col">{t('snow.snowfall')}</th>
                 <th scope="col">{t('snow.depth')}</th>
-                <th scope="col">{t('table.highLow')}</th>
+                <th scope="col">{tLife('table.highLow')}</th>
               </tr>
             </thead>
             <tbody>
@@ -139,7 +141,7 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
                     {d.snowDepthCm === null ? '--' : units.snow(d.snowDepthCm)}
                   </td>
                   <td className={styles.nowrap}>
-                    {t('highLow', {
+                    {tLife('highLow', {
                       high: units.temperature(d.temperatureHighC),
                       low: units.temperature(d.temperatureLowC),
                     })}

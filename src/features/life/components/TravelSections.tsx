@@ -10,7 +10,8 @@ import type {
   HourlyForecast,
 } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/life';
+import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
+import { messages } from '@/lib/i18n/en-US/lifeTravel';
 
 import { useLifeUnits, type LifeUnits } from '../useLifeUnits';
 import { HowDerived } from './HowDerived';
@@ -19,7 +20,8 @@ import { ScrollRegion } from './ScrollRegion';
 import { levelClass, levelText } from './levels';
 import travel from './TravelSections.module.css';
 
-const t = translator('life', messages);
+const t = translator('lifeTravel', messages);
+const tLife = translator('life', lifeMessages);
 
 const DELAY_RANK: Record<DelayRisk, number> = { Low: 1, Moderate: 2, High: 3 };
 
@@ -162,16 +164,16 @@ export function TripWeatherSection({
       )}
       <h3 className={travel.subheading}>{t('travel.nextHours', { count: TRIP_HOURS })}</h3>
       {hourly ? (
-        <ScrollRegion label={t('scrollable', { name: t('travel.nextHoursTable') })}>
+        <ScrollRegion label={tLife('scrollable', { name: t('travel.nextHoursTable') })}>
           <table className={styles.table}>
             <caption className="visually-hidden">{t('travel.nextHoursTable')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('table.time')}</th>
-                <th scope="col">{t('table.conditions')}</th>
-                <th scope="col">{t('table.temperature')}</th>
-                <th scope="col">{t('table.precipitation')}</th>
-                <th scope="col">{t('table.wind')}</th>
+                <th scope="col">{tLife('table.time')}</th>
+                <th scope="col">{tLife('table.conditions')}</th>
+                <th scope="col">{tLife('table.temperature')}</th>
+                <th scope="col">{tLife('table.precipitation')}</th>
+                <th scope="col">{tLife('table.wind')}</th>
               </tr>
             </thead>
             <tbody>

@@ -17,9 +17,9 @@
  */
 import type { WeatherConditions } from '@/types/weather';
 import { translator } from '@/lib/i18n';
-import { messages } from '@/lib/i18n/en-US/life';
+import { messages } from '@/lib/i18n/en-US/lifeOutdoor';
 
-const t = translator('life', messages);
+const t = translator('lifeOutdoor', messages);
 
 /** What the index knows about an activity. */
 export interface OutdoorActivity {
