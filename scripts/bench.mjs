@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse';
 
 import { PAGES } from './bench-pages.mjs';
 import { BENCH_ENV, distDirFor, root } from './build-state.mjs';
+import { benchGoalsText } from './bench-goals.mjs';
 import { firstLoadKb, writeBundleReport } from './bundles.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startTestServer } from './test-server.mjs';
@@ -238,6 +239,7 @@ console.log(
       .join(', ') || 'no page'
   })`,
 );
+console.log(`\nGoals (scripts/bench-goals.mjs):\n${benchGoalsText(results).join('\n')}`);
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('written bench/results.json and bench/bundles.html (first-load JavaScript by page)');

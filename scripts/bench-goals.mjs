@@ -1,0 +1,70 @@
+// The figures the site is held to, checked against a run of `npm run bench` (its results.json
+// shape): `npm run bench` prints each goal as met or missed under its table, with the rows that
+// miss it, so a run says at once whether it meets them.
+import { FIRST_LOAD_BUDGET_KB } from './bench-pages.mjs';
+
+/** The pages whose server-rendering throughput is held to half a bare Next.js page's. */
+export const SSR_GOAL_PAGES = ['home', 'forecast'];
+export const SSR_RATIO_GOAL = 0.5;
+export const LIGHTHOUSE_GOAL = 95;
+export const LCP_GOAL_MS = 1800;
+export const TBT_GOAL_MS = 150;
+export const CLS_GOAL = 0.05;
+
+/** Lighthouse warns that its scores are unreliable below this measure of the host's CPU. */
+export const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
+
+function goal(name, rows, misses) {
+  const missed = rows.filter(misses);
+  return {
+    goal: name,
+    met: rows.length > 0 && missed.length === 0,
+    missedBy: missed.map((p) => p.name),
+  };
+}
+
+/**
+ * Each goal of the bench, met or not, with the names of the pages that miss it. A goal with no
+ * row to check (a partial run without its pages) is not met: a run proves only what it measured.
+ */
+export function benchGoals(results) {
+  const pages = results.pages ?? [];
+  const ssrRows = pages.filter((p) => SSR_GOAL_PAGES.includes(p.name));
+  const nonMap = pages.filter((p) => !p.mapPage);
+  return [
+    goal(
+      `SSR ≥ ${SSR_RATIO_GOAL} of a bare page (${SSR_GOAL_PAGES.join(', ')})`,
+      ssrRows,
+      (p) => !(p.ratioToBare >= SSR_RATIO_GOAL),
+    ),
+    goal(
+      `Lighthouse performance ≥ ${LIGHTHOUSE_GOAL}`,
+      pages,
+      (p) => !(p.score >= LIGHTHOUSE_GOAL),
+    ),
+    goal(`LCP ≤ ${LCP_GOAL_MS} ms`, pages, (p) => !(p.lcpMs <= LCP_GOAL_MS)),
+    goal(`TBT ≤ ${TBT_GOAL_MS} ms`, pages, (p) => !(p.tbtMs <= TBT_GOAL_MS)),
+    goal(`CLS ≤ ${CLS_GOAL}`, pages, (p) => !(p.cls <= CLS_GOAL)),
+    goal(
+      `first-load JS ≤ ${FIRST_LOAD_BUDGET_KB} kB gz (every non-map page)`,
+      nonMap,
+      (p) => !(p.firstLoadJsKb <= FIRST_LOAD_BUDGET_KB),
+    ),
+    goal('maplibre-gl in no non-map page', nonMap, (p) => p.maplibreKb !== 0),
+  ];
+}
+
+/** The goals as lines to print, and a warning when Lighthouse found the host too slow. */
+export function benchGoalsText(results) {
+  const lines = benchGoals(results).map(
+    (g) =>
+      `${g.met ? 'met   ' : 'MISSED'} ${g.goal}${g.missedBy.length ? `: ${g.missedBy.join(', ')}` : ''}`,
+  );
+  const slow = (results.pages ?? []).filter((p) => p.hostCpuIndex < LIGHTHOUSE_SLOW_HOST_INDEX);
+  if (slow.length > 0) {
+    lines.push(
+      `Lighthouse warned that this host's CPU is slower than it expects (host CPU index under ${LIGHTHOUSE_SLOW_HOST_INDEX}) on: ${slow.map((p) => p.name).join(', ')}; its performance figures for those rows are not representative.`,
+    );
+  }
+  return lines;
+}
