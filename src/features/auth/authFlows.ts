@@ -6,13 +6,20 @@ import type { AuthSettings } from '@/lib/auth/authSettings';
 import type { Web2Client } from '@/lib/web2';
 
 import { postAuthSuccess, postSignOut } from './api/authApi';
-import type { SignInOptions } from './authThunks';
 
 /*
  * The sign-in flows behind the auth thunks (authThunks.ts), loaded when one first runs: the
  * UserManager's use, the renewal lock, the frame and popup, the calls to the server. None of this
  * is part of a page's first JavaScript; the thunks, their conditions and the state stay there.
  */
+
+/** The sign-in modal's part in an interactive sign-in. */
+export interface SignInOptions {
+  /** The modal's iframe, once it is open: the authorization request runs inside it. */
+  frame: Promise<HTMLIFrameElement>;
+  /** The identity provider refused the frame: called before the popup opens instead. */
+  onFrameRefused?: () => void;
+}
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 

@@ -4,17 +4,10 @@ import { hasSignInCookies } from '@/lib/auth/authCookies';
 import { userUnloaded } from './authActions';
 import { selectAuthSettings, selectAuthStatus, selectIsLoggedIn } from './authSelectors';
 import type { SignedInTokens } from './api/authApi';
+import type { SignInOptions } from './authFlows';
 
 /** The sign-in flows, loaded when a thunk first needs them (authFlows.ts). */
 const flows = () => import('./authFlows');
-
-/** The sign-in modal's part in an interactive sign-in. */
-export interface SignInOptions {
-  /** The modal's iframe, once it is open: the authorization request runs inside it. */
-  frame: Promise<HTMLIFrameElement>;
-  /** The identity provider refused the frame: called before the popup opens instead. */
-  onFrameRefused?: () => void;
-}
 
 /**
  * Interactive sign-in: authorization code + PKCE in the sign-in modal's iframe (`options`), or

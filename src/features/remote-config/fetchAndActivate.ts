@@ -8,10 +8,18 @@ import {
 import type { RootState } from '@/store/rootState';
 import type { ThunkExtra } from '@/store/thunks';
 
-import { createEmbeddedClient, FETCH_TIMEOUT_MS, type RemoteConfigClient } from './embeddedClient';
+import {
+  createEmbeddedClient,
+  FETCH_TIMEOUT_MS,
+  type ActivationResult,
+  type RemoteConfigClient,
+} from './embeddedClient';
 import { createFirebaseClient } from './firebaseClient';
-import { classifyRemoteConfigError } from './remoteConfigErrors';
-import type { ActivationOutcome } from './remoteConfigSlice';
+import { classifyRemoteConfigError, type RemoteConfigFailure } from './remoteConfigErrors';
+
+/** What a fetch and activation ended with (the thunk never rejects: failures are only logged). */
+export type ActivationOutcome =
+  { ok: true; result: ActivationResult } | { ok: false; failure: RemoteConfigFailure };
 
 /**
  * The work of `fetchAndActivateRemoteConfig`, loaded when it first runs: picks the client (the

@@ -6,7 +6,8 @@ import { selectConfig } from '@/features/config/configSlice';
 import { flagIsOn, MULTI_SIZE_TEST_AD_FLAG, NEW_FOOTER_FLAG } from '@/lib/remote-config';
 import type { RootState } from '@/store/rootState';
 
-import type { ActivationResult, RemoteConfigClient } from './embeddedClient';
+import type { RemoteConfigClient } from './embeddedClient';
+import type { ActivationOutcome } from './fetchAndActivate';
 import type { RemoteConfigFailure } from './remoteConfigErrors';
 
 /** Fetch status values (Firebase's `lastFetchStatus`). */
@@ -33,10 +34,6 @@ const initialState: RemoteConfigState = {
   templateVersion: null,
   lastError: null,
 };
-
-/** What a fetch and activation ended with (the thunk never rejects: failures are only logged). */
-export type ActivationOutcome =
-  { ok: true; result: ActivationResult } | { ok: false; failure: RemoteConfigFailure };
 
 /**
  * Fetches, then activates the remote flags, once per store: through the Firebase SDK when the
