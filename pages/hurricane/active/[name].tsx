@@ -85,7 +85,9 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
       map: map && drawHurricaneMap(map.data, basemap),
       chart: drawIntensityChart(intensityPoints(gis)),
       advisory,
-      checkedAt: new Date().toISOString(),
+      // To the minute (staleness is 12 hours): requests of one minute have the same props, so a
+      // burst of visitors shares one render (src/server/pages/sharedRenders.ts).
+      checkedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
     },
   };
 });
