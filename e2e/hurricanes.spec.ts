@@ -16,12 +16,19 @@ async function maxWind(page: Page, scope: string): Promise<string> {
 }
 
 /**
- * The map is server-rendered SVG: land drawn under the storms, a fixed aspect ratio, no canvas and
- * no map library requested by the page. Logs the SVG's size (kept under ~60 kB).
+ * The map is server-rendered SVG: the land under the storms an SVG image from this site, a fixed
+ * aspect ratio, no canvas and no map library requested by the page. Logs the SVG's size (kept
+ * under ~60 kB).
  */
 async function expectServerMap(page: Page, map: ReturnType<Page['getByRole']>): Promise<void> {
   expect(await map.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
   await expect(map.locator('path').first()).toBeAttached();
+  const land = await map.locator('image').getAttribute('href');
+  expect(land).toMatch(/^\/web2\/api\/hurricanes\/basemap\/[-\d.,]+\.svg$/);
+  const basemap = await page.request.get(land ?? '');
+  expect(basemap.status()).toBe(200);
+  expect(basemap.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(await basemap.text()).toMatch(/<path d="M/);
   await expect(page.locator('canvas')).toHaveCount(0);
   const scripts = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((r) => r.name),

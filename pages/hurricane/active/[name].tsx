@@ -19,7 +19,7 @@ import {
   drawIntensityChart,
   intensityPoints,
   stormsMap,
-  svgBasemap,
+  hurricaneBasemapDocument,
   svgMapBox,
 } from '@/features/hurricanes';
 
@@ -77,12 +77,13 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
   // The cone map (over the land under it) and the intensity chart are drawn here, so the
   // browser runs no map or chart geometry.
   const map = gis ? stormsMap([storm], [gis]) : null;
-  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data), svgBasemap) : null;
+  const box = map && svgMapBox(map.data, map.extent);
+  const basemap = box && (await loadSvgBasemap(box, hurricaneBasemapDocument));
   return {
     props: {
       ...page,
       storm,
-      map: map && drawHurricaneMap(map.data, basemap),
+      map: map && drawHurricaneMap(map.data, basemap ? box : null, map.extent),
       chart: drawIntensityChart(intensityPoints(gis)),
       advisory,
       // To the minute (staleness is 12 hours): requests of one minute have the same props, so a

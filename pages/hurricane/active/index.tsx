@@ -18,7 +18,7 @@ import {
   drawHurricaneMap,
   listedOutlook,
   stormsMap,
-  svgBasemap,
+  hurricaneBasemapDocument,
   svgMapBox,
 } from '@/features/hurricanes';
 import { BASINS, type StormGis } from '@/types/hurricane';
@@ -49,12 +49,13 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProp
   const drawn = gis.filter((g): g is StormGis => g !== null);
   // The storm map is projected here, over the land under it, so the browser runs no map code.
   const map = active.storms.length > 0 ? stormsMap(active.storms, drawn) : null;
-  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data), svgBasemap) : null;
+  const box = map && svgMapBox(map.data, map.extent);
+  const basemap = box && (await loadSvgBasemap(box, hurricaneBasemapDocument));
   return {
     props: {
       ...page,
       active,
-      map: map && drawHurricaneMap(map.data, basemap),
+      map: map && drawHurricaneMap(map.data, basemap ? box : null, map.extent),
       outlooks: outlooks.map(({ basin, outlook }) => ({
         basin,
         outlook: outlook && listedOutlook(outlook),

@@ -16,7 +16,7 @@ import {
   listedOutlook,
   outlookMap,
   stormMarkers,
-  svgBasemap,
+  hurricaneBasemapDocument,
   svgMapBox,
 } from '@/features/hurricanes';
 import { BASINS, type Basin } from '@/types/hurricane';
@@ -57,7 +57,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   const outlooks = [{ basin, outlook }];
   // The areas' map is projected here, over the land under it, so the browser runs no map code.
   const map = outlookMap(outlooks, storms);
-  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data, map.extent), svgBasemap) : null;
+  const box = map && svgMapBox(map.data, map.extent);
+  const basemap = box && (await loadSvgBasemap(box, hurricaneBasemapDocument));
   return {
     props: {
       ...page,
@@ -66,7 +67,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
         basin: o.basin,
         outlook: o.outlook && listedOutlook(o.outlook),
       })),
-      map: map && drawHurricaneMap(map.data, basemap, map.extent),
+      map: map && drawHurricaneMap(map.data, basemap ? box : null, map.extent),
       stormNames: storms.map((s) => s.name),
     },
   };

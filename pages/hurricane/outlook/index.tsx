@@ -15,7 +15,7 @@ import {
   listedOutlook,
   outlookMap,
   stormMarkers,
-  svgBasemap,
+  hurricaneBasemapDocument,
   svgMapBox,
 } from '@/features/hurricanes';
 import { BASINS } from '@/types/hurricane';
@@ -49,7 +49,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
   const storms = stormMarkers(active?.storms ?? []);
   // The areas' map is projected here, over the land under it, so the browser runs no map code.
   const map = outlookMap(outlooks, storms);
-  const basemap = map ? await loadSvgBasemap(svgMapBox(map.data, map.extent), svgBasemap) : null;
+  const box = map && svgMapBox(map.data, map.extent);
+  const basemap = box && (await loadSvgBasemap(box, hurricaneBasemapDocument));
   return {
     props: {
       ...page,
@@ -58,7 +59,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
         basin: o.basin,
         outlook: o.outlook && listedOutlook(o.outlook),
       })),
-      map: map && drawHurricaneMap(map.data, basemap, map.extent),
+      map: map && drawHurricaneMap(map.data, basemap ? box : null, map.extent),
       stormNames: storms.map((s) => s.name),
     },
   };

@@ -8,11 +8,12 @@ export {
   stormMarkers,
 } from './map/hurricaneMapData';
 export type { HurricaneMapData, StormMarker } from './map/hurricaneMapData';
-export { intensityBand, outlookAreaLabel } from './map/mapStyle';
+export { basemapHref, intensityBand, outlookAreaLabel } from './map/mapStyle';
 export type { IntensityBand } from './map/mapStyle';
 export { describeMapExtras, svgBasemap, svgMapBox } from './map/svgMap';
 export type { LonLatBox, SvgBasemap } from './map/svgMap';
 export { drawHurricaneMap } from './map/drawMap';
+export { basemapDocument, hurricaneBasemapDocument } from './map/basemapDocument';
 export type { DrawnHurricaneMap } from './map/drawMap';
 export { listedOutlook, outlookMap, stormsMap } from './map/pageMaps';
 export type { ListedOutlook, PageMap } from './map/pageMaps';

@@ -3,11 +3,13 @@ import type { GetServerSidePropsContext } from 'next';
 import type { DrawnHurricaneMap } from '@/features/hurricanes';
 
 import { setUpServerPageTests } from '@tests/support/serverPageTests';
+import { callRoute } from '@tests/utils/apiRoute';
 
 import { getServerSideProps as activePage } from '../../../pages/hurricane/active';
 import { getServerSideProps as stormPage } from '../../../pages/hurricane/active/[name]';
 import { getServerSideProps as outlookPage } from '../../../pages/hurricane/outlook';
 import { getServerSideProps as basinPage } from '../../../pages/hurricane/outlook/[basin]';
+import basemapRoute from '../../../pages/api/web2/hurricanes/basemap/[file]';
 
 /**
  * The hurricane pages' server props over the embedded provider and its bundled NHC sample
@@ -29,7 +31,10 @@ function pageContext(params: Record<string, string>, query: Record<string, strin
 interface Props {
   props: {
     seo: { title: string; canonical: string; breadcrumbs: { name: string }[] };
-    initialState: { units?: { windUnit: number; pressureUnit: number } };
+    initialState: {
+      units?: { windUnit: number; pressureUnit: number };
+      user?: { deviceId?: string };
+    };
     active?: { storms: { name: string }[]; sample?: true };
     storm?: { name: string };
     map?: DrawnHurricaneMap | null;
@@ -37,6 +42,7 @@ interface Props {
     advisory?: { text: string } | null;
     outlooks?: { basin: string; outlook: Record<string, unknown> | null }[];
     stormNames?: string[];
+    checkedAt?: string;
   };
 }
 
@@ -75,7 +81,7 @@ describe('the hurricane pages', () => {
     expect(props.seo.title).toMatch(/Milton .*\(Sample data — not a live storm\)/);
     // Its map and intensity chart come drawn, with its advisory.
     expect(props.map?.legend).toMatchObject({ cone: true, forecastTrack: true });
-    expect(props.map?.basemap?.land).toMatch(/^M/);
+    expect(props.map?.basemap?.href).toMatch(/^\/web2\/api\/hurricanes\/basemap\/[-\d.,]+\.svg$/);
     expect(props.chart?.dots.length).toBeGreaterThan(1);
     expect(props.chart?.summary[0]?.windKt).toBeGreaterThan(0);
     expect(props).not.toHaveProperty('gis');
@@ -122,5 +128,76 @@ describe('the hurricane pages', () => {
     expect(one.props.seo.title).toMatch(/^Eastern Pacific Tropical Weather Outlook/);
     expect(one.props.seo.canonical).toBe('https://weather.test/hurricane/outlook/ep');
     await expect(basinPage(pageContext({ basin: 'wp' }))).resolves.toEqual({ notFound: true });
+  });
+
+  it('gives two first visits of the same minute the same storm page, so a burst shares one render', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(Date.parse('2024-10-08T20:00:10.000Z'));
+      const first = (await stormPage(pageContext({ name: 'milton' }))) as Props;
+      now.mockReturnValue(Date.parse('2024-10-08T20:00:50.000Z'));
+      const second = (await stormPage(pageContext({ name: 'milton' }))) as Props;
+      expect(first.props.checkedAt).toBe('2024-10-08T20:00:00.000Z');
+      // The same page but for each visitor's own device id (which no component renders).
+      const deviceId = (p: Props) => p.props.initialState.user?.deviceId;
+      expect(deviceId(first)).not.toBe(deviceId(second));
+      const shared = ({ props }: Props) =>
+        JSON.stringify({ ...props, initialState: { ...props.initialState, user: undefined } });
+      expect(shared(second)).toBe(shared(first));
+      now.mockReturnValue(Date.parse('2024-10-08T20:01:00.000Z'));
+      const later = (await stormPage(pageContext({ name: 'milton' }))) as Props;
+      expect(later.props.checkedAt).toBe('2024-10-08T20:01:00.000Z');
+    } finally {
+      now.mockRestore();
+    }
+  });
+});
+
+describe('the hurricane basemap (GET /web2/api/hurricanes/basemap/<box>.svg)', () => {
+  const getBasemap = (file: string, method = 'GET') =>
+    callRoute(basemapRoute, {
+      method,
+      url: `/web2/api/hurricanes/basemap/${file}`,
+      query: { file },
+    });
+
+  it("serves the land under a storm page's map as an SVG of the map's size", async () => {
+    const { props } = (await stormPage(pageContext({ name: 'milton' }))) as Props;
+    const href = props.map?.basemap?.href ?? '';
+    const answer = await getBasemap(href.slice(href.lastIndexOf('/') + 1));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const svg = String(answer.body);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 500"/);
+    // Milton's map is over the Gulf of Mexico: land (Mexico, Florida) and US state lines.
+    expect(svg).toMatch(/<path d="M[^"]+" fill="#f4f1e8"/);
+    expect(svg).toMatch(/<path d="M[^"]+" fill="none" stroke="#c9c2b0"/);
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(svg));
+    // The page carries the address, not the outlines.
+    expect(JSON.stringify(props)).not.toContain('#f4f1e8');
+    expect((await getBasemap(href.slice(href.lastIndexOf('/') + 1), 'HEAD')).status).toBe(200);
+  });
+
+  it('refuses a malformed box with 400 and a message, and other methods with 405', async () => {
+    for (const file of [
+      'x.svg',
+      '-95,15,-70.svg',
+      '-95,15,-70,35',
+      '-95,15,-70,35.png',
+      '-70,15,-95,35.svg',
+      '-95,35,-70,15.svg',
+      '-95,-91,-70,35.svg',
+      '-400,15,-70,35.svg',
+      '-95.123,15,-70,35.svg',
+      '1e3,15,20,35.svg',
+      '-180,0,200,10.svg',
+    ]) {
+      const answer = await getBasemap(file);
+      expect({ file, status: answer.status }).toEqual({ file, status: 400 });
+      expect(answer.body).toEqual({ error: expect.stringMatching(/basemap/) });
+    }
+    expect((await getBasemap('-95,15,-70,35.svg', 'POST')).status).toBe(405);
   });
 });

@@ -9,13 +9,10 @@ const milton = { name: 'Milton', latitude: 22.6, longitude: -86.6, windKt: 140 }
 
 describe('HurricaneMap', () => {
   it('is one named SVG image with a title, the storm labelled, and an HTML legend', () => {
-    const map = drawHurricaneMap(buildHurricaneMapData([milton], [buildGis([140, 60])]), {
-      box: [-95, 15, -70, 35],
-      land: 'M10 10l20 0 0 20z',
-      lakes: '',
-      borders: 'M5 5l1 1',
-      states: '',
-    });
+    const map = drawHurricaneMap(
+      buildHurricaneMapData([milton], [buildGis([140, 60])]),
+      [-95, 15, -70, 35],
+    );
     render(<HurricaneMap map={map} label="Map of Hurricane Milton's forecast cone and track" />);
     const image = screen.getByRole('img', {
       name: "Map of Hurricane Milton's forecast cone and track",
@@ -24,7 +21,11 @@ describe('HurricaneMap', () => {
     expect(image.querySelector('title')).toHaveTextContent(
       "Map of Hurricane Milton's forecast cone and track",
     );
-    expect(image.querySelector('path[d="M10 10l20 0 0 20z"]')).not.toBeNull();
+    // The land under it is one image of the map's size, from this site.
+    const land = image.querySelector('image');
+    expect(land).toHaveAttribute('href', '/web2/api/hurricanes/basemap/-95,15,-70,35.svg');
+    expect(land).toHaveAttribute('width', '800');
+    expect(land).toHaveAttribute('height', '500');
     // The forecast track is dashed; the storm's dot is named beside it.
     expect(image.querySelector('path[stroke-dasharray="6 5"]')).not.toBeNull();
     expect(within(image).getByText('Milton')).toBeInTheDocument();

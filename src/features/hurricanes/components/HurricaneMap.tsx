@@ -4,6 +4,7 @@ import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import type { DrawnHurricaneMap, DrawnLayer } from '../map/drawMap';
 import {
+  BASEMAP_STYLE,
   BAND_COLORS,
   OUTLOOK_LEVEL_COLORS,
   SVG_MAP_HEIGHT,
@@ -55,9 +56,6 @@ function Swatch({ color, shape }: { color: string; shape: 'dot' | 'line' | 'area
     </svg>
   );
 }
-
-const WATER = '#cfe3f3';
-const LAND = '#f4f1e8';
 
 /** One drawn layer: a group of paths or of circles. */
 function Layer({ layer }: { layer: DrawnLayer }) {
@@ -113,14 +111,14 @@ export function HurricaneMap({
         aria-label={label}
       >
         <title>{label}</title>
-        <rect width={SVG_MAP_WIDTH} height={SVG_MAP_HEIGHT} fill={WATER} />
+        <rect width={SVG_MAP_WIDTH} height={SVG_MAP_HEIGHT} fill={BASEMAP_STYLE.water} />
         {basemap && (
-          <g>
-            <path d={basemap.land} fill={LAND} stroke="#9fb3c2" strokeWidth="0.8" />
-            <path d={basemap.lakes} fill={WATER} />
-            <path d={basemap.states} fill="none" stroke="#c9c2b0" strokeWidth="0.6" />
-            <path d={basemap.borders} fill="none" stroke="#a39b88" strokeWidth="0.9" />
-          </g>
+          <image
+            href={basemap.href}
+            width={SVG_MAP_WIDTH}
+            height={SVG_MAP_HEIGHT}
+            preserveAspectRatio="none"
+          />
         )}
         {map.layers.map((layer, i) => (
           <Layer key={i} layer={layer} />

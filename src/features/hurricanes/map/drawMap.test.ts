@@ -4,7 +4,7 @@ import { buildGis, buildOutlook } from '../fixtures';
 import { drawHurricaneMap, type DrawnDots, type DrawnShapes } from './drawMap';
 import { buildHurricaneMapData } from './hurricaneMapData';
 import { outlookMap } from './pageMaps';
-import { svgMapBox, svgProjection, type SvgBasemap } from './svgMap';
+import { svgMapBox, svgProjection, type LonLatBox } from './svgMap';
 
 const milton = { name: 'Milton', latitude: 22.6, longitude: -86.6, windKt: 140 };
 
@@ -70,22 +70,11 @@ describe('drawHurricaneMap', () => {
     expect(map.labels).toEqual([{ x: x + 14, y, anchor: 'start', text: 'Milton' }]);
   });
 
-  it("projects within the basemap's box and passes its paths on", () => {
-    const basemap: SvgBasemap = {
-      box: [-95, 15, -70, 35],
-      land: 'M10 10l20 0 0 20z',
-      lakes: '',
-      borders: 'M5 5l1 1',
-      states: '',
-    };
-    const map = drawHurricaneMap(buildHurricaneMapData([milton], []), basemap);
-    expect(map.basemap).toEqual({
-      land: 'M10 10l20 0 0 20z',
-      lakes: '',
-      borders: 'M5 5l1 1',
-      states: '',
-    });
-    const [x, y] = svgProjection(basemap.box).project(-86.6, 22.6).map(tenth);
+  it("projects within the basemap's box and links the basemap drawn for it", () => {
+    const box: LonLatBox = [-95, 15, -70, 35];
+    const map = drawHurricaneMap(buildHurricaneMapData([milton], []), box);
+    expect(map.basemap).toEqual({ href: '/web2/api/hurricanes/basemap/-95,15,-70,35.svg' });
+    const [x, y] = svgProjection(box).project(-86.6, 22.6).map(tenth);
     expect(dotLayers(map.layers)[0]?.dots[0]).toMatchObject({ cx: x, cy: y });
     // Positions only: no cone, no track in the legend.
     expect(map.legend).toMatchObject({ cone: false, forecastTrack: false, bands: true });
@@ -154,13 +143,7 @@ describe('drawHurricaneMap', () => {
   });
 
   it('is plain JSON (page props): nothing undefined, nothing lost in a round trip', () => {
-    const map = drawHurricaneMap(buildHurricaneMapData([milton], [buildGis()]), {
-      box: [-95, 15, -70, 35],
-      land: '',
-      lakes: '',
-      borders: '',
-      states: '',
-    });
+    const map = drawHurricaneMap(buildHurricaneMapData([milton], [buildGis()]), [-95, 15, -70, 35]);
     expect(JSON.parse(JSON.stringify(map))).toStrictEqual(map);
   });
 });

@@ -11,6 +11,7 @@ import type { ChanceLevel } from '@/types/hurricane';
 import type { HurricaneMapData } from './hurricaneMapData';
 import {
   BAND_COLORS,
+  basemapHref,
   OUTLOOK_LEVEL_COLORS,
   WATCH_WARNING_COLORS,
   WIND_RADII_COLORS,
@@ -22,7 +23,6 @@ import {
   svgMapBox,
   svgProjection,
   type LonLatBox,
-  type SvgBasemap,
   type SvgProjection,
 } from './svgMap';
 
@@ -91,8 +91,8 @@ export interface DrawnLegend {
 
 /** A hurricane map as HurricaneMap renders it (JSON: page props). */
 export interface DrawnHurricaneMap {
-  /** The land under the map as SVG path data; null: drawn on water alone. */
-  basemap: Omit<SvgBasemap, 'box'> | null;
+  /** The land under the map, an SVG image of the map's size (`basemapHref`); null: water alone. */
+  basemap: { href: string } | null;
   layers: DrawnLayer[];
   labels: DrawnLabel[];
   legend: DrawnLegend;
@@ -163,15 +163,16 @@ function dots(
 const OUTLOOK_LEVELS: readonly ChanceLevel[] = ['low', 'medium', 'high'];
 
 /**
- * Projects every layer of `data` into the SVG map: within the basemap's box when there is one,
- * else around what is drawn and `extent` (`[west, south, east, north]` shown at least).
+ * Projects every layer of `data` into the SVG map: within `basemapBox` when the map has a basemap
+ * (the box its image was drawn for, `svgMapBox`), else around what is drawn and `extent`
+ * (`[west, south, east, north]` shown at least).
  */
 export function drawHurricaneMap(
   data: HurricaneMapData,
-  basemap: SvgBasemap | null = null,
+  basemapBox: LonLatBox | null = null,
   extent: LonLatBox | null = null,
 ): DrawnHurricaneMap {
-  const projection = svgProjection(basemap?.box ?? svgMapBox(data, extent));
+  const projection = svgProjection(basemapBox ?? svgMapBox(data, extent));
   const layers = [
     shapes(data.outlookAreas.features, projection, levelOf, {
       fill: true,
@@ -235,12 +236,7 @@ export function drawHurricaneMap(
     ...new Set(data.watchesWarnings.features.map((f) => String(f.properties?.type ?? ''))),
   ].filter((type) => type in WATCH_WARNING_COLORS);
   return {
-    basemap: basemap && {
-      land: basemap.land,
-      lakes: basemap.lakes,
-      borders: basemap.borders,
-      states: basemap.states,
-    },
+    basemap: basemapBox && { href: basemapHref(basemapBox) },
     layers,
     labels,
     legend: {

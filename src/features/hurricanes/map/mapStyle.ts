@@ -15,6 +15,26 @@ const t = translator('hurricanes', messages);
 export const SVG_MAP_WIDTH = 800;
 export const SVG_MAP_HEIGHT = 500;
 
+/** The basemap's colours: the sea (the map's background), land, lakes, borders and state lines. */
+export const BASEMAP_STYLE = {
+  water: '#cfe3f3',
+  land: '#f4f1e8',
+  coast: '#9fb3c2',
+  states: '#c9c2b0',
+  borders: '#a39b88',
+} as const;
+
+/** `[west, south, east, north]` in degrees. */
+export type LonLatBox = [number, number, number, number];
+
+/**
+ * Where the land under a hurricane map of `box` is served as an SVG image (pages/api/web2/hurricanes):
+ * one file per box, cached by the browser, so a page carries a link rather than the outlines.
+ */
+export function basemapHref(box: LonLatBox): string {
+  return `/web2/api/hurricanes/basemap/${box.join(',')}.svg`;
+}
+
 /** Intensity bands of the points: depression, storm, categories 1–5. */
 export type IntensityBand = 'TD' | 'TS' | 'C1' | 'C2' | 'C3' | 'C4' | 'C5';
 

@@ -5,14 +5,12 @@ import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { joinWords } from '../stormFormat';
 import { mapDataBounds, type HurricaneMapData } from './hurricaneMapData';
-import { SVG_MAP_HEIGHT, SVG_MAP_WIDTH } from './mapStyle';
+import { SVG_MAP_HEIGHT, SVG_MAP_WIDTH, type LonLatBox } from './mapStyle';
 
 export { SVG_MAP_HEIGHT, SVG_MAP_WIDTH };
+export type { LonLatBox };
 
 const t = translator('hurricanes', messages);
-
-/** `[west, south, east, north]` in degrees. */
-export type LonLatBox = [number, number, number, number];
 
 /** A projection of a box onto the SVG map: equirectangular, the x axis scaled by cos(mid-latitude). */
 export interface SvgProjection {
@@ -32,9 +30,12 @@ export interface SvgBasemap {
 
 const DEG = Math.PI / 180;
 
+/** A degree value to two decimals (`basemapHref` writes it as it reads back). */
+const hundredth = (value: number) => Math.round(value * 100) / 100;
+
 /**
  * The box a map shows: everything drawn and the `extent` (e.g. the outlook's basins), padded by
- * a sixth of its size (at least 3°); the western Atlantic when nothing is drawn.
+ * a sixth of its size (at least 3°), to 0.01°; the western Atlantic when nothing is drawn.
  */
 export function svgMapBox(data: HurricaneMapData, extent: LonLatBox | null = null): LonLatBox {
   const drawn = mapDataBounds(data);
@@ -43,7 +44,12 @@ export function svgMapBox(data: HurricaneMapData, extent: LonLatBox | null = nul
   const [w, s, e, n] = box;
   const padLon = Math.max(3, (e - w) / 6);
   const padLat = Math.max(3, (n - s) / 6);
-  return [w - padLon, Math.max(-80, s - padLat), e + padLon, Math.min(80, n + padLat)];
+  return [
+    hundredth(w - padLon),
+    hundredth(Math.max(-80, s - padLat)),
+    hundredth(e + padLon),
+    hundredth(Math.min(80, n + padLat)),
+  ];
 }
 
 function unionBox(a: LonLatBox, b: LonLatBox): LonLatBox {

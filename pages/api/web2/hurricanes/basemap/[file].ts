@@ -1,0 +1,37 @@
+import { hurricaneBasemapDocument } from '@/features/hurricanes';
+import { apiHandler } from '@/server/http/apiHandler';
+import { HttpError } from '@/server/http/httpError';
+import { loadSvgBasemap } from '@/server/hurricanes/basemap';
+import { basemapFileSchema } from '@/server/hurricanes/basemapBox';
+
+/** A box's land and sea do not change with the weather: the outlines ship with the site. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * `GET /web2/api/hurricanes/basemap/<west>,<south>,<east>,<north>.svg`: the land under a hurricane
+ * map of that box (the hurricane pages link it from their maps), drawn from the Natural Earth
+ * outlines and kept per box. A malformed box is a 400; outlines that cannot be read a 503 (JSON
+ * `{ error }`).
+ */
+export default apiHandler({
+  GET: async (req, res) => {
+    const box = basemapFileSchema.parse(req.query.file);
+    const svg = await loadSvgBasemap(box, hurricaneBasemapDocument);
+    if (svg === null) throw new HttpError(503, 'The map outlines could not be read');
+    res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+    res.setHeader('Content-Length', String(Buffer.byteLength(svg)));
+    res.setHeader('Cache-Control', CACHE_CONTROL);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // An SVG opened on its own runs nothing and loads nothing.
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    res.status(200);
+    if (req.method === 'HEAD') res.end();
+    else res.send(svg);
+    return undefined;
+  },
+});
+
+export const config = { api: { bodyParser: false } };
