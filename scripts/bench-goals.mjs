@@ -18,6 +18,7 @@ function goal(name, rows, misses) {
   const missed = rows.filter(misses);
   return {
     goal: name,
+    measured: rows.length > 0,
     met: rows.length > 0 && missed.length === 0,
     missedBy: missed.map((p) => p.name),
   };
@@ -56,10 +57,11 @@ export function benchGoals(results) {
 
 /** The goals as lines to print, and a warning when Lighthouse found the host too slow. */
 export function benchGoalsText(results) {
-  const lines = benchGoals(results).map(
-    (g) =>
-      `${g.met ? 'met   ' : 'MISSED'} ${g.goal}${g.missedBy.length ? `: ${g.missedBy.join(', ')}` : ''}`,
-  );
+  const lines = benchGoals(results).map((g) => {
+    if (!g.measured) return `n/a    ${g.goal}: not measured in this run`;
+    const missed = g.missedBy.length ? `: ${g.missedBy.join(', ')}` : '';
+    return `${g.met ? 'met   ' : 'MISSED'} ${g.goal}${missed}`;
+  });
   const slow = (results.pages ?? []).filter((p) => p.hostCpuIndex < LIGHTHOUSE_SLOW_HOST_INDEX);
   if (slow.length > 0) {
     lines.push(

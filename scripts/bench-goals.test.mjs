@@ -54,7 +54,10 @@ describe('the bench goals', () => {
   it('count a figure a run did not measure as missed, and a goal without rows as not met', () => {
     const goals = goalsOf([row('story', { score: undefined })]);
     expect(goals.Lighthouse.missedBy).toEqual(['story']);
-    expect(goals.SSR).toMatchObject({ met: false, missedBy: [] });
+    expect(goals.SSR).toMatchObject({ measured: false, met: false, missedBy: [] });
+    expect(benchGoalsText({ pages: [row('story')] })[0]).toBe(
+      'n/a    SSR ≥ 0.5 of a bare page (home, forecast): not measured in this run',
+    );
   });
 
   it('print each goal and warn when Lighthouse found the host too slow', () => {
