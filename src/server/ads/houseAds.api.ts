@@ -8,6 +8,7 @@ import { getDb } from '@/server/db';
 import { cookieDeviceId } from '@/server/devices/devices.service';
 import { apiHandler } from '@/server/http/apiHandler';
 import { HttpError, notFound } from '@/server/http/httpError';
+import { sendImage } from '@/server/http/sendImage';
 import { isBot } from '@/server/profile/userAgent';
 
 import {
@@ -221,21 +222,11 @@ export function creativeImageHandler(context: HouseAdContextFactory = defaultHou
       const art = artworkFor(creative, ctx.siteName);
       const svg = renderHouseAdSvg(art);
       const current = req.query.v === artworkVersion(art);
-      res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-      res.setHeader('Content-Length', String(Buffer.byteLength(svg)));
-      res.setHeader(
-        'Cache-Control',
-        current ? CREATIVE_IMAGE_CACHE_CONTROL : STALE_VERSION_CACHE_CONTROL,
-      );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      // An SVG opened on its own runs nothing and loads nothing.
-      res.setHeader(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-      res.status(200);
-      if (req.method === 'HEAD') res.end();
-      else res.send(svg);
+      sendImage(req, res, {
+        body: svg,
+        contentType: 'image/svg+xml; charset=utf-8',
+        cacheControl: current ? CREATIVE_IMAGE_CACHE_CONTROL : STALE_VERSION_CACHE_CONTROL,
+      });
       return undefined;
     },
   });

@@ -1,6 +1,7 @@
 import { hurricaneBasemapDocument } from '@/features/hurricanes';
 import { apiHandler } from '@/server/http/apiHandler';
 import { HttpError } from '@/server/http/httpError';
+import { sendImage } from '@/server/http/sendImage';
 import { loadSvgBasemap } from '@/server/hurricanes/basemap';
 import { basemapFileSchema } from '@/server/hurricanes/basemapBox';
 
@@ -18,18 +19,11 @@ export default apiHandler({
     const box = basemapFileSchema.parse(req.query.file);
     const svg = await loadSvgBasemap(box, hurricaneBasemapDocument);
     if (svg === null) throw new HttpError(503, 'The map outlines could not be read');
-    res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-    res.setHeader('Content-Length', String(Buffer.byteLength(svg)));
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // An SVG opened on its own runs nothing and loads nothing.
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
-    res.status(200);
-    if (req.method === 'HEAD') res.end();
-    else res.send(svg);
+    sendImage(req, res, {
+      body: svg,
+      contentType: 'image/svg+xml; charset=utf-8',
+      cacheControl: CACHE_CONTROL,
+    });
     return undefined;
   },
 });

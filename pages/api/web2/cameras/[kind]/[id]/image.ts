@@ -1,5 +1,6 @@
 import { apiHandler } from '@/server/http/apiHandler';
 import { HttpError } from '@/server/http/httpError';
+import { sendImage } from '@/server/http/sendImage';
 import { cameraImageRequestSchema } from '@/server/cameras/cameraIds';
 import { CameraImageError, cameraImage } from '@/server/cameras/cameras.service';
 
@@ -18,18 +19,11 @@ export default apiHandler({
       if (err instanceof CameraImageError) throw new HttpError(err.status, err.message);
       throw err;
     }
-    res.setHeader('Content-Type', image.contentType);
-    res.setHeader('Content-Length', String(image.bytes.length));
-    res.setHeader('Cache-Control', `public, max-age=${image.maxAgeSeconds}`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // An SVG opened on its own runs nothing and loads nothing.
-    res.setHeader(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
-    res.status(200);
-    if (req.method === 'HEAD') res.end();
-    else res.send(image.bytes);
+    sendImage(req, res, {
+      body: image.bytes,
+      contentType: image.contentType,
+      cacheControl: `public, max-age=${image.maxAgeSeconds}`,
+    });
     return undefined;
   },
 });
