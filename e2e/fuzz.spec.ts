@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
  * The property: never a 5xx, never a hang (5 s a request); a 4xx carries a JSON `{ error }` body
  * unless its route is one of the documented exceptions below; a 2xx or 3xx carries a valid body.
  *
- * The routes come from the filesystem (pages/api/**, under the public paths scripts/public-paths.cjs
+ * The routes come from the filesystem (pages/api/**, under the public paths the rewrites of next.config.js
  * maps onto them), and the provider's paths from docs/provider-api.md, so a new route is fuzzed
  * without editing this file. The seed is printed; repeat a run with FUZZ_SEED=<seed>.
  */
@@ -23,7 +23,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const REQUEST_TIMEOUT_MS = 5000;
 
-/** The public prefix of each pages/api folder (scripts/public-paths.cjs), else `/api/<folder>`. */
+/** The public prefix of each pages/api folder (the rewrites of next.config.js), else `/api/<folder>`. */
 const PUBLIC_PREFIX: Record<string, string> = {
   web2: '/web2/api',
   provider: '/provider',

@@ -30,11 +30,12 @@ function goal(name, rows, misses) {
  */
 export function benchGoals(results) {
   const pages = results.pages ?? [];
-  const ssrRows = pages.filter((p) => SSR_GOAL_PAGES.includes(p.name));
+  // Over the mixed workload (many places, returning visitors), every request rendered.
+  const ssrRows = (results.mixed?.pages ?? []).filter((p) => SSR_GOAL_PAGES.includes(p.name));
   const nonMap = pages.filter((p) => !p.mapPage);
   return [
     goal(
-      `SSR ≥ ${SSR_RATIO_GOAL} of a bare page (${SSR_GOAL_PAGES.join(', ')})`,
+      `SSR ≥ ${SSR_RATIO_GOAL} of a bare page (${SSR_GOAL_PAGES.join(', ')}, mixed workload)`,
       ssrRows,
       (p) => !(p.ratioToBare >= SSR_RATIO_GOAL),
     ),

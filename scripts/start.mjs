@@ -19,12 +19,7 @@ const args = ['start', '-p', process.env.PORT ?? '3000'];
 if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
 const child = spawn(
   process.execPath,
-  [
-    '--require',
-    path.join(root, 'scripts/preload.cjs'),
-    path.join(root, 'node_modules/next/dist/bin/next'),
-    ...args,
-  ],
+  [path.join(root, 'node_modules/next/dist/bin/next'), ...args],
   {
     cwd: root,
     stdio: 'inherit',

@@ -6,7 +6,37 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ensureBuild, root } from './build-state.mjs';
+import { distDirFor, ensureBuild, root } from './build-state.mjs';
+
+/**
+ * How the site is run (E2E_SERVER, else `next-start`), the three ways the README gives:
+ * - `next-start`: `next start` on the build in .next;
+ * - `npm-start`: `npm start` (scripts/start.mjs: builds when stale, then `next start`);
+ * - `standalone`: `node .next/standalone/server.js`, with public/ and the static files beside it.
+ */
+export const SERVER_RUNNERS = ['next-start', 'npm-start', 'standalone'];
+
+function serverCommand(runner, distDir, port) {
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  switch (runner) {
+    case 'next-start':
+      return { cwd: root, args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'] };
+    case 'npm-start':
+      return {
+        cwd: root,
+        args: [path.join(root, 'scripts/start.mjs')],
+        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
+      };
+    case 'standalone':
+      return {
+        cwd: root,
+        args: [path.join(root, distDir, 'standalone', 'server.js')],
+        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
+      };
+    default:
+      throw new Error(`unknown E2E_SERVER ${runner} (one of ${SERVER_RUNNERS.join(', ')})`);
+  }
+}
 
 /** Resolves a TCP port that is free on 127.0.0.1 right now. */
 export function freePort() {
@@ -44,7 +74,9 @@ async function waitUntilUp(url, child, timeoutMs) {
  * model's unless `env` names another WEATHER_UPSTREAM. `build: false` serves the build that is
  * there (a suite's extra servers once the global setup has built; the load test, which measures
  * the build as it is). `captureLog: true` keeps the server's error output for `serverLog()`
- * instead of passing it through.
+ * instead of passing it through. `runner` chooses how the site runs (see SERVER_RUNNERS).
+ * `siteHost` names the site's origin (SITE_URL) on the port: with `localhost`, the returned `url`
+ * (always 127.0.0.1) is a loopback alias that the site sends to `siteUrl`.
  */
 export async function startTestServer({
   env = {},
@@ -52,6 +84,8 @@ export async function startTestServer({
   build = true,
   captureLog = false,
   upTimeoutMs = 60_000,
+  runner = process.env.E2E_SERVER || 'next-start',
+  siteHost = '127.0.0.1',
 } = {}) {
   if (build) ensureBuild({ ...process.env, ...env });
   const port = await freePort();
@@ -68,31 +102,19 @@ export async function startTestServer({
     ...inherited,
     NEXT_TELEMETRY_DISABLED: '1',
     DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: `http://${siteHost}:${port}`,
     PORT: String(port),
     // Deterministic weather whatever the shell exports (the default, auto, would go online); a
     // caller that wants real weather passes WEATHER_UPSTREAM in `env`.
     WEATHER_UPSTREAM: 'demo',
     ...env,
   };
-  const child = spawn(
-    process.execPath,
-    [
-      '--require',
-      path.join(root, 'scripts/preload.cjs'),
-      path.join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
-    {
-      cwd: root,
-      env: childEnv,
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', captureLog ? 'pipe' : 'inherit'],
-    },
-  );
+  const command = serverCommand(runner, distDirFor({ ...process.env, ...env }), port);
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
+    env: { ...childEnv, ...command.env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', captureLog ? 'pipe' : 'inherit'],
+  });
   // The server's own error log, kept when asked (a 5xx under load is explained there).
   const log = [];
   child.stderr?.on('data', (chunk) => {
@@ -115,5 +137,11 @@ export async function startTestServer({
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, dataDir, serverLog: () => log.join(''), stop };
+  return {
+    url,
+    siteUrl: `http://${siteHost}:${port}`,
+    dataDir,
+    serverLog: () => log.join(''),
+    stop,
+  };
 }

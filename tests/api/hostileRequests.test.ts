@@ -184,7 +184,7 @@ describe('errors Next answers before a route (the error page)', () => {
       json: { error: 'Method TRACE not allowed' },
     });
     expect(answer('TRACK', '/idp/auth', 500)).toMatchObject({ status: 405 });
-    // The identity provider as the server's listener hands it to Next (scripts/public-paths.cjs).
+    // The identity provider as Next serves it, behind its rewrite (next.config.js).
     expect(answer('TRACE', '/api/idp/x%/abc', 500)).toMatchObject({
       status: 405,
       headers: { allow: 'GET, HEAD, POST' },

@@ -5,7 +5,7 @@ import { readJsonBody } from '@/server/http/body';
 import { forwardedChain } from '@/server/http/forwarded';
 import { FORWARDED_FOR, setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
-import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
+import { answerHost } from '@/server/http/siteOrigin';
 import { SITE_PATHS } from '@/server/http/sitePaths';
 import { handleProviderRequest } from '@/embedded/provider/dispatch';
 
@@ -24,11 +24,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   setNoStore(res);
-  const badHost = refusedHost(req);
-  if (badHost) {
-    res.status(400).json({ error: refusedHostMessage(badHost) });
-    return;
-  }
+  if (answerHost(req, res)) return;
   if (!getConfig().embeddedProvider) {
     res.status(404).json({ error: 'The embedded provider is disabled' });
     return;

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db';
 import { readJsonBody } from '@/server/http/body';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
-import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
+import { answerHost } from '@/server/http/siteOrigin';
 import { handleRemoteConfigRequest } from '@/embedded/remote-config/remoteConfigService';
 
 /** `/remote-config/<path>` (or its API route `/api/remote-config/<path>`) → `/<path>`. */
@@ -23,11 +23,7 @@ const MAX_BODY_BYTES = 8 * 1024;
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   setNoStore(res);
-  const badHost = refusedHost(req);
-  if (badHost) {
-    res.status(400).json({ error: refusedHostMessage(badHost) });
-    return;
-  }
+  if (answerHost(req, res)) return;
   const method = (req.method ?? 'GET').toUpperCase();
   let body: unknown;
   try {

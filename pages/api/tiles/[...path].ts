@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
+import { answerHost } from '@/server/http/siteOrigin';
 import { handleTileRequest } from '@/embedded/tiles';
 
 /** `/tiles/<path>` (or its API route `/api/tiles/<path>`) → `/<path>`. */
@@ -12,12 +12,7 @@ const MOUNT = /^(?:\/api)?\/tiles(?=\/|$)/;
  * JSON `{ error }`.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
-  const badHost = refusedHost(req);
-  if (badHost) {
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(400).json({ error: refusedHostMessage(badHost) });
-    return;
-  }
+  if (answerHost(req, res)) return;
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', 'http://tiles.invalid');
   const answer = await handleTileRequest({

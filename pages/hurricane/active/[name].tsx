@@ -86,8 +86,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
       map: map && drawHurricaneMap(map.data, basemap ? box : null, map.extent),
       chart: drawIntensityChart(intensityPoints(gis)),
       advisory,
-      // To the minute (staleness is 12 hours): requests of one minute have the same props, so a
-      // burst of visitors shares one render (src/server/pages/sharedRenders.ts).
+      // To the minute (staleness is 12 hours): requests of one minute have the same props.
       checkedAt: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
     },
   };

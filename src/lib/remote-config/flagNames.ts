@@ -40,7 +40,7 @@ export function embeddedProjectId(settings: Pick<RemoteConfigSettings, 'ProjectI
   return settings.ProjectId || EMBEDDED_PROJECT_ID;
 }
 
-/** The public path of the embedded service (scripts/public-paths.cjs maps it onto its API route). */
+/** The public path of the embedded service (a rewrite in next.config.js maps it onto its API route). */
 export const EMBEDDED_REMOTE_CONFIG_BASE = '/remote-config';
 
 /** Firebase Remote Config's REST origin. */

@@ -139,13 +139,6 @@ export const envSchema = z
      * URLs): see `config/site-settings.example.json`. Unset: every default.
      */
     SITE_SETTINGS_FILE: optionalString,
-    /**
-     * How long a page's server render is reused for requests of the same page with the same props
-     * (a burst of first visits to one place); 0: every request renders.
-     */
-    PAGE_RENDER_REUSE_SECONDS: optionalString.pipe(
-      z.coerce.number<string | undefined>().int().min(0).max(300).default(10),
-    ),
     APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
     ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     AD_BLOCK_DETECTION_ENABLED: z

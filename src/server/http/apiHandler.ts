@@ -7,7 +7,7 @@ import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body';
 import { setNoStore } from './headers';
 import { databaseHttpError, HttpError, upstreamHttpError } from './httpError';
 import { isForeignOrigin } from './origin';
-import { ownOrigins, refusedHost, refusedHostMessage } from './siteOrigin';
+import { answerHost, ownOrigins } from './siteOrigin';
 import { withUpstreamBudget } from './upstreamBudget';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,7 +39,7 @@ export function describeZodError(error: ZodError): string {
 
 /**
  * Wraps per-method handlers into a Next API route: 400 for a malformed Host or one the site is
- * not (see `refusedHost`), 405 with `Allow` for other methods, 403 for
+ * not, a 308 to the canonical origin for a loopback alias (see `hostAnswer`), 405 with `Allow` for other methods, 403 for
  * state-changing calls from a foreign origin, zod errors as 400, HttpError as its status (with
  * Retry-After when it has one), a failed provider call as 502 or 503 (`upstreamHttpError`), a
  * database that cannot be reached as 503 (`databaseHttpError`), and
@@ -58,11 +58,7 @@ export function apiHandler(
     const method = (req.method ?? 'GET').toUpperCase();
     const run = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
     setNoStore(res);
-    const badHost = refusedHost(req);
-    if (badHost) {
-      res.status(400).json({ error: refusedHostMessage(badHost) });
-      return;
-    }
+    if (answerHost(req, res)) return;
     // Cross-site writes are refused before anything else looks at them.
     if (isForeignOrigin(method, req.headers, ownOrigins())) {
       res.status(403).json({ error: 'Cross-origin request refused' });

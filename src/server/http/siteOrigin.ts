@@ -30,24 +30,84 @@ export function ownOrigins(config: ServerConfig = getConfig()): string[] {
   return servedOrigins(servedHosts(config));
 }
 
+/** How a request's host is answered when the site does not serve it as it is (`hostAnswer`). */
+export type HostAnswer =
+  | { kind: 'refused' | 'alias'; status: 400; error: string }
+  | { kind: 'redirect'; status: 308; location: string };
+
 /**
- * Why a request's host is refused, or null when the site serves it: its Host must be the public
- * origin's host or a loopback name on the site's port, and so must the X-Forwarded-Host a trusted
- * proxy (TRUST_PROXY) adds. Anything else is a 400: a malformed host, or a host this site is not.
+ * What a request's host gets before anything else looks at the request, or null to serve it.
+ * `hosts` are the Host header and, from a trusted proxy (TRUST_PROXY), the X-Forwarded-Host it
+ * adds; the last of them is the host the visitor used.
+ * - A malformed host, or one that is neither the site's nor a loopback alias of it: 400.
+ * - A loopback alias of the site (`127.0.0.1:PORT` when SITE_URL is `http://localhost:PORT`, or
+ *   `localhost:PORT` behind a proxy whose SITE_URL is public): the site has one origin, so a GET or
+ *   HEAD is sent there with a 308 (same path and query) and any other method is a 400 naming it.
+ *   Cookies, sign-in and the Origin check of writes all belong to that one origin.
  */
-export function refusedHost(
-  req: PeerRequest,
+export function hostAnswer(
+  hosts: readonly (string | null | undefined)[],
+  method: string,
+  target: string,
   config: ServerConfig = getConfig(),
-): 'malformed' | 'unknown' | null {
+): HostAnswer | null {
   const served = servedHosts(config);
+  let verdict: ReturnType<typeof classifyHost> | null = null;
+  for (const host of hosts) {
+    verdict = classifyHost(host, served);
+    if (verdict === 'malformed' || verdict === 'unknown')
+      return { kind: 'refused', status: 400, error: refusedHostMessage(verdict) };
+  }
+  if (verdict !== 'loopback') return null;
+  const safeTarget = target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  if (method === 'GET' || method === 'HEAD')
+    return { kind: 'redirect', status: 308, location: `${config.siteOrigin}${safeTarget}` };
+  return { kind: 'alias', status: 400, error: canonicalOriginMessage(config.siteOrigin) };
+}
+
+/** The message of a write sent to a loopback alias of the site. */
+export function canonicalOriginMessage(origin: string): string {
+  return `This site is served at ${origin}; send the request there`;
+}
+
+/**
+ * `hostAnswer` for a Node request (the API routes): its Host, a trusted proxy's X-Forwarded-Host,
+ * its method and its request target.
+ */
+export function requestHostAnswer(
+  req: PeerRequest & { method?: string | undefined; url?: string | undefined },
+  config: ServerConfig = getConfig(),
+): HostAnswer | null {
   const hosts = [req.headers.host];
   const forwarded = forwardedRequest(req, config.trustProxy).host;
   if (forwarded !== undefined) hosts.push(forwarded);
-  for (const host of hosts) {
-    const verdict = classifyHost(host, served);
-    if (verdict === 'malformed' || verdict === 'unknown') return verdict;
+  return hostAnswer(hosts, (req.method ?? 'GET').toUpperCase(), req.url ?? '/', config);
+}
+
+/**
+ * Answers a Node request whose host the site does not serve as it is (see `hostAnswer`): a JSON
+ * 400, or a 308 to the canonical origin. True when it answered.
+ */
+export function answerHost(
+  req: PeerRequest & { method?: string | undefined; url?: string | undefined },
+  res: {
+    statusCode: number;
+    setHeader(name: string, value: string): unknown;
+    end(body?: string): unknown;
+  },
+): boolean {
+  const answer = requestHostAnswer(req);
+  if (!answer) return false;
+  res.statusCode = answer.status;
+  res.setHeader('Cache-Control', 'no-store');
+  if (answer.kind === 'redirect') {
+    res.setHeader('Location', answer.location);
+    res.end();
+  } else {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ error: answer.error }));
   }
-  return null;
+  return true;
 }
 
 /** The message of a refused host (the same for pages and APIs). */

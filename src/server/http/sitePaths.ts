@@ -1,5 +1,5 @@
 /**
- * Where the site serves its parts, in one place. scripts/public-paths.cjs maps the same prefixes
+ * Where the site serves its parts, in one place. next.config.js (`rewrites`) maps the same prefixes
  * onto Next's API routes (`/web2/api/*` → `/api/web2/*`, `/provider/*` → `/api/provider/*`,
  * `/idp/*` → `/api/idp/*`, …): keep the two in step.
  */
@@ -50,7 +50,7 @@ export function isApiPath(path: string): boolean {
 
 /**
  * True under the embedded identity provider's mount (its own pages and endpoints), public or as
- * the API route that serves it (`/api/idp`, scripts/public-paths.cjs).
+ * the API route that serves it (`/api/idp`, the rewrites of next.config.js).
  */
 export function isIdpPath(path: string): boolean {
   return (

@@ -25,7 +25,6 @@ import type { PageProps } from '@/types/page';
 
 import { buildErrorPageProps } from './errorPageProps';
 import { buildPageProps } from './pageProps';
-import { rememberPageProps } from './sharedRenders';
 
 /** How many query values a page's seed keeps. */
 const MAX_PAGE_QUERY_KEYS = 16;
@@ -133,10 +132,7 @@ export function withUpstreamBudgetPage<P extends object>(
 ): GetServerSideProps<P | ErrorStatusPageProps> {
   return async (ctx) => {
     try {
-      const result = await withUpstreamBudget(() => getProps(ctx));
-      // Requests of this page with the same props share one render (sharedRenders.ts).
-      if ('props' in result) rememberPageProps(ctx.res, result.props);
-      return result;
+      return await withUpstreamBudget(() => getProps(ctx));
     } catch (err) {
       const database = upstreamHttpError(err) ? null : databaseHttpError(err);
       const upstream = upstreamHttpError(err) ?? database;
@@ -150,9 +146,7 @@ export function withUpstreamBudgetPage<P extends object>(
         'Retry-After',
         String(upstream.retryAfterSeconds ?? UPSTREAM_RETRY_AFTER_SECONDS),
       );
-      const props = { ...buildErrorPageProps(ctx.req, 503), errorStatus: 503 };
-      rememberPageProps(ctx.res, props);
-      return { props };
+      return { props: { ...buildErrorPageProps(ctx.req, 503), errorStatus: 503 } };
     }
   };
 }

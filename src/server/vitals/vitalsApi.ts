@@ -11,7 +11,7 @@ import { clientAddress } from '@/server/http/forwarded';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 import { isForeignOrigin } from '@/server/http/origin';
-import { ownOrigins, refusedHost, refusedHostMessage } from '@/server/http/siteOrigin';
+import { answerHost, ownOrigins } from '@/server/http/siteOrigin';
 
 import { readBeaconBody } from './beaconBody';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
@@ -43,8 +43,7 @@ export function vitalsBeaconHandler(
     const fail = (status: number, error: string) => {
       res.status(status).json({ error });
     };
-    const badHost = refusedHost(req);
-    if (badHost) return fail(400, refusedHostMessage(badHost));
+    if (answerHost(req, res)) return;
     if (isForeignOrigin(method, req.headers, ownOrigins()))
       return fail(403, 'Cross-origin request refused');
     if (method !== 'POST') {

@@ -62,7 +62,9 @@ function addTo(map: Map<string, Place[]>, key: string, place: Place): void {
 /** Reads cities1000.txt and builds every lookup of the gazetteer (a few seconds, done once). */
 export function loadGazetteer(): Gazetteer {
   const started = performance.now();
-  const lines = readFileSync(dataFile(), 'utf8').split('\n');
+  // Not traced by the build (the path is computed): next.config.js lists the file for the
+  // standalone server (STANDALONE_DATA_FILES).
+  const lines = readFileSync(/* turbopackIgnore: true */ dataFile(), 'utf8').split('\n');
   const places: Place[] = [];
   const builder = new NameIndexBuilder();
   const usNames = new Map<string, Place[]>();

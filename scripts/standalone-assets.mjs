@@ -1,0 +1,29 @@
+// Puts the files the standalone server serves but does not copy itself beside it, as Next's docs
+// for `output: 'standalone'` say: `public/` into `<distDir>/standalone/public` and the build's
+// `static/` into `<distDir>/standalone/<distDir>/static`. Then `node <distDir>/standalone/server.js`
+// serves the whole site. Run after `next build` (`npm run build` and scripts/build-state.mjs do).
+//
+//   node scripts/standalone-assets.mjs [distDir]   (default: .next)
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/** Copies public/ and the build's static files into the standalone folder of `distDir`. */
+export function copyStandaloneAssets(distDir, projectDir = process.cwd()) {
+  const standalone = path.join(distDir, 'standalone');
+  if (!existsSync(standalone)) throw new Error(`no standalone build in ${distDir}`);
+  const relativeDist = path.relative(projectDir, distDir);
+  const targets = [
+    [path.join(projectDir, 'public'), path.join(standalone, 'public')],
+    [path.join(distDir, 'static'), path.join(standalone, relativeDist, 'static')],
+  ];
+  for (const [from, to] of targets) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+}
+
+if (path.basename(process.argv[1] ?? '') === 'standalone-assets.mjs') {
+  const distDir = path.resolve(process.argv[2] ?? '.next');
+  copyStandaloneAssets(distDir);
+  console.log(`standalone: public/ and static/ copied into ${path.join(distDir, 'standalone')}`);
+}
