@@ -70,8 +70,6 @@ describe('the bench goals', () => {
     expect(text).toContain('met    SSR ≥ 0.5 of a bare page (home, forecast, mixed workload)');
     expect(text).toContain('MISSED TBT ≤ 150 ms: home');
     expect(text.at(-1)).toMatch(/slower than it expects .* on: home;/);
-    expect(benchGoalsText(run([row('home'), row('forecast')])).join('\n')).not.toMatch(
-      /slower/,
-    );
+    expect(benchGoalsText(run([row('home'), row('forecast')])).join('\n')).not.toMatch(/slower/);
   });
 });

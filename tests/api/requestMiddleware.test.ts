@@ -19,17 +19,44 @@ afterEach(() => {
 });
 
 describe('the request middleware (proxy.ts)', () => {
-  it('serves the site’s host and loopback on its port, with a nonce CSP for scripts and styles', () => {
+  it('serves the site’s host with a nonce CSP for scripts and styles', () => {
     // The production policy (development allows Next's dev-server style tags).
     Object.assign(process.env, { NODE_ENV: 'production' });
-    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
-      const res = proxy(request('/', { headers: { host } }));
-      expect(res.status).toBe(200);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
-      expect(csp).not.toContain('unsafe-inline');
-    }
+    const res = proxy(request('/', { headers: { host: 'localhost:3000' } }));
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it.each(['127.0.0.1:3000', '[::1]:3000'])(
+    'sends a GET or HEAD on a loopback alias (%s) to the same path and query on the site’s origin with a 308',
+    (host) => {
+      for (const method of ['GET', 'HEAD']) {
+        const res = proxy(request('/alerts?x=1&y=%C3%A9', { method, headers: { host } }));
+        expect(res.status).toBe(308);
+        expect(res.headers.get('location')).toBe('http://localhost:3000/alerts?x=1&y=%C3%A9');
+      }
+    },
+  );
+
+  it('sends a loopback alias to a public SITE_URL, and refuses other methods there with a JSON 400 naming it', async () => {
+    process.env.SITE_URL = 'https://weather.example';
+    resetConfigForTests();
+    const read = proxy(request('/faq', { headers: { host: 'localhost:3000' } }));
+    expect(read.status).toBe(308);
+    expect(read.headers.get('location')).toBe('https://weather.example/faq');
+    const write = proxy(
+      request('/idp/interaction/abc/login', {
+        method: 'POST',
+        headers: { host: '127.0.0.1:3000' },
+      }),
+    );
+    expect(write.status).toBe(400);
+    expect(await write.json()).toEqual({
+      error: 'This site is served at https://weather.example; send the request there',
+    });
   });
 
   it.each(['evil.example', 'localhost:4000', 'www.weather.example'])(

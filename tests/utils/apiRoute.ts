@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { getConfig } from '@/server/config';
+
 /** What a test sees of an API route's answer. */
 export interface RouteResult {
   status: number;
@@ -43,7 +45,8 @@ export async function callRoute(
         : Buffer.from(
             typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
           );
-  const headers: Record<string, string> = { host: 'localhost:3000' };
+  // The site's own host, as a browser on the site sends it (a loopback alias would be redirected).
+  const headers: Record<string, string> = { host: new URL(getConfig().siteOrigin).host };
   if (bytes.length > 0) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = String(bytes.length);

@@ -108,12 +108,30 @@ describe('published configuration', () => {
 });
 
 describe('GET /web2/api/configuration', () => {
-  it('answers the configuration of the site’s configured origin, whatever the Host says', async () => {
-    const res = await callRoute(route, { headers: { host: '127.0.0.1:3000' } });
+  it('answers the configuration of the site’s configured origin', async () => {
+    const res = await callRoute(route, { headers: { host: 'localhost:3000' } });
     expect(res.status).toBe(200);
     const body = res.body as ReturnType<typeof getConfigurationResponse>;
     expect(body.authClientSettings.Authority).toBe('http://localhost:3000/idp');
     expect(JSON.stringify(body)).not.toContain(getConfig().provider.secret);
+  });
+
+  it('sends a loopback alias of the site to its origin (308), and refuses a write there naming it', async () => {
+    const read = await callRoute(route, {
+      url: '/web2/api/configuration?x=1',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(read.status).toBe(308);
+    expect(read.headers.location).toBe('http://localhost:3000/web2/api/configuration?x=1');
+    const write = await callRoute(route, {
+      method: 'POST',
+      body: {},
+      headers: { host: '[::1]:3000', origin: 'http://[::1]:3000' },
+    });
+    expect(write).toMatchObject({
+      status: 400,
+      body: { error: 'This site is served at http://localhost:3000; send the request there' },
+    });
   });
 
   it('refuses a host the site is not, and a malformed one, with a JSON 400', async () => {

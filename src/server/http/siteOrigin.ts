@@ -1,5 +1,7 @@
 import '@/server/serverOnly';
 
+import type { NextApiResponse } from 'next';
+
 import { getConfig, type ServerConfig } from '@/server/config';
 
 import { forwardedRequest, type PeerRequest } from './forwarded';
@@ -90,22 +92,16 @@ export function requestHostAnswer(
  */
 export function answerHost(
   req: PeerRequest & { method?: string | undefined; url?: string | undefined },
-  res: {
-    statusCode: number;
-    setHeader(name: string, value: string): unknown;
-    end(body?: string): unknown;
-  },
+  res: NextApiResponse,
 ): boolean {
   const answer = requestHostAnswer(req);
   if (!answer) return false;
-  res.statusCode = answer.status;
   res.setHeader('Cache-Control', 'no-store');
   if (answer.kind === 'redirect') {
     res.setHeader('Location', answer.location);
-    res.end();
+    res.status(answer.status).end();
   } else {
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify({ error: answer.error }));
+    res.status(answer.status).json({ error: answer.error });
   }
   return true;
 }
