@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/layout';
 
-import { HydrationBoundary } from './HydrationBoundary';
 import styles from './SiteLayout.module.css';
 
 const t = translator('layout', messages);
@@ -38,20 +37,20 @@ export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; childr
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
-      <HydrationBoundary>{slots.header}</HydrationBoundary>
-      <HydrationBoundary>{slots.locationBar}</HydrationBoundary>
-      <HydrationBoundary>{slots.notices}</HydrationBoundary>
-      <HydrationBoundary>{slots.adTop}</HydrationBoundary>
+      {slots.header}
+      {slots.locationBar}
+      {slots.notices}
+      {slots.adTop}
       <div className={styles.body}>
         {/* Before the content in the document, drawn after it: the browser paints a page it has
             only partly read, and a rail arriving after the long content would squeeze it. */}
-        <HydrationBoundary>{slots.adSide}</HydrationBoundary>
+        {slots.adSide}
         <main id="main" className={styles.main}>
-          <HydrationBoundary>{children}</HydrationBoundary>
+          {children}
         </main>
       </div>
-      <HydrationBoundary>{slots.adBottom}</HydrationBoundary>
-      <HydrationBoundary>{slots.footer}</HydrationBoundary>
+      {slots.adBottom}
+      {slots.footer}
       {/* With the page's root: the consent platform's page APIs (__tcfapi, __uspapi, __gpp) and the
           other bootstraps start as soon as the page hydrates. It draws nothing on the server. */}
       {slots.consent}
