@@ -20,8 +20,11 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   // `typeof window` is a build-time constant: the browser bundle drops this branch and with it
   // the server-only module.
   if (typeof window === 'undefined' && req) {
-    const { answerNonPageError, buildErrorPageProps } =
+    const { answerNonPageError, buildErrorPageProps, discardBody } =
       await import('@/server/pages/errorPageProps');
+    // The error answers without the request's body: it is read and dropped first, so a client
+    // still sending it reads the answer (closing on unread bytes would reset its connection).
+    if (res && !(await discardBody(req))) res.setHeader('Connection', 'close');
     if (res && answerNonPageError(req, res, statusCode)) return { statusCode: res.statusCode };
     return { statusCode, ...buildErrorPageProps(req, statusCode) };
   }

@@ -51,13 +51,20 @@ export function freePort() {
   });
 }
 
-async function waitUntilUp(url, child, timeoutMs) {
+/**
+ * Resolves once the server answers `url`: with its JSON, or with the 308 that sends a loopback
+ * alias to the site's origin `siteUrl` (a server whose SITE_URL is a balancer's or another name
+ * answers its own address that way).
+ */
+async function waitUntilUp(url, siteUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { redirect: 'manual' });
       if (res.ok) return;
+      const location = res.headers.get('location') ?? '';
+      if (res.status === 308 && location.startsWith(`${siteUrl}/`)) return;
     } catch {
       // not listening yet
     }
@@ -122,7 +129,7 @@ export async function startTestServer({
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${url}/web2/api/configuration`, child, upTimeoutMs);
+    await waitUntilUp(`${url}/web2/api/configuration`, childEnv.SITE_URL, child, upTimeoutMs);
   } catch (err) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -139,7 +146,7 @@ export async function startTestServer({
   };
   return {
     url,
-    siteUrl: `http://${siteHost}:${port}`,
+    siteUrl: childEnv.SITE_URL,
     dataDir,
     serverLog: () => log.join(''),
     stop,

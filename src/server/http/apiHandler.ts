@@ -3,11 +3,11 @@ import '@/server/serverOnly';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body';
+import { DEFAULT_MAX_BODY_BYTES, discardBody, readJsonBody } from './body';
 import { setNoStore } from './headers';
 import { databaseHttpError, HttpError, upstreamHttpError } from './httpError';
 import { isForeignOrigin } from './origin';
-import { answerHost, ownOrigins } from './siteOrigin';
+import { answerHost, ownOrigins, requestHostAnswer } from './siteOrigin';
 import { withUpstreamBudget } from './upstreamBudget';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,13 +58,23 @@ export function apiHandler(
     const method = (req.method ?? 'GET').toUpperCase();
     const run = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
     setNoStore(res);
-    if (answerHost(req, res)) return;
+    /** Before an answer that refuses the request unread: its body is read and dropped first. */
+    const refuseUnread = async () => {
+      if (!(await discardBody(req, maxBodyBytes))) res.setHeader('Connection', 'close');
+    };
+    if (requestHostAnswer(req)) {
+      await refuseUnread();
+      answerHost(req, res);
+      return;
+    }
     // Cross-site writes are refused before anything else looks at them.
     if (isForeignOrigin(method, req.headers, ownOrigins())) {
+      await refuseUnread();
       res.status(403).json({ error: 'Cross-origin request refused' });
       return;
     }
     if (!run) {
+      await refuseUnread();
       res.setHeader('Allow', allowed);
       res.status(405).json({ error: `Method ${method} not allowed` });
       return;

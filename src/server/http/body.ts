@@ -45,3 +45,40 @@ export async function readJsonBody(
     throw new HttpError(400, 'Request body is not valid JSON');
   }
 }
+
+/**
+ * Reads and drops what is left of a request's body, up to `limit` bytes and `timeoutMs`, before
+ * an answer that does not need it (a refused host, origin or method). A client still sending its
+ * body then reads the answer: closing a connection with unread bytes resets it, and the client
+ * sees a reset instead of the error. Resolves false when the body was not read to its end (past
+ * the limit or the time): the answer should then close the connection.
+ */
+export function discardBody(
+  req: IncomingMessage,
+  limit = DEFAULT_MAX_BODY_BYTES,
+  timeoutMs = 2_000,
+): Promise<boolean> {
+  if (req.readableEnded || req.complete) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let size = 0;
+    const done = (whole: boolean) => {
+      clearTimeout(timer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      if (!whole) req.pause();
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer | string) => {
+      size += chunk.length;
+      if (size > limit) done(false);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.resume();
+  });
+}

@@ -87,3 +87,5 @@ export function answerNonPageError(
   }
   return false;
 }
+
+export { discardBody } from '@/server/http/body';
