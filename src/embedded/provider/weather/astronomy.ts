@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { getMoonIllumination, getMoonTimes, getTimes } from 'suncalc';
 
 import type { MoonPhase } from './types';
@@ -45,11 +46,34 @@ function firstWithin(candidates: Array<Date | undefined>, start: number, end: nu
 }
 
 /**
+ * Days already computed: every page of a place reads the same ten days again (suncalc's moon
+ * search was about 2% of a home page's server time), and the answer is a pure function of its
+ * arguments. Kept frozen, so no caller can change another's.
+ */
+const computedDays = new LRUCache<string, Readonly<DayAstronomy>>({ max: 20_000 });
+
+/** `computeDayAstronomy`, remembered per place and day. */
+export function dayAstronomy(
+  latitude: number,
+  longitude: number,
+  dayStartMs: number,
+  dayEndMs: number,
+): Readonly<DayAstronomy> {
+  const key = `${latitude},${longitude},${dayStartMs},${dayEndMs}`;
+  let astro = computedDays.get(key);
+  if (!astro) {
+    astro = Object.freeze(computeDayAstronomy(latitude, longitude, dayStartMs, dayEndMs));
+    computedDays.set(key, astro);
+  }
+  return astro;
+}
+
+/**
  * Sun and moon for the local day [dayStartMs, dayEndMs) at a place, computed with suncalc (sea-level
  * horizon). Sun times are those of the solar day containing local noon; moon times are searched over
  * the UTC days the local day overlaps, since suncalc scans UTC calendar days.
  */
-export function dayAstronomy(
+export function computeDayAstronomy(
   latitude: number,
   longitude: number,
   dayStartMs: number,
