@@ -56,11 +56,6 @@ const nextConfig = {
   // profiles of the site's build in a browser). Off by default: visitors get no maps.
   productionBrowserSourceMaps: analysisBuild || process.env.SOURCE_MAPS === '1',
   poweredByHeader: false,
-  // proxy.ts sends a loopback alias of the site (127.0.0.1:3000 for http://localhost:3000) to the
-  // site's origin with an absolute Location. Next would otherwise rewrite a redirect to its own
-  // listening address as a relative one, which keeps the visitor on the alias; it also lets the
-  // proxy see client navigations' data requests as they are (`/_next/data/<build>/<page>.json`).
-  skipProxyUrlNormalize: true,
   // Pages are rendered per visitor (cookies, favourites): an ETag would be hashed over every
   // response body for nothing, since no two visitors' pages are the same. Static files keep theirs.
   generateEtags: false,

@@ -53,8 +53,15 @@ export function proxy(request: NextRequest): NextResponse {
   const hosts = [request.headers.get('host')];
   const forwardedHost = request.headers.get(FORWARDED_HOST)?.split(',')[0]?.trim();
   if (config.trustProxy.length > 0 && forwardedHost) hosts.push(forwardedHost);
-  const hostAnswered = hostAnswer(hosts, method, `${path}${request.nextUrl.search}`, config);
-  if (hostAnswered?.kind === 'redirect') return NextResponse.redirect(hostAnswered.location, 308);
+  const target = `${path}${request.nextUrl.search}`;
+  const hostAnswered = hostAnswer(hosts, method, target, config);
+  if (hostAnswered?.kind === 'redirect') {
+    // Answered by an API route (pages/api/canonical-origin.ts): Next would make a redirect the
+    // proxy answers relative when the site's origin is its own listening address.
+    const redirect = new URL('/api/canonical-origin', request.url);
+    redirect.searchParams.set('to', target);
+    return NextResponse.rewrite(redirect);
+  }
   if (hostAnswered?.kind === 'alias')
     return NextResponse.json(
       { error: hostAnswered.error },

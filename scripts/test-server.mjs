@@ -22,10 +22,12 @@ function serverCommand(runner, distDir, port) {
     case 'next-start':
       return { cwd: root, args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'] };
     case 'npm-start':
+      // As a person runs it: no HOSTNAME, so Next listens on every address and names itself
+      // `localhost` (a redirect to `http://localhost:PORT` is then one to its own address).
       return {
         cwd: root,
         args: [path.join(root, 'scripts/start.mjs')],
-        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
+        env: { PORT: String(port), HOSTNAME: '' },
       };
     case 'standalone':
       return {

@@ -31,22 +31,24 @@ describe('the request middleware (proxy.ts)', () => {
   });
 
   it.each(['127.0.0.1:3000', '[::1]:3000'])(
-    'sends a GET or HEAD on a loopback alias (%s) to the same path and query on the site’s origin with a 308',
+    'hands a GET or HEAD on a loopback alias (%s) to the canonical-origin redirect, with its path and query',
     (host) => {
       for (const method of ['GET', 'HEAD']) {
         const res = proxy(request('/alerts?x=1&y=%C3%A9', { method, headers: { host } }));
-        expect(res.status).toBe(308);
-        expect(res.headers.get('location')).toBe('http://localhost:3000/alerts?x=1&y=%C3%A9');
+        const rewrite = new URL(res.headers.get('x-middleware-rewrite') ?? '', 'http://x');
+        expect(rewrite.pathname).toBe('/api/canonical-origin');
+        expect(rewrite.searchParams.get('to')).toBe('/alerts?x=1&y=%C3%A9');
       }
     },
   );
 
-  it('sends a loopback alias to a public SITE_URL, and refuses other methods there with a JSON 400 naming it', async () => {
+  it('refuses a write on a loopback alias with a JSON 400 naming the site’s origin', async () => {
     process.env.SITE_URL = 'https://weather.example';
     resetConfigForTests();
     const read = proxy(request('/faq', { headers: { host: 'localhost:3000' } }));
-    expect(read.status).toBe(308);
-    expect(read.headers.get('location')).toBe('https://weather.example/faq');
+    expect(new URL(read.headers.get('x-middleware-rewrite') ?? '').searchParams.get('to')).toBe(
+      '/faq',
+    );
     const write = proxy(
       request('/idp/interaction/abc/login', {
         method: 'POST',

@@ -79,22 +79,25 @@ export function canonicalOriginMessage(origin: string): string {
 export function requestHostAnswer(
   req: PeerRequest & { method?: string | undefined; url?: string | undefined },
   config: ServerConfig = getConfig(),
+  target: string = req.url ?? '/',
 ): HostAnswer | null {
   const hosts = [req.headers.host];
   const forwarded = forwardedRequest(req, config.trustProxy).host;
   if (forwarded !== undefined) hosts.push(forwarded);
-  return hostAnswer(hosts, (req.method ?? 'GET').toUpperCase(), req.url ?? '/', config);
+  return hostAnswer(hosts, (req.method ?? 'GET').toUpperCase(), target, config);
 }
 
 /**
  * Answers a Node request whose host the site does not serve as it is (see `hostAnswer`): a JSON
- * 400, or a 308 to the canonical origin. True when it answered.
+ * 400, or a 308 to the canonical origin (`target`: the path and query to send it to, by default
+ * the request's own). True when it answered.
  */
 export function answerHost(
   req: PeerRequest & { method?: string | undefined; url?: string | undefined },
   res: NextApiResponse,
+  target?: string,
 ): boolean {
-  const answer = requestHostAnswer(req);
+  const answer = requestHostAnswer(req, getConfig(), target);
   if (!answer) return false;
   res.setHeader('Cache-Control', 'no-store');
   if (answer.kind === 'redirect') {
