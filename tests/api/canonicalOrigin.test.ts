@@ -1,4 +1,5 @@
 import { resetConfigForTests } from '@/server/config';
+
 import { callRoute } from '@tests/utils/apiRoute';
 
 import canonicalOrigin from '../../pages/api/canonical-origin';
