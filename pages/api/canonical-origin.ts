@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { discardBody } from '@/server/http/body';
 import { setNoStore } from '@/server/http/headers';
 import { answerHost } from '@/server/http/siteOrigin';
 
@@ -19,9 +20,17 @@ function pagePath(value: unknown): string | null {
  * Location is sent as written. The host is checked again here (`answerHost`), so the answer is a
  * 308 to the site's origin or nothing: asked directly on the site's own host, this is a 404.
  */
-export default function canonicalOrigin(req: NextApiRequest, res: NextApiResponse): void {
+export default async function canonicalOrigin(
+  req: NextApiRequest,
+  res: NextApiResponse,
+): Promise<void> {
   setNoStore(res);
+  // Nothing here reads a body: any is dropped, so the client reads the answer.
+  if (!(await discardBody(req))) res.setHeader('Connection', 'close');
   const to = pagePath(req.query.to);
   if (to && answerHost(req, res, to)) return;
   res.status(404).json({ error: 'Not found' });
 }
+
+/** No body is parsed (Next's parser would answer a bad one in plain text). */
+export const config = { api: { bodyParser: false } };
