@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { SITE_PATHS } from '@/server/http/sitePaths';
+
 const root = path.resolve(__dirname, '../..');
 
 /** The repository's tracked source files (code of every kind, tests included). */
@@ -59,5 +61,22 @@ describe('a plain Next.js app', () => {
     const config = require(path.join(root, 'next.config.js')) as Record<string, unknown>;
     expect(config.experimental).toBeUndefined();
     expect(config.output).toBe('standalone');
+  });
+
+  it('serves each public API prefix of sitePaths.ts through a rewrite of next.config.js', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
+    const config = require(path.join(root, 'next.config.js')) as {
+      rewrites: () => Promise<{ fallback: { source: string; destination: string }[] }>;
+    };
+    const sources = (await config.rewrites()).fallback.map((r) => r.source);
+    for (const prefix of [
+      SITE_PATHS.web2Api,
+      SITE_PATHS.embeddedProvider,
+      SITE_PATHS.embeddedIdp,
+      SITE_PATHS.embeddedRemoteConfig,
+      SITE_PATHS.tiles,
+    ]) {
+      expect(sources).toContain(`${prefix}/:path*`);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Where the site serves its parts, in one place. next.config.js (`rewrites`) maps the same prefixes
  * onto Next's API routes (`/web2/api/*` → `/api/web2/*`, `/provider/*` → `/api/provider/*`,
- * `/idp/*` → `/api/idp/*`, …): keep the two in step.
+ * `/idp/*` → `/api/idp/*`, …); tests/api/plainNext.test.ts checks the two agree.
  */
 export const SITE_PATHS = {
   /** The product's own web API. */
