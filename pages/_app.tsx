@@ -1,9 +1,11 @@
 import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
 
 import '@styles/globals.css';
 
 import { AppProviders } from '@/application/AppProviders';
 import { siteLayout, type PageWithLayout } from '@/application/layout';
+import { earlyClicksReplay } from '@/application/startup/earlyClicks';
 import { useHydratedStore } from '@/application/useHydratedStore';
 import { Seo } from '@/components/Seo';
 import { initStorage } from '@/lib/storage';
@@ -25,6 +27,8 @@ const defaultLayout = siteLayout();
 export default function App({ Component, pageProps }: AppPropsWithLayout) {
   const store = useHydratedStore(pageProps.initialState);
   const getLayout = Component.getLayout ?? defaultLayout;
+  // The page has hydrated: the clicks made before, held by the document's script, run now.
+  useEffect(earlyClicksReplay, []);
   return (
     <AppProviders store={store}>
       {pageProps.seo && <Seo {...pageProps.seo} />}

@@ -18,8 +18,8 @@ export const NO_LOCATIONS_FOUND = t('noLocationsFound');
 /** Shown, and announced, when a search failed (with a Retry button). */
 export const LOCATION_SEARCH_FAILED = t('searchFailed');
 
-/** Props of a location search box (`LocationSearch`, which renders the combobox once loaded). */
-interface SearchBoxProps {
+/** Props of a location search box (`LocationSearch`, which puts the header's in a form). */
+export interface LocationComboboxProps {
   /**
    * Replaces the default outcome of a choice (navigate, or set the active location), e.g. to add
    * the place as a favourite. The choice still joins the recent searches.
@@ -27,8 +27,9 @@ interface SearchBoxProps {
   onSelect?: SelectLocationHandler;
   placeholder?: string;
   /**
-   * 'header' (default): the location bar's box (its state in the search slice);
-   * 'local': another box with its own text and results ("Add a location").
+   * 'header' (default): the location bar's box (its state in the search slice, its field named
+   * `q` for the results page's form); 'local': another box with its own text and results
+   * ("Add a location").
    */
   scope?: SearchScope;
   /** The field's accessible name (default "Search locations"). */
@@ -37,14 +38,6 @@ interface SearchBoxProps {
   showLabel?: boolean;
   /** Called with the text the visitor types. */
   onTextChange?: (text: string) => void;
-}
-
-/** Props of {@link LocationCombobox}. */
-export interface LocationComboboxProps extends SearchBoxProps {
-  /** Takes focus once mounted (it replaces a light box that had it). */
-  focusOnMount?: boolean;
-  /** A local box's text so far (typed into the light box it replaces). */
-  initialText?: string;
 }
 
 const pluralRules = new Intl.PluralRules('en-US');
@@ -72,8 +65,9 @@ function announcement(open: boolean, mode: SuggestionMode, count: number): strin
 /**
  * A location search box: a WAI-ARIA 1.2 combobox with a listbox popup of results (or recent
  * searches), "No locations found" when a search finds nothing, and a Retry button when it fails;
- * each announced in a polite live region. Loaded after the page's first JavaScript and drawn in
- * the place of the light box `LocationSearch` renders until then.
+ * each announced in a polite live region. The server draws the same field: what a visitor typed
+ * into it, and its focus, before the app started are taken over when it starts (the text is
+ * searched at once).
  */
 export function LocationCombobox({
   onSelect,
@@ -82,8 +76,6 @@ export function LocationCombobox({
   label = t('label'),
   showLabel = false,
   onTextChange,
-  focusOnMount = false,
-  initialText = '',
 }: LocationComboboxProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -102,10 +94,12 @@ export function LocationCombobox({
     onFocus,
     onBlur,
     onKeyDown,
-  } = useLocationCombobox({ scope, onSelect, initialText });
+    takeOver,
+  } = useLocationCombobox({ scope, onSelect });
   useEffect(() => {
-    if (focusOnMount) inputRef.current?.focus();
-    // Once, on mount: the box takes the focus of the light box it replaced.
+    // Once, when the app starts: the server's field may hold text and focus the visitor gave it.
+    const input = inputRef.current;
+    if (input) takeOver(input.value, document.activeElement === input);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -145,6 +139,7 @@ export function LocationCombobox({
       onBlur={onBlur}
       input={{
         ref: inputRef,
+        name: scope === 'header' ? 'q' : undefined,
         value: text,
         onChange: (event) => {
           onChange(event);

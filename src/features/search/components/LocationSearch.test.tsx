@@ -1,20 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import mockRouter from 'next-router-mock';
+import { renderToString } from 'react-dom/server';
 
+import { AppProviders } from '@/application/AppProviders';
+import { makeStore } from '@/application/store';
 import type { HydrationPayload } from '@/store/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { PublicConfig } from '@/types/config';
 
 import { paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
+import { testDeps } from '@tests/support/web2';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import {
-  loadLocationCombobox,
-  LocationSearch,
-  resetLocationComboboxForTests,
-} from './LocationSearch';
+import { LocationSearch } from './LocationSearch';
 
 const SEARCH_URL = 'http://localhost/web2/api/pulse/data/locations/v3/location';
 
@@ -29,51 +29,86 @@ const seed: HydrationPayload = {
 
 const combobox = (name = 'Search locations') => screen.getByRole('combobox', { name });
 
+/** The server's HTML of a box, in the document, as a browser shows it before the app runs. */
+function serverHtml(ui: React.ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <AppProviders store={makeStore(seed, testDeps())}>{ui}</AppProviders>,
+  );
+  document.body.appendChild(container);
+  return container;
+}
+
 beforeEach(() => {
   resetStorageForTests();
   initStorage({ backend: createMemoryBackend() });
   window.localStorage.clear();
   mockRouter.setCurrentUrl('/');
-  resetLocationComboboxForTests();
   server.use(http.get(SEARCH_URL, () => HttpResponse.json({ r: [paris] })));
+});
+afterEach(() => {
+  document.body.innerHTML = '';
 });
 afterAll(() => resetStorageForTests());
 
 describe('LocationSearch', () => {
-  it('is a collapsed, named combobox from the first render, before its code has loaded', () => {
+  it('is a collapsed, named combobox in a search form that works without JavaScript', () => {
     renderWithProviders(<LocationSearch />, { preloadedState: seed });
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
     expect(combobox()).toHaveAttribute('placeholder', 'Search city or zip code');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    const form = screen.getByRole('search', { name: 'Location search' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(within(form).getByRole('combobox', { name: 'Search locations' })).toHaveAttribute(
+      'name',
+      'q',
+    );
   });
 
-  it('keeps what was typed, and the focus, while the combobox takes the light box’s place', async () => {
-    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed });
-    await user.type(combobox(), 'paris');
+  it('a local box is not a form of its own (it sits in a dialog) and sends nothing', () => {
+    renderWithProviders(<LocationSearch scope="local" label="Add a location" showLabel />, {
+      preloadedState: seed,
+    });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(combobox('Add a location')).not.toHaveAttribute('name');
+  });
+
+  it('keeps the server field’s text and focus typed before the app started, and searches it', async () => {
+    const container = serverHtml(<LocationSearch />);
+    const field = within(container).getByRole('combobox', { name: 'Search locations' });
+    field.focus();
+    (field as HTMLInputElement).value = 'par';
+
+    await act(async () => {
+      renderWithProviders(<LocationSearch />, { preloadedState: seed, container, hydrate: true });
+    });
+
+    // One field from the server's HTML to the app: the same element, text and focus kept.
+    expect(combobox()).toBe(field);
+    expect(combobox()).toHaveValue('par');
+    expect(combobox()).toHaveFocus();
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(listbox).getByRole('option', { name: 'Paris, Île-de-France, France' })).toBe(
       within(listbox).getAllByRole('option')[0],
     );
-    expect(combobox()).toHaveValue('paris');
-    expect(combobox()).toHaveFocus();
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('hands a local box’s text to the combobox', async () => {
-    const { user } = renderWithProviders(
-      <LocationSearch scope="local" label="Add a location" showLabel />,
-      { preloadedState: seed },
-    );
-    await user.type(combobox('Add a location'), 'par');
+  it('goes on from the typed text when the visitor types on after the app started', async () => {
+    const container = serverHtml(<LocationSearch scope="local" label="Add a location" showLabel />);
+    const field = within(container).getByRole('combobox', { name: 'Add a location' });
+    field.focus();
+    (field as HTMLInputElement).value = 'pa';
+    let user!: ReturnType<typeof renderWithProviders>['user'];
+    await act(async () => {
+      ({ user } = renderWithProviders(
+        <LocationSearch scope="local" label="Add a location" showLabel />,
+        { preloadedState: seed, container, hydrate: true },
+      ));
+    });
+    await user.type(field, 'r');
+    expect(field).toHaveValue('par');
     await screen.findByRole('option', { name: 'Paris, Île-de-France, France' });
-    expect(combobox('Add a location')).toHaveValue('par');
-  });
-
-  it('is replaced by the full combobox when the browser is idle, with no visitor action', async () => {
-    renderWithProviders(<LocationSearch />, { preloadedState: seed });
-    const light = combobox();
-    await waitFor(() => expect(combobox()).not.toBe(light));
-    expect(combobox()).not.toHaveFocus();
-    await expect(loadLocationCombobox()).resolves.toHaveProperty('LocationCombobox');
   });
 });

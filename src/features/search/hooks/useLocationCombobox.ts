@@ -47,8 +47,6 @@ export interface LocationComboboxOptions {
   scope?: SearchScope;
   /** Replaces the default outcome of a choice (see `useSelectLocation`). */
   onSelect?: SelectLocationHandler;
-  /** A local box's first text (typed before the box was ready): searched at once. */
-  initialText?: string;
 }
 
 /** The highlighted result of a local box, for the results it was moved in. */
@@ -64,18 +62,14 @@ interface LocalHighlight {
  * popup's Retry button without closing it). With an empty field, the arrows move through the
  * recent searches (a local highlight, none at first), so they are reachable by keyboard.
  */
-export function useLocationCombobox({
-  scope = 'header',
-  onSelect,
-  initialText = '',
-}: LocationComboboxOptions = {}) {
+export function useLocationCombobox({ scope = 'header', onSelect }: LocationComboboxOptions = {}) {
   const header = scope === 'header';
   const dispatch = useAppDispatch();
   const headerText = useAppSelector(selectSearchText);
   const headerTyping = useAppSelector(selectIsUserTyping);
   const headerIndex = useAppSelector(selectSuggestionIndex);
-  const [localText, setLocalText] = useState(initialText);
-  const [localTyping, setLocalTyping] = useState(initialText !== '');
+  const [localText, setLocalText] = useState('');
+  const [localTyping, setLocalTyping] = useState(false);
   const text = header ? headerText : localText;
   const recent = useRecentSearches();
   const dropSuggestions = useCallback(() => dispatch(suggestionsCleared()), [dispatch]);
@@ -152,18 +146,24 @@ export function useLocationCombobox({
     [choose, clearResults, header],
   );
 
-  const onChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
+  /** The visitor's text, as typed. */
+  const changeText = useCallback(
+    (value: string) => {
       setDismissed(false);
       setRecentIndex(-1);
       if (header) {
-        dispatch(searchTextChanged(event.target.value));
+        dispatch(searchTextChanged(value));
         return;
       }
-      setLocalText(event.target.value);
+      setLocalText(value);
       setLocalTyping(true);
     },
     [dispatch, header],
+  );
+
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => changeText(event.target.value),
+    [changeText],
   );
 
   const onFocus = useCallback(() => {
@@ -173,6 +173,18 @@ export function useLocationCombobox({
     setFocused(true);
     setDismissed(false);
   }, [dispatch, focused, header]);
+
+  /**
+   * Takes over the field as the visitor left it before the app started (the server drew the same
+   * field): its focus is kept, and text typed into it is searched at once.
+   */
+  const takeOver = useCallback(
+    (value: string, hasFocus: boolean) => {
+      if (hasFocus) onFocus();
+      if (value !== text) changeText(value);
+    },
+    [changeText, onFocus, text],
+  );
 
   const onBlur = useCallback(
     (event: FocusEvent<HTMLElement>) => {
@@ -258,5 +270,6 @@ export function useLocationCombobox({
     onFocus,
     onBlur,
     onKeyDown,
+    takeOver,
   };
 }
