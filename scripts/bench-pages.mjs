@@ -35,6 +35,7 @@ export const PAGES = [
     route: '/sitemap/North-America/United-States/state/[name]/[code]',
   },
   { name: 'faq', path: '/faq', route: '/faq' },
+  { name: 'search', path: '/search?q=denver', route: '/search' },
   { name: 'privacy', path: '/legal/privacy', route: '/legal/privacy' },
   { name: 'partners', path: '/partners', route: '/partners' },
   {

@@ -2,7 +2,12 @@
 //  - SSR throughput (requests/s) of each page against a bare Next.js page of the same build, as a ratio
 //    (every request rendered: one URL per row), and of the home and forecast pages over a mix of
 //    places and returning visitors (scripts/bench-ssr.mjs, the SSR goal's figures);
-//  - Lighthouse's mobile performance score, LCP and CLS for each page, in the same chromium as the e2e tests;
+//  - what visitors feel, in a real Chromium on a desktop and a throttled phone, beside the bare page:
+//    first paint, input-ready, main-thread start-up time by kind, INP of typing in search, opening
+//    Settings and toggling a favourite (scripts/bench-feel.mjs, the start-up goals' figures);
+//  - Lighthouse's mobile performance score, LCP, CLS and TBT for each page, in the same chromium as
+//    the e2e tests, simulated and with DevTools throttling, with its measure of the host's CPU
+//    (reported, not a goal: it moves with the host);
 //  - first-load JavaScript of each page (gzip), from the build manifest, and what it is made of, by
 //    package and folder, in bench/bundles.html (scripts/bundles.mjs);
 //  - location search latency (p50/p95) in process over the full gazetteer;
@@ -17,6 +22,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { printVisitorFeel, visitorFeel } from './bench-feel.mjs';
 import { PAGES } from './bench-pages.mjs';
 import { mixedSsr, mixedSsrText } from './bench-ssr.mjs';
 import { BENCH_ENV, distDirFor, root } from './build-state.mjs';
@@ -96,15 +102,16 @@ async function coldTiles(baseUrl) {
   };
 }
 
-async function runLighthouse(url) {
+async function runLighthouse(url, throttlingMethod = 'simulate') {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
-    // The default config is Lighthouse's mobile emulation with simulated throttling.
+    // Lighthouse's mobile emulation, with simulated throttling (its default) or DevTools's.
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       onlyCategories: ['performance', 'seo'],
       logLevel: 'error',
+      throttlingMethod,
     });
     const { lhr } = result;
     return {
@@ -155,6 +162,7 @@ try {
   for (const page of rows) {
     const ssr = await throughput(`${server.url}${page.path}`);
     const lh = await runLighthouse(`${server.url}${page.path}`);
+    const devtools = await runLighthouse(`${server.url}${page.path}`, 'devtools');
     results.pages.push({
       ...page,
       rps: ssr.rps,
@@ -162,8 +170,12 @@ try {
       ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)),
       firstLoadJsKb: firstLoadKb(distDir, page.route),
       ...lh,
+      devtoolsScore: devtools.score,
+      devtoolsTbtMs: devtools.tbtMs,
     });
   }
+  // What visitors feel, beside the bare page (scripts/bench-feel.mjs).
+  results.feel = await visitorFeel(server.url, rows);
   // The SSR goal's figures: home and forecast over a mix of places and returning visitors, beside
   // the bare page in the same run (scripts/bench-ssr.mjs).
   results.mixed = await mixedSsr(server.url, { durationS: DURATION_S, connections: CONNECTIONS });
@@ -185,6 +197,7 @@ console.table(
     'p99 ms': p.p99ms,
     'first-load JS kB gz': p.firstLoadJsKb,
     'LH perf': p.score,
+    'LH devtools': p.devtoolsScore,
     'LCP ms': p.lcpMs,
     CLS: p.cls,
     'TBT ms': p.tbtMs,
@@ -193,6 +206,7 @@ console.table(
   })),
 );
 console.log(`\n${mixedSsrText(results.mixed)}`);
+printVisitorFeel(results.feel);
 const { search } = results;
 console.log(
   `\nLocation search, in process over the full gazetteer (${search.queries} queries x ${search.rounds} rounds): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms, max ${search.max.toFixed(2)} ms`,

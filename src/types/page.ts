@@ -14,7 +14,7 @@ export interface SeoProps {
   ogType?: 'website' | 'article';
   /** An absolute image URL for link previews (Open Graph and Twitter card), with its alt text. */
   image?: { url: string; alt: string };
-  /** True for pages search engines must not index (test pages). */
+  /** True for pages search engines must not index (test pages, search results). */
   noindex?: boolean;
 }
 

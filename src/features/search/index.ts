@@ -9,7 +9,6 @@ export {
 export type { SelectLocationHandler } from './hooks/useSelectLocation';
 export {
   LocationSearch,
-  SEARCH_PAGE_PATH,
   type LocationSearchProps,
 } from './components/LocationSearch';
 export { LOCATION_SEARCH_FAILED, NO_LOCATIONS_FOUND } from './components/LocationCombobox';

@@ -82,6 +82,7 @@ export const pageRoutes: readonly PageRoute[] = [
   row('/legal/privacy', 'legal/privacy', 'Privacy Policy', 'Legal'),
   row('/partners', 'partners', 'Partners', 'Partners'),
   row('/faq', 'faq', 'FAQ', 'FAQ'),
+  row('/search', 'search', 'Search', 'Search'),
   row('/sitemap', 'sitemap', 'Sitemap', 'Sitemap'),
   row('/sitemap/[continent]', 'sitemap/continent', 'Sitemap Continent', 'Sitemap'),
   row(
@@ -104,6 +105,9 @@ export const pageRoutes: readonly PageRoute[] = [
   row('/_error', 'error', 'Error', 'Error'),
   row('/map-v2-test/geojson', 'map-v2-test', 'Map Test', 'Test', { testOnly: true }),
 ];
+
+/** The server-rendered location search results page (`/search?q=…`), where the header's form lands. */
+export const SEARCH_PAGE_PATH = '/search';
 
 /** Hurricane basin codes and their names. */
 export const hurricaneBasins = {

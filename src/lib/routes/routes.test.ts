@@ -45,6 +45,8 @@ describe('page-identifier table', () => {
     ['/hurricane/outlook/at', 'hurricane-outlook-basin'],
     ['/news/abc?x=1', 'news'],
     ['/weather-forecast/now/paris-fr', 'forecasts/current'],
+    ['/search', 'search'],
+    ['/search?q=denver', 'search'],
     ['/', 'home'],
   ])('maps %s to %s', (path, id) => {
     expect(pageIdFor(path)).toBe(id);

@@ -91,6 +91,7 @@ const PAGE_SLOTS: Readonly<Record<string, readonly SlotSpec[]>> = {
   'legal/privacy': STANDARD,
   partners: STANDARD,
   faq: STANDARD,
+  search: STANDARD,
 };
 
 /** `<prefix>-<page id>-<slot id>`, a page id's `/` written as `-`. */

@@ -21,8 +21,8 @@ export interface SitePageInput {
   description: string;
   /** The trail after Home, this page last (a BreadcrumbList in JSON-LD). */
   trail: { name: string; path: string }[];
-  /** More head metadata: structured data, Open Graph type and image. */
-  seo?: Pick<SeoProps, 'jsonLd' | 'ogType' | 'image'>;
+  /** More head metadata: structured data, Open Graph type and image, a noindex robots tag. */
+  seo?: Pick<SeoProps, 'jsonLd' | 'ogType' | 'image' | 'noindex'>;
 }
 
 /**

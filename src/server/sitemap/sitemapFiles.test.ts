@@ -122,7 +122,15 @@ describe('robots.txt', () => {
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = answer.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/idp/', '/signin/', '/map-v2-test/', '/web2/', '/provider/'])
+    for (const path of [
+      '/api/',
+      '/idp/',
+      '/signin/',
+      '/map-v2-test/',
+      '/web2/',
+      '/provider/',
+      '/search',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://weather.example/sitemap.xml');
   });

@@ -99,7 +99,10 @@ export function sitemapFileServerSideProps(
   };
 }
 
-/** Paths crawlers are asked to leave alone: APIs, sign-in, the embedded services, test pages. */
+/**
+ * Paths crawlers are asked to leave alone: APIs, sign-in, the embedded services, test pages and
+ * the location search's results (`/search?q=…`, also `noindex`).
+ */
 export const ROBOTS_DISALLOWED: readonly string[] = [
   '/api/',
   '/idp/',
@@ -107,6 +110,7 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   '/map-v2-test/',
   '/web2/',
   '/provider/',
+  '/search',
 ];
 
 /** robots.txt: everything allowed but the paths above, and where the sitemap index is. */

@@ -11,6 +11,8 @@ describe('the sitemap sources', () => {
   it('lists the static pages and every sitemap page', async () => {
     const paths = (await staticPagesSource.entries()).map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['/', '/faq', '/sitemap', '/sitemap/Europe']));
+    // Search results are not pages to index (noindex, disallowed in robots.txt).
+    expect(paths.filter((path) => path.startsWith('/search'))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
   });
 

@@ -1,13 +1,11 @@
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/search';
+import { SEARCH_PAGE_PATH } from '@/lib/routes';
 
 import { LocationCombobox, type LocationComboboxProps } from './LocationCombobox';
 import styles from './LocationSearch.module.css';
 
 const t = translator('search', messages);
-
-/** Where the header's search form lands without JavaScript: the server-rendered results page. */
-export const SEARCH_PAGE_PATH = '/search';
 
 /** Props of {@link LocationSearch}. */
 export type LocationSearchProps = LocationComboboxProps;

@@ -53,4 +53,9 @@ export const messages = {
   'lifeTravel.title': '{n} Travel Weather',
   'lifeTravel.description':
     'Travel weather for {n}: conditions and weather delay risk at the nearest major airports, and the forecast for your trip.',
+  'search.title': 'Search locations',
+  'search.description': 'Find a city or zip code and open its weather forecast.',
+  'search.resultsTitle': 'Search results for {query}',
+  'search.resultsDescription': 'Places matching “{query}”: open one for its weather forecast.',
+  'trail.search': 'Search',
 } as const;

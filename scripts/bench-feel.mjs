@@ -1,0 +1,210 @@
+// What visitors feel, in a real Chromium: for each page type and for the bare Next.js page of the
+// same build, on a desktop profile and on a throttled phone (CPU 4× slower, 150 ms round trips,
+// 1.6 Mbit/s down), the median of RUNS fresh visits of:
+//  - fcpMs: first contentful paint;
+//  - inputReadyMs: the moment the app runs every click at once (the `app-interactive` mark,
+//    src/application/startup/earlyClicks.ts). Text typed into the search box stays from the first
+//    paint, and a click before this moment is held and performed at it, so it is the first moment
+//    a click on "Sign In" opens the dialog without waiting;
+//  - mainThreadMs: main-thread work until the page is quiet after start-up, split by kind
+//    (script, style, layout, other: paint, parsing, garbage collection), from CDP's metrics;
+//  - INP of three interactions (the longest event of each, Event Timing API): typing "Den" into
+//    "Search locations", opening Settings, toggling the favourite star.
+// `npm run bench:feel` runs it alone (BENCH_PAGES=home,forecast for some rows; BENCH_FEEL_RUNS);
+// `npm run bench` runs it with the other figures.
+import { chromium } from '@playwright/test';
+
+import { PAGES } from './bench-pages.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+export const RUNS = Number(process.env.BENCH_FEEL_RUNS ?? 3);
+const BARE = { name: 'bare', path: '/bench/bare' };
+const MARK = 'app-interactive';
+
+/** The two profiles. `phone` is Playwright's Pixel 7 with CDP throttling. */
+export const PROFILES = {
+  desktop: { viewport: { width: 1280, height: 900 }, throttle: null },
+  phone: {
+    viewport: { width: 412, height: 839 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    throttle: { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 },
+  },
+};
+
+const median = (values) => {
+  const list = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (list.length === 0) return null;
+  const mid = Math.floor(list.length / 2);
+  return Math.round(list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2);
+};
+
+/** Installed before the page's own scripts: keeps every Event Timing entry of an interaction. */
+function watchInteractions() {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__benchEvents.push(entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** The longest interaction event while `act` runs (and the frame after it settles). */
+async function inpOf(page, act) {
+  await page.evaluate(() => (window.__benchEvents.length = 0));
+  try {
+    await act();
+  } catch {
+    return null; // the page has no such control
+  }
+  await page.waitForTimeout(400);
+  return page.evaluate(() => Math.round(Math.max(0, ...window.__benchEvents)));
+}
+
+async function visit(browser, baseUrl, row, profile) {
+  const { throttle, ...contextOptions } = profile;
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  await page.addInitScript(watchInteractions);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (throttle) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latencyMs,
+      downloadThroughput: (throttle.downKbps * 1024) / 8,
+      uploadThroughput: (throttle.upKbps * 1024) / 8,
+    });
+  }
+  try {
+    await page.goto(`${baseUrl}${row.path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, {
+      timeout: 120_000,
+    });
+    // Quiet: start-up effects and idle work have run.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    const timing = await page.evaluate((mark) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const ready = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+      return { fcp, ready };
+    }, MARK);
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    const task = metric('TaskDuration');
+    const script = metric('ScriptDuration');
+    const style = metric('RecalcStyleDuration');
+    const layout = metric('LayoutDuration');
+    const result = {
+      fcpMs: timing.fcp,
+      inputReadyMs: timing.ready === null ? null : Math.max(timing.fcp ?? 0, timing.ready),
+      mainThreadMs: task,
+      scriptMs: script,
+      styleMs: style,
+      layoutMs: layout,
+      otherMs: Math.max(0, task - script - style - layout),
+    };
+    if (row !== BARE) {
+      const timeout = { timeout: 5_000 };
+      result.inpSearchMs = await inpOf(page, async () => {
+        const box = page.getByRole('combobox', { name: 'Search locations' });
+        await box.click(timeout);
+        await box.pressSequentially('Den', { delay: 120 });
+        await page.getByRole('option').first().waitFor(timeout);
+        await page.keyboard.press('Escape');
+      });
+      result.inpSettingsMs = await inpOf(page, async () => {
+        await page.getByRole('button', { name: 'Settings' }).first().click(timeout);
+        await page.getByRole('dialog', { name: 'Settings' }).waitFor(timeout);
+      });
+      await page.keyboard.press('Escape');
+      result.inpFavouriteMs = await inpOf(page, async () => {
+        await page.getByRole('button', { name: 'Add to favourites' }).click(timeout);
+        await page
+          .getByRole('button', { name: 'Remove from favourites' })
+          .waitFor({ timeout: 15_000 });
+      });
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The medians of RUNS visits of each row (and the bare page) on both profiles. */
+export async function visitorFeel(baseUrl, rows = PAGES, { runs = RUNS } = {}) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const out = {};
+  try {
+    for (const [profileName, profile] of Object.entries(PROFILES)) {
+      const measured = [];
+      for (const row of [BARE, ...rows]) {
+        const visits = [];
+        for (let i = 0; i < runs; i++) visits.push(await visit(browser, baseUrl, row, profile));
+        const keys = Object.keys(visits[0]);
+        const medians = Object.fromEntries(keys.map((k) => [k, median(visits.map((v) => v[k]))]));
+        measured.push({ name: row.name, path: row.path, ...medians });
+        process.stdout.write(`feel ${profileName} ${row.name}: ${JSON.stringify(medians)}\n`);
+      }
+      const bare = measured[0];
+      out[profileName] = {
+        bare,
+        pages: measured.slice(1).map((p) => ({
+          ...p,
+          readyAfterFcpMs:
+            p.inputReadyMs === null || p.fcpMs === null ? null : p.inputReadyMs - p.fcpMs,
+          mainThreadToBare: bare.mainThreadMs
+            ? Number((p.mainThreadMs / bare.mainThreadMs).toFixed(2))
+            : null,
+        })),
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+  return { runs, ...out };
+}
+
+/** The figures as a table per profile. */
+export function printVisitorFeel(feel) {
+  for (const profile of Object.keys(PROFILES)) {
+    const { bare, pages } = feel[profile];
+    console.log(
+      `\nWhat visitors feel, ${profile} (median of ${feel.runs}); bare page: FCP ${bare.fcpMs} ms, input-ready ${bare.inputReadyMs} ms, main thread ${bare.mainThreadMs} ms`,
+    );
+    console.table(
+      pages.map((p) => ({
+        page: p.name,
+        'FCP ms': p.fcpMs,
+        'ready ms': p.inputReadyMs,
+        'ready−FCP': p.readyAfterFcpMs,
+        'main ms': p.mainThreadMs,
+        'script/style/layout/other': `${p.scriptMs}/${p.styleMs}/${p.layoutMs}/${p.otherMs}`,
+        '× bare': p.mainThreadToBare,
+        'INP search': p.inpSearchMs,
+        'INP settings': p.inpSettingsMs,
+        'INP star': p.inpFavouriteMs,
+      })),
+    );
+  }
+}
+
+// Run alone: `npm run bench:feel` builds the bench build, starts it and measures.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { BENCH_ENV } = await import('./build-state.mjs');
+  const { startTestServer } = await import('./test-server.mjs');
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const server = await startTestServer({ env: BENCH_ENV });
+  try {
+    const feel = await visitorFeel(
+      server.url,
+      PAGES.filter((p) => !only || only.includes(p.name)),
+    );
+    printVisitorFeel(feel);
+  } finally {
+    await server.stop();
+  }
+}
