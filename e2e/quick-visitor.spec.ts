@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures';
-import { appNotRunning, holdAppScripts, openAtOnce } from './quickVisitor';
+import { appNotRunning, firstContentfulPaint, holdAppScripts, openAtOnce } from './quickVisitor';
 import { PARIS } from './visitorPages';
 
 // A visitor in a hurry acts before the app's scripts have run. Each test holds the scripts back,
-// so it acts for certain in that window, and checks that nothing it did is lost.
+// so it acts for certain in that window (after the page's first contentful paint), and checks
+// that nothing it did is lost.
 test.describe('a quick visitor, before the app runs', () => {
   test('text typed into the search box stays, keeps focus, and is searched once the app runs', async ({
     page,
   }) => {
     await holdAppScripts(page);
     await openAtOnce(page, PARIS);
+    await firstContentfulPaint(page);
     const box = page.getByRole('combobox', { name: 'Search locations' });
     await box.click();
     await box.pressSequentially('Denv');
@@ -30,6 +32,7 @@ test.describe('a quick visitor, before the app runs', () => {
   test('Enter in the search box before the app runs shows the results page', async ({ page }) => {
     await holdAppScripts(page);
     await openAtOnce(page, PARIS);
+    await firstContentfulPaint(page);
     const box = page.getByRole('combobox', { name: 'Search locations' });
     await box.fill('denver');
     await box.press('Enter');
@@ -42,6 +45,7 @@ test.describe('a quick visitor, before the app runs', () => {
   }) => {
     await holdAppScripts(page);
     await openAtOnce(page, '/');
+    await firstContentfulPaint(page);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     expect(await appNotRunning(page)).toBe(true);
     // The page says it is busy while the click waits.
@@ -55,6 +59,7 @@ test.describe('a quick visitor, before the app runs', () => {
   test('the favourite star clicked before the app runs adds the place, once', async ({ page }) => {
     await holdAppScripts(page);
     await openAtOnce(page, PARIS);
+    await firstContentfulPaint(page);
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     expect(await appNotRunning(page)).toBe(true);
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
@@ -69,6 +74,7 @@ test.describe('a quick visitor, before the app runs', () => {
   test('the favourites arrow and Settings clicked before the app runs open', async ({ page }) => {
     await holdAppScripts(page);
     await openAtOnce(page, PARIS);
+    await firstContentfulPaint(page);
     const favourites = page.getByRole('button', { name: 'Favourite locations' });
     await favourites.click();
     expect(await appNotRunning(page)).toBe(true);
@@ -77,6 +83,7 @@ test.describe('a quick visitor, before the app runs', () => {
 
     await holdAppScripts(page);
     await openAtOnce(page, PARIS);
+    await firstContentfulPaint(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     expect(await appNotRunning(page)).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Holds the app's scripts back for `ms`, so a test acts for certain in the window between the
- * first paint and the moment the app runs (on a fast machine it may last only a few frames).
+ * Holds the app's scripts back for `ms` (its stylesheets come at once, so the page paints), so a
+ * test acts for certain in the window between the first paint and the moment the app runs (on a
+ * fast machine it may last only a few frames).
  */
 export async function holdAppScripts(page: Page, ms = 2_500): Promise<void> {
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
