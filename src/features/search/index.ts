@@ -7,8 +7,5 @@ export {
   type LocationSearchResult,
 } from './hooks/useLocationSearch';
 export type { SelectLocationHandler } from './hooks/useSelectLocation';
-export {
-  LocationSearch,
-  type LocationSearchProps,
-} from './components/LocationSearch';
+export { LocationSearch, type LocationSearchProps } from './components/LocationSearch';
 export { LOCATION_SEARCH_FAILED, NO_LOCATIONS_FOUND } from './components/LocationCombobox';
