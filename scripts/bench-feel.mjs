@@ -12,7 +12,7 @@
 //    "Search locations", opening Settings, toggling the favourite star.
 // `npm run bench:feel` runs it alone (BENCH_PAGES=home,forecast for some rows; BENCH_FEEL_RUNS);
 // `npm run bench` runs it with the other figures.
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 
 import { PAGES } from './bench-pages.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -21,14 +21,15 @@ export const RUNS = Number(process.env.BENCH_FEEL_RUNS ?? 3);
 const BARE = { name: 'bare', path: '/bench/bare' };
 const MARK = 'app-interactive';
 
-/** The two profiles. `phone` is Playwright's Pixel 7 with CDP throttling. */
+/**
+ * The two profiles, as the e2e tests' projects: Playwright's Desktop Chrome and Pixel 7 (their
+ * browser's user agent: headless Chromium's own reads as a crawler, which gets no favourites and
+ * no ads), the phone with CDP throttling.
+ */
 export const PROFILES = {
-  desktop: { viewport: { width: 1280, height: 900 }, throttle: null },
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, throttle: null },
   phone: {
-    viewport: { width: 412, height: 839 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
+    ...devices['Pixel 7'],
     throttle: { cpu: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 },
   },
 };
@@ -65,7 +66,8 @@ async function inpOf(page, act) {
 }
 
 async function visit(browser, baseUrl, row, profile) {
-  const { throttle, ...contextOptions } = profile;
+   
+  const { throttle, defaultBrowserType, ...contextOptions } = profile;
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
   await page.addInitScript(watchInteractions);

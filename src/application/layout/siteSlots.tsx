@@ -16,13 +16,14 @@ import { PrivacyFooterLinks } from '@/features/privacy/components/PrivacyFooterL
 import { LocationSearch } from '@/features/search/components/LocationSearch';
 import { SettingsButton } from '@/features/units/components/SettingsButton';
 
+import { AfterStartup } from '../startup/AfterStartup';
 import type { SiteLayoutSlots } from './SiteLayout';
 
 /**
  * The bootstraps draw nothing in the server's HTML (they start each feature's work in the browser:
  * silent sign-in, compliance and the GPC check, the consent platform, measurement, remote flags,
  * the ad runtime), so their code is not part of a page's first JavaScript: each loads in its own
- * chunk after hydration and starts from there.
+ * chunk once the page has started and the browser is idle (`AfterStartup`), and starts from there.
  */
 const AuthBootstrap = dynamic(
   () => import('@/features/auth/components/AuthBootstrap').then((m) => m.AuthBootstrap),
@@ -62,7 +63,9 @@ const RemoteConfigBootstrap = dynamic(
 export const siteSlots: SiteLayoutSlots = {
   header: (
     <>
-      <AuthBootstrap />
+      <AfterStartup>
+        <AuthBootstrap />
+      </AfterStartup>
       <UtilityBar account={<SignInControl />} />
       <PrimaryHeader menuAccount={<HamburgerSignIn />} />
     </>
@@ -82,7 +85,9 @@ export const siteSlots: SiteLayoutSlots = {
   notices: <SiteNotices />,
   adTop: (
     <>
-      <AdsBootstrap />
+      <AfterStartup>
+        <AdsBootstrap />
+      </AfterStartup>
       <FrameAdTop />
     </>
   ),
@@ -96,11 +101,11 @@ export const siteSlots: SiteLayoutSlots = {
     />
   ),
   consent: (
-    <>
+    <AfterStartup>
       <PrivacyBootstrap />
       <ConsentManager />
       <MeasurementBootstrap />
       <RemoteConfigBootstrap />
-    </>
+    </AfterStartup>
   ),
 };
