@@ -66,7 +66,6 @@ async function inpOf(page, act) {
 }
 
 async function visit(browser, baseUrl, row, profile) {
-   
   const { throttle, defaultBrowserType, ...contextOptions } = profile;
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
@@ -200,6 +199,7 @@ export function printVisitorFeel(feel) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { BENCH_ENV } = await import('./build-state.mjs');
   const { startTestServer } = await import('./test-server.mjs');
+  const { benchGoalsText } = await import('./bench-goals.mjs');
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   const server = await startTestServer({ env: BENCH_ENV });
   try {
@@ -208,6 +208,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       PAGES.filter((p) => !only || only.includes(p.name)),
     );
     printVisitorFeel(feel);
+    // The start-up goals (the others need the full bench's figures).
+    const goals = benchGoalsText({ feel }).filter((line) => !line.startsWith('n/a'));
+    console.log(`\nGoals (scripts/bench-goals.mjs):\n${goals.join('\n')}`);
   } finally {
     await server.stop();
   }
