@@ -33,8 +33,8 @@ export interface LocationSearchFieldProps {
 
 /**
  * The markup of a location search box: the labelled combobox field with its magnifier, the popup
- * and a polite live region. Drawn the same by the light box of the first paint and by the full
- * combobox (`LocationCombobox`), so one takes the other's place without a visible change.
+ * and a polite live region, as `LocationCombobox` draws it (the server's HTML and the running app
+ * alike).
  */
 export function LocationSearchField({
   inputId,
