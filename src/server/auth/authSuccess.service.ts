@@ -10,7 +10,14 @@ import { buildPublicConfig } from '@/server/configuration/configuration.service'
 import { getDb } from '@/server/db';
 import { findDevice } from '@/server/devices/devices.repository';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
-import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
+import {
+  clearCookie,
+  clearHostOnlyCookie,
+  hostOnlyCookieName,
+  readCookies,
+  setCookie,
+  setHostOnlyCookie,
+} from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
 import { privacyChoicesOf } from '@/server/privacy/privacy.service';
 import { writeStoredPrivacyChoices } from '@/server/privacy/privacyCookie';
@@ -27,6 +34,12 @@ import { checkAccessToken, identifyAccessToken, IDP_UNAVAILABLE } from './relyin
 
 /** Auth cookie names (the tokens HttpOnly; the name, the UI flag and the OIDC settings readable). */
 export const AUTH_COOKIES = AUTH_COOKIE_NAMES;
+
+/**
+ * The token cookies: HttpOnly and host-only (`__Host-` on https, see `setHostOnlyCookie`), so no
+ * sibling subdomain of the site is ever sent them. The page-readable ones keep the site's Domain.
+ */
+const TOKEN_COOKIES = [AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken] as const;
 
 /** Body of POST /web2/api/auth/success (tokens in the body, never in the URL). */
 export const authSuccessSchema = z.object({
@@ -72,13 +85,13 @@ export async function completeSignIn(
   const device = await resolveDevice(db, req, res);
   await linkDeviceToAccount(db, device.id, user);
   const maxAge = SIGN_IN_SESSION_S;
-  setCookie(req, res, {
+  setHostOnlyCookie(req, res, {
     name: AUTH_COOKIES.accessToken,
     value: body.accessToken,
     httpOnly: true,
     maxAge,
   });
-  setCookie(req, res, {
+  setHostOnlyCookie(req, res, {
     name: AUTH_COOKIES.refreshToken,
     value: body.refreshToken,
     httpOnly: true,
@@ -104,7 +117,9 @@ export async function signOut(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
 ): Promise<void> {
+  // The domain-wide ones, including token cookies set that way before they were host-only.
   for (const name of Object.values(AUTH_COOKIES)) clearCookie(req, res, name);
+  for (const name of TOKEN_COOKIES) clearHostOnlyCookie(req, res, name);
   const deviceId = cookieDeviceId(req);
   if (!deviceId) return;
   const db = await getDb();
@@ -129,8 +144,8 @@ export async function signedInState(
 ): Promise<{ isLoggedIn: boolean; userName: string | null }> {
   if (!userId) return { isLoggedIn: false, userName: null };
   const cookies = readCookies(req);
-  const access = cookies[AUTH_COOKIES.accessToken];
-  const refresh = cookies[AUTH_COOKIES.refreshToken];
+  const access = cookies[hostOnlyCookieName(AUTH_COOKIES.accessToken)];
+  const refresh = cookies[hostOnlyCookieName(AUTH_COOKIES.refreshToken)];
   let valid = Boolean(refresh);
   if (!valid && access) {
     const authority = identityAuthority(req, origin);

@@ -49,7 +49,45 @@ export function setCookie(
   });
   const existing = res.getHeader('Set-Cookie');
   const list = Array.isArray(existing) ? existing : existing ? [String(existing)] : [];
-  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${cookie.name}=`)), value]);
+  // A later cookie of the same name and scope replaces an earlier one; a host-only and a
+  // domain-wide cookie of one name are two cookies (sign-out clears both).
+  const scope = domainOf(value);
+  res.setHeader('Set-Cookie', [
+    ...list.filter((c) => !(c.startsWith(`${cookie.name}=`) && domainOf(c) === scope)),
+    value,
+  ]);
+}
+
+/** The Domain attribute of a Set-Cookie header, lower-cased ('' for a host-only cookie). */
+function domainOf(setCookieHeader: string): string {
+  return /;\s*Domain=([^;]*)/i.exec(setCookieHeader)?.[1]?.trim().toLowerCase() ?? '';
+}
+
+/**
+ * The name of a cookie only the site's own host gets: `__Host-<name>` when the site is https (the
+ * browser then refuses the cookie unless it is Secure, for path / and has no Domain, so no sibling
+ * subdomain can read, set or shadow it), the plain name otherwise.
+ */
+export function hostOnlyCookieName(name: string, origin = getConfig().siteOrigin): string {
+  return origin.startsWith('https:') ? `__Host-${name}` : name;
+}
+
+/** Sets a cookie for the site's own host only: no Domain, named by `hostOnlyCookieName`. */
+export function setHostOnlyCookie(
+  req: unknown,
+  res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
+  cookie: SetCookie,
+): void {
+  setCookie(req, res, { ...cookie, name: hostOnlyCookieName(cookie.name), domain: undefined });
+}
+
+/** Expires a host-only cookie (see `setHostOnlyCookie`) now. */
+export function clearHostOnlyCookie(
+  req: unknown,
+  res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
+  name: string,
+): void {
+  setHostOnlyCookie(req, res, { name, value: '', maxAge: 0, expires: new Date(0) });
 }
 
 /** Expires a cookie now. */

@@ -69,12 +69,14 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
   {
     name: AUTH_COOKIE_NAMES.accessToken,
     lifetime: '30 days, until you sign out',
-    purpose: 'Proves that you are signed in. Not readable by page scripts.',
+    purpose:
+      'Proves that you are signed in. Not readable by page scripts, and sent only to this site’s own host.',
   },
   {
     name: AUTH_COOKIE_NAMES.refreshToken,
     lifetime: '30 days, until you sign out',
-    purpose: 'Renews your sign-in without asking for your password. Not readable by page scripts.',
+    purpose:
+      'Renews your sign-in without asking for your password. Not readable by page scripts, and sent only to this site’s own host.',
   },
   {
     name: AUTH_COOKIE_NAMES.userName,
