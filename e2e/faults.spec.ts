@@ -320,3 +320,139 @@ test.describe('a database outage', () => {
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
   });
 });
+
+test.describe('a database that stalls, locks or starts down', () => {
+  test.skip(!TEST_DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL');
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let proxy: TcpProxy;
+  let site: TestSite;
+  const place = 'paris-ile-de-france-fr';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    db = await freshDatabase(runId('dbfaults'));
+    const target = new URL(TEST_DATABASE_URL ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(db.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    site = await startSite({ DATABASE_URL: viaProxy.toString() });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    await proxy?.close();
+    await db?.drop();
+  });
+
+  /** Every page type as a returning visitor (a device cookie: the page reads the database). */
+  const pagePaths = () =>
+    PAGES.map((p) => p.replace('{place}', place).replace('{continent}', 'Europe'));
+
+  /** Each page answers the 503 error page in its frame, with Retry-After, within a page's time. */
+  async function expectEveryPage503InTime(page: Page, what: string): Promise<void> {
+    for (const path of pagePaths()) {
+      const { res, ms } = await timedGoto(page, `${site.url}${path}`);
+      expect(res?.status(), `${path} ${what}`).toBe(503);
+      expect(res?.headers()['retry-after'], `${path} ${what}`).toMatch(/^\d+$/);
+      expect(ms, `${path} ${what}: answered in time`).toBeLessThan(PAGE_TIME_MS);
+      await expect(page.getByText(GENERIC), path).toBeVisible();
+      await expectFrame(page, `${path} ${what}`);
+    }
+  }
+
+  async function expectEveryPage200(page: Page): Promise<void> {
+    for (const path of pagePaths()) {
+      const res = await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
+      expect(res?.status(), path).toBe(200);
+    }
+  }
+
+  test('a stalled network to the database: pages 503 within 3 s, APIs 503 JSON, then it serves again', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/weather-forecast/now/${place}`);
+    // A write stores the device, so every page below reads it.
+    const profile = (await (
+      await page.request.get(`${site.url}/web2/api/user/profile`)
+    ).json()) as {
+      user: { DeviceId: string };
+    };
+    const units = await page.request.post(`${site.url}/web2/api/units/update`, {
+      headers: { origin: site.url },
+      params: {
+        appInstanceId: profile.user.DeviceId,
+        unitval: 2,
+        tempUnitVal: 2,
+        windUnitVal: 2,
+        pressureUnitVal: 2,
+      },
+    });
+    expect(units.status()).toBe(200);
+    proxy.stall();
+    try {
+      await expectEveryPage503InTime(page, 'while the database stalls');
+      const started = Date.now();
+      const api = await page.request.get(`${site.url}/web2/api/favorite-locations`);
+      expect(api.status()).toBe(503);
+      expect(await api.json()).toEqual({ error: 'Database unavailable' });
+      expect(Date.now() - started).toBeLessThan(PAGE_TIME_MS);
+    } finally {
+      proxy.resume();
+    }
+    // Stalled connections were dropped, not reused: pages serve again without a restart.
+    await expect
+      .poll(async () => (await page.goto(`${site.url}/`, { waitUntil: 'commit' }))?.status(), {
+        timeout: 15_000,
+      })
+      .toBe(200);
+    await expectEveryPage200(page);
+  });
+
+  test('a table locked by another session: pages that read it answer 503 within 3 s', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/weather-forecast/now/${place}`);
+    await db.query('BEGIN');
+    await db.query('LOCK TABLE devices IN ACCESS EXCLUSIVE MODE');
+    try {
+      await expectEveryPage503InTime(page, 'while devices is locked');
+    } finally {
+      await db.query('ROLLBACK');
+    }
+    await expectEveryPage200(page);
+  });
+
+  test('started while the database is down: it serves 503 and connects once the database answers', async ({
+    page,
+  }) => {
+    const target = new URL(TEST_DATABASE_URL ?? '');
+    const downProxy = await startTcpProxy({
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
+    await downProxy.cut();
+    const viaProxy = new URL(db.url);
+    viaProxy.host = `127.0.0.1:${downProxy.port}`;
+    const late = await startSite({ DATABASE_URL: viaProxy.toString() });
+    try {
+      const res = await page.goto(`${late.url}/weather-forecast/now/${place}`);
+      expect(res?.status()).toBe(503);
+      expect(res?.headers()['retry-after']).toMatch(/^\d+$/);
+      await expect(page.getByText(GENERIC)).toBeVisible();
+      await downProxy.restore();
+      await expect
+        .poll(
+          async () =>
+            (
+              await page.goto(`${late.url}/weather-forecast/now/${place}`, { waitUntil: 'commit' })
+            )?.status(),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+    } finally {
+      await late.stop();
+      await downProxy.close();
+    }
+  });
+});

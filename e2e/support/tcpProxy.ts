@@ -7,6 +7,13 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Listens again on the same port. */
   restore(): Promise<void>;
+  /**
+   * Stops passing bytes either way without closing anything, as a black-holed network does:
+   * open connections hang and new ones connect but never complete a handshake.
+   */
+  stall(): void;
+  /** Passes bytes again (those sent while stalled are lost, so those connections stay broken). */
+  resume(): void;
   /** Connections accepted so far. */
   accepted(): number;
   close(): Promise<void>;
@@ -16,6 +23,11 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
   let accepted = 0;
+  let stalled = false;
+  const relay = (from: Socket, to: Socket) =>
+    from.on('data', (chunk: Buffer) => {
+      if (!stalled) to.write(chunk);
+    });
   const server: Server = createServer((client) => {
     accepted += 1;
     const upstream = connect(target.port, target.host);
@@ -29,8 +41,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    relay(client, upstream);
+    relay(upstream, client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -59,6 +71,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         });
       });
       listening = true;
+    },
+    stall: () => {
+      stalled = true;
+    },
+    resume: () => {
+      stalled = false;
     },
     accepted: () => accepted,
     close: cut,

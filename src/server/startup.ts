@@ -3,22 +3,72 @@ import '@/server/serverOnly';
 import { getServerCache } from '@/server/cache';
 import { ConfigError, getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { warmEmbeddedProvider } from '@/server/provider/embeddedTransport';
+
+/** Seconds between attempts to reach a database that was down at start: the first, then the most. */
+export const DATABASE_RETRY_FIRST_MS = 1_000;
+export const DATABASE_RETRY_MAX_MS = 30_000;
 
 /**
  * Server start: configuration, data directory and secrets, database migrations, the shared cache
  * (memory, and Redis when REDIS_URL is set), and the embedded provider's data when it serves.
+ * A bad configuration or a failed migration ends the process with its message. A database that
+ * cannot be reached does not: the site starts, its pages and APIs answer 503 with Retry-After,
+ * and it connects (and migrates) as soon as the database answers, saying so in the log.
  */
 export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
-    await getDb();
     getServerCache();
     // Load the gazetteer now (a few seconds) so the first search does not wait for it.
     if (config.embeddedProvider) warmEmbeddedProvider();
+    await connectWhenAvailable(getDb);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
-    // A server that cannot read its configuration or reach its database must not serve pages.
     process.exit(1);
   }
+}
+
+/**
+ * Opens the database. When it cannot be reached, logs it and keeps trying in the background (the
+ * delay doubling from DATABASE_RETRY_FIRST_MS to DATABASE_RETRY_MAX_MS) until it answers; a
+ * request meanwhile tries too (`getDb`) and answers 503 when it cannot. Resolves at once in that
+ * case; rejects only for another failure (a migration that fails on a database that answers).
+ */
+export async function connectWhenAvailable(
+  open: () => Promise<unknown>,
+  log: Pick<Console, 'warn' | 'info' | 'error'> = console,
+): Promise<void> {
+  try {
+    await open();
+    return;
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    log.warn(
+      `database: cannot connect at start (${describe(err)}); pages and APIs answer 503 until it does. Retrying in the background.`,
+    );
+  }
+  let delay = DATABASE_RETRY_FIRST_MS;
+  const retry = () => {
+    open().then(
+      () => log.info('database: connected; the site serves normally.'),
+      (err: unknown) => {
+        if (!isDatabaseUnavailable(err)) {
+          log.error('database: connected, but could not be made ready:', err);
+          return;
+        }
+        delay = Math.min(delay * 2, DATABASE_RETRY_MAX_MS);
+        setTimeout(retry, delay).unref();
+      },
+    );
+  };
+  setTimeout(retry, delay).unref();
+}
+
+function describe(err: unknown): string {
+  const messages: string[] = [];
+  for (let e: unknown = err; e instanceof Error && messages.length < 3; e = e.cause)
+    messages.push(e.message);
+  return messages.join(': ') || String(err);
 }

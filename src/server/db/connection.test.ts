@@ -6,7 +6,12 @@ import { sql } from 'kysely';
 
 import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
 
-import { databaseTarget, migrateToLatest, openDatabase } from './connection';
+import {
+  databaseTarget,
+  migrateToLatest,
+  openDatabase,
+  SQLITE_BUSY_TIMEOUT_MS,
+} from './connection';
 
 describe('databaseTarget', () => {
   it('uses PostgreSQL when a URL is given and the SQLite file under the data directory otherwise', () => {
@@ -35,7 +40,7 @@ describe('SQLite file database', () => {
     const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
     const timeout = await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
-    expect(timeout.rows[0]?.timeout).toBe(5000);
+    expect(timeout.rows[0]?.timeout).toBe(SQLITE_BUSY_TIMEOUT_MS);
     await db.destroy();
   });
 });

@@ -4,10 +4,17 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+} from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { Migrator } from 'kysely/migration';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 
 import type { Database } from './database';
 import { migrations } from './migrations';
@@ -21,33 +28,105 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
   return { kind: 'sqlite', file: path.join(dataDir, 'weather.sqlite') };
 }
 
-/** How long a request waits for a new PostgreSQL connection before it fails (503). */
-export const PG_CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * Time limits of the site's database work, sized so that a page meets a stalled or locked
+ * database with a 503 within 3 s (its upstream budget) rather than waiting with it:
+ * - a request waits at most `PG_CONNECT_TIMEOUT_MS` for a connection, new or from the pool;
+ * - the server cancels a statement after `PG_STATEMENT_TIMEOUT_MS` (`statement_timeout`) and a
+ *   wait for a lock after `PG_LOCK_TIMEOUT_MS` (`lock_timeout`);
+ * - the client gives up on an answer after `PG_QUERY_TIMEOUT_MS` (a stalled network, where the
+ *   server's own limit cannot reach us), and that connection is closed rather than reused;
+ * - a transaction left idle is ended after `PG_IDLE_IN_TRANSACTION_TIMEOUT_MS`.
+ * The site's statements take milliseconds; migrations run on a connection without these limits.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 1_000;
+export const PG_STATEMENT_TIMEOUT_MS = 1_000;
+export const PG_LOCK_TIMEOUT_MS = 800;
+export const PG_QUERY_TIMEOUT_MS = 1_500;
+export const PG_IDLE_IN_TRANSACTION_TIMEOUT_MS = 5_000;
+
+/**
+ * How long SQLite waits for another process's write lock (the content importer, a CLI) before
+ * SQLITE_BUSY (a 503). better-sqlite3 waits synchronously, so this stays short.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1_000;
+
+/** Options of `openDatabase`. */
+export interface OpenOptions {
+  /**
+   * Without the statement, lock and read time limits: for migrations, which may rewrite a large
+   * table, and run once at start.
+   */
+  unlimited?: boolean;
+}
 
 /** Opens a Kysely instance over the target (no migrations). */
-export function openDatabase(target: DatabaseTarget): Kysely<Database> {
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Kysely<Database> {
   if (target.kind === 'postgres') {
+    const limits = options.unlimited
+      ? {}
+      : {
+          statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+          lock_timeout: PG_LOCK_TIMEOUT_MS,
+          query_timeout: PG_QUERY_TIMEOUT_MS,
+          idle_in_transaction_session_timeout: PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        };
     const pool = new Pool({
       connectionString: target.url,
-      max: 10,
+      max: options.unlimited ? 1 : 10,
       // A database that does not answer fails a request within its time rather than never.
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      ...limits,
     });
     // An idle connection that drops (the database restarts, the network is cut) is removed by the
     // pool, which then emits 'error': without a listener that would end the process. The next
     // request opens a new connection, so the service resumes by itself.
     pool.on('error', (err) => console.warn('database: an idle connection ended:', err.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: closingTimedOut(pool) }) });
   }
   if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+}
+
+/**
+ * The pool as Kysely sees it, where a connection whose answer did not come in time (the client's
+ * `query_timeout`) is closed when released: its query is still in flight, and a stalled
+ * connection put back in the pool would stall the next request too.
+ */
+function closingTimedOut(pool: Pool): PostgresPool {
+  const { Client, options } = pool as unknown as Pick<PostgresPool, 'Client' | 'options'>;
+  return {
+    // Kysely cancels an aborted query through a control connection made with these.
+    Client,
+    options,
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let stalled = false;
+      const query = ((...args: Parameters<PoolClient['query']>) => {
+        const result: unknown = Reflect.apply(client.query, client, args);
+        if (result instanceof Promise)
+          return result.catch((err: unknown) => {
+            if (err instanceof Error && err.message === 'Query read timeout') stalled = true;
+            throw err;
+          });
+        return result;
+      }) as PostgresPoolClient['query'];
+      return {
+        // Kysely names the backend to cancel by it (undocumented in pg's types).
+        processID: (client as { processID?: number }).processID,
+        query,
+        release: () => client.release(stalled || undefined),
+      };
+    },
+  };
 }
 
 /** How many compiled SQLite statements are kept (the site's queries are a few dozen texts). */

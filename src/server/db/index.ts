@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import { getConfig } from '@/server/config';
 
-import { databaseTarget, migrateToLatest, openDatabase } from './connection';
+import { databaseTarget, migrateToLatest, openDatabase, type DatabaseTarget } from './connection';
 import type { Database } from './database';
 
 export type { Database } from './database';
@@ -13,17 +13,41 @@ const globalForDb = globalThis as unknown as { __weatherDb?: Promise<Kysely<Data
 
 /**
  * The process-wide database, opened and migrated on first use. Kept on globalThis so Next's
- * separate server bundles (pages, API routes, instrumentation) share one pool.
+ * separate server bundles (pages, API routes, instrumentation) share one pool. When the database
+ * cannot be reached the promise is dropped, so the next caller tries again (nothing is left open).
  */
 export function getDb(): Promise<Kysely<Database>> {
-  globalForDb.__weatherDb ??= (async () => {
-    const config = getConfig();
-    const db = openDatabase(databaseTarget(config.env.DATABASE_URL, config.dataDir));
-    await migrateToLatest(db);
-    return db;
-  })().catch((err: unknown) => {
+  globalForDb.__weatherDb ??= openMigrated(
+    databaseTarget(getConfig().env.DATABASE_URL, getConfig().dataDir),
+  ).catch((err: unknown) => {
     delete globalForDb.__weatherDb;
     throw err;
   });
   return globalForDb.__weatherDb;
+}
+
+/**
+ * Migrates the database and opens the site's pool. On PostgreSQL the migrations run on a
+ * connection of their own without the site's time limits (they may rewrite a large table), closed
+ * afterwards; the migrator takes an advisory lock, so instances starting together migrate once.
+ * SQLite migrates on the site's own connection (an in-memory database is one connection).
+ */
+async function openMigrated(target: DatabaseTarget): Promise<Kysely<Database>> {
+  if (target.kind === 'sqlite') {
+    const db = openDatabase(target);
+    try {
+      await migrateToLatest(db);
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    return db;
+  }
+  const migrations = openDatabase(target, { unlimited: true });
+  try {
+    await migrateToLatest(migrations);
+  } finally {
+    await migrations.destroy();
+  }
+  return openDatabase(target);
 }

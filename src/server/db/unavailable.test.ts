@@ -14,6 +14,18 @@ describe('isDatabaseUnavailable', () => {
     ['an administrator shutdown', pgError('terminating connection', '57P01')],
     ['a connection failure state', pgError('connection failure', '08006')],
     ['too many connections', pgError('sorry, too many clients already', '53300')],
+    ['a statement cancelled by statement_timeout', pgError('canceling statement', '57014')],
+    ['a lock not had within lock_timeout', pgError('canceling statement: lock timeout', '55P03')],
+    ['an answer that never came', pgError('Query read timeout')],
+    ['a database taking no connections', pgError('not currently accepting connections', '55000')],
+    ['a refused login', pgError('password authentication failed', '28P01')],
+    ['a missing table', pgError('relation "devices" does not exist', '42P01')],
+    ['a read-only server', pgError('cannot execute UPDATE in a read-only transaction', '25006')],
+    ['a deadlock', pgError('deadlock detected', '40P01')],
+    ['a disk full', pgError('could not extend file', '53100')],
+    ['a busy SQLite file', pgError('database is locked', 'SQLITE_BUSY')],
+    ['a SQLite I/O error', pgError('disk I/O error', 'SQLITE_IOERR_WRITE')],
+    ['a SQLite table missing', pgError('no such table: devices', 'SQLITE_ERROR')],
     [
       'a wrapped refusal',
       new Error('Database migration failed', { cause: pgError('x', 'ECONNREFUSED') }),
@@ -25,6 +37,9 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', pgError('duplicate key value', '23505')],
     ['a syntax error', pgError('syntax error at or near "SELEC"', '42601')],
+    ['a value the column refuses', pgError('invalid input syntax for type integer', '22P02')],
+    ['a SQLite constraint', pgError('UNIQUE constraint failed', 'SQLITE_CONSTRAINT_UNIQUE')],
+    ['a SQLite syntax error', pgError('near "SELEC": syntax error', 'SQLITE_ERROR')],
     ['a plain error', new Error('boom')],
     ['no error at all', undefined],
   ])('is false for %s', (_name, err) => {
