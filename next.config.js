@@ -1,5 +1,8 @@
 // @ts-check
 
+/** `PHASE_PRODUCTION_BUILD` of next/constants (the standalone folder, which runs this file too, has no copy of that module). */
+const PHASE_PRODUCTION_BUILD = 'phase-production-build';
+
 const production = process.env.NODE_ENV === 'production';
 
 /**
@@ -65,6 +68,8 @@ const nextConfig = {
   ...(analysisBuild ? { distDir: '.next/analyze' } : {}),
   // A self-contained server in .next/standalone (server.js with the node_modules it needs), for
   // containers: docs/deploy.md. `npm start` and `next start` serve the same build from .next.
+  // (Set for the build only, below: a server reading this file would warn that `next start`
+  // cannot serve a standalone build.)
   output: 'standalone',
   // Files the server reads at run time that no import names, so the standalone build carries them.
   outputFileTracingIncludes: {
@@ -98,12 +103,24 @@ const nextConfig = {
     return {
       beforeFiles: [],
       afterFiles: [],
-      fallback: PUBLIC_API_MOUNTS.map(([publicPrefix, apiPrefix]) => ({
-        source: `${publicPrefix}/:path*`,
-        destination: `${apiPrefix}/:path*`,
-      })),
+      fallback: [
+        ...PUBLIC_API_MOUNTS.map(([publicPrefix, apiPrefix]) => ({
+          source: `${publicPrefix}/:path*`,
+          destination: `${apiPrefix}/:path*`,
+        })),
+        // Liveness and readiness (src/server/health), for balancers and orchestrators.
+        { source: '/healthz', destination: '/api/health/live' },
+        { source: '/readyz', destination: '/api/health/ready' },
+      ],
     };
   },
 };
 
-module.exports = nextConfig;
+/**
+ * Next calls this with the phase: `output: 'standalone'` is a build setting, so the servers
+ * (`next start`, server.mts) read the configuration without it.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+module.exports = (phase) =>
+  phase === PHASE_PRODUCTION_BUILD ? nextConfig : { ...nextConfig, output: undefined };

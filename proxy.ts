@@ -93,9 +93,9 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Everything but build assets and static files (no markup), and the JSON APIs (the web API,
+    // Everything but build assets and static files (no markup), the JSON APIs (the web API,
     // the embedded provider, the tiles and their /api routes), whose handlers check host and
-    // method themselves.
-    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|remote-config/|tiles/|api/(?!idp)).*)',
+    // method themselves, and the health checks (probed by an instance's own address).
+    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|remote-config/|tiles/|healthz$|readyz$|api/(?!idp)).*)',
   ],
 };

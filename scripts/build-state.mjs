@@ -27,6 +27,8 @@ const SOURCES = [
   'proxy.ts',
   'instrumentation.ts',
   'next.config.js',
+  // Copied into the standalone folder by the build (scripts/standalone-assets.mjs).
+  'server.mts',
   'package-lock.json',
   'tsconfig.json',
 ];

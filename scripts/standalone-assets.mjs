@@ -1,7 +1,8 @@
 // Puts the files the standalone server serves but does not copy itself beside it, as Next's docs
 // for `output: 'standalone'` say: `public/` into `<distDir>/standalone/public` and the build's
 // `static/` into `<distDir>/standalone/<distDir>/static`. Then `node <distDir>/standalone/server.js`
-// serves the whole site. Run after `next build` (`npm run build` and scripts/build-state.mjs do).
+// serves the whole site, and so does `node <distDir>/standalone/server.mts` (the site's own
+// server, copied there with next.config.js). Run after `next build` (`npm run build` and scripts/build-state.mjs do).
 //
 //   node scripts/standalone-assets.mjs [distDir]   (default: .next)
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -20,6 +21,10 @@ export function copyStandaloneAssets(distDir, projectDir = process.cwd()) {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
   }
+  // The site's own server (server.mts) and the configuration it reads: `node server.mts` in the
+  // standalone folder serves as it does from the project.
+  for (const file of ['server.mts', 'next.config.js'])
+    cpSync(path.join(projectDir, file), path.join(standalone, file));
 }
 
 if (path.basename(process.argv[1] ?? '') === 'standalone-assets.mjs') {

@@ -1,4 +1,5 @@
-// `npm start`: builds the site when the build is missing or stale, then serves it with `next start`.
+// `npm start`: builds the site when the build is missing or stale, then serves it with the site's own
+// server (server.mts: Next's request handler with request time limits and a graceful shutdown).
 // PORT (default 3000) and HOSTNAME choose where it listens. Everything else comes from the environment
 // (see .env.example); with no variables at all it runs the embedded defaults.
 import { spawn } from 'node:child_process';
@@ -15,16 +16,10 @@ if (major !== '24') {
 }
 
 ensureBuild();
-const args = ['start', '-p', process.env.PORT ?? '3000'];
-if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
-const child = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/next/dist/bin/next'), ...args],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  },
-);
+const child = spawn(process.execPath, [path.join(root, 'server.mts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

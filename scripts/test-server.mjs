@@ -9,16 +9,24 @@ import path from 'node:path';
 import { distDirFor, ensureBuild, root } from './build-state.mjs';
 
 /**
- * How the site is run (E2E_SERVER, else `next-start`), the three ways the README gives:
+ * How the site is run (E2E_SERVER, else `server`), the ways the README gives:
+ * - `server`: `node server.mts`, the site's own server on the build in .next (what `npm start`,
+ *   the container image and the fleet run);
  * - `next-start`: `next start` on the build in .next;
- * - `npm-start`: `npm start` (scripts/start.mjs: builds when stale, then `next start`);
+ * - `npm-start`: `npm start` (scripts/start.mjs: builds when stale, then `node server.mts`);
  * - `standalone`: `node .next/standalone/server.js`, with public/ and the static files beside it.
  */
-export const SERVER_RUNNERS = ['next-start', 'npm-start', 'standalone'];
+export const SERVER_RUNNERS = ['server', 'next-start', 'npm-start', 'standalone'];
 
 function serverCommand(runner, distDir, port) {
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   switch (runner) {
+    case 'server':
+      return {
+        cwd: root,
+        args: [path.join(root, 'server.mts')],
+        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
+      };
     case 'next-start':
       return { cwd: root, args: [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'] };
     case 'npm-start':
@@ -93,7 +101,7 @@ export async function startTestServer({
   build = true,
   captureLog = false,
   upTimeoutMs = 60_000,
-  runner = process.env.E2E_SERVER || 'next-start',
+  runner = process.env.E2E_SERVER || 'server',
   siteHost = '127.0.0.1',
 } = {}) {
   if (build) ensureBuild({ ...process.env, ...env });

@@ -18,6 +18,7 @@ export const DATABASE_RETRY_MAX_MS = 30_000;
  * and it connects (and migrates) as soon as the database answers, saying so in the log.
  */
 export async function startServer(): Promise<void> {
+  if (process.env[MIGRATE_ONLY_ENV] === '1') return migrateAndExit();
   try {
     const config = getConfig();
     getServerCache();
@@ -26,6 +27,25 @@ export async function startServer(): Promise<void> {
     await connectWhenAvailable(getDb);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+}
+
+/**
+ * `node server.mts --migrate` sets this: the process applies the pending migrations (under the
+ * migrator's advisory lock, so it is safe beside instances that start and migrate too) and exits,
+ * 0 when the database is up to date, 1 when it could not be (a one-off job retries).
+ */
+export const MIGRATE_ONLY_ENV = 'WEATHER_MIGRATE_ONLY';
+
+async function migrateAndExit(): Promise<never> {
+  try {
+    getConfig();
+    await getDb();
+    console.log('migrations: the database is up to date');
+    process.exit(0);
+  } catch (err) {
+    console.error('migrations failed:', err instanceof ConfigError ? err.message : err);
     process.exit(1);
   }
 }

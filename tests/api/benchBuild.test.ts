@@ -30,7 +30,9 @@ function nextConfigWith(env: Record<string, string | undefined>): NextConfigShap
   try {
     let config: NextConfigShape = {};
     jest.isolateModules(() => {
-      config = jest.requireActual<NextConfigShape>(path.join(root, 'next.config.js'));
+      config = jest.requireActual<(phase: string) => NextConfigShape>(
+        path.join(root, 'next.config.js'),
+      )('phase-production-build');
     });
     return config;
   } finally {

@@ -58,16 +58,22 @@ describe('a plain Next.js app', () => {
 
   it('keeps next.config.js on documented, stable options (no experimental chunking)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
-    const config = require(path.join(root, 'next.config.js')) as Record<string, unknown>;
+    const configFor = require(path.join(root, 'next.config.js')) as (
+      phase: string,
+    ) => Record<string, unknown>;
+    const config = configFor('phase-production-build');
     expect(config.experimental).toBeUndefined();
     expect(config.output).toBe('standalone');
+    // A server reads it without `output` (a build setting that would make it warn).
+    expect(configFor('phase-production-server').output).toBeUndefined();
   });
 
   it('serves each public API prefix of sitePaths.ts through a rewrite of next.config.js', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
-    const config = require(path.join(root, 'next.config.js')) as {
+    const configFor = require(path.join(root, 'next.config.js')) as (phase: string) => {
       rewrites: () => Promise<{ fallback: { source: string; destination: string }[] }>;
     };
+    const config = configFor('phase-production-server');
     const sources = (await config.rewrites()).fallback.map((r) => r.source);
     for (const prefix of [
       SITE_PATHS.web2Api,

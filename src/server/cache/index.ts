@@ -1,6 +1,7 @@
 import '@/server/serverOnly';
 
 import { getConfig } from '@/server/config';
+import { onShutdown } from '@/server/lifecycle';
 
 import { createLruBackend, DEFAULT_MEMORY_ENTRIES } from './lruBackend';
 import { createRedisBackend, type RedisBackendOptions } from './redisBackend';
@@ -53,12 +54,17 @@ const slot = globalThis as typeof globalThis & { [SLOT]?: ServerCache };
  * is set, so every instance behind a load balancer shares what one of them fetched.
  */
 export function getServerCache(): ServerCache {
-  slot[SLOT] ??= createServerCache(
-    createServerStorageBackend(getConfig().env.REDIS_URL, {
-      prefix: `${getConfig().env.REDIS_KEY_PREFIX ?? ''}${SERVER_CACHE_PREFIX}`,
-      clientName: 'site-cache',
-    }),
-  );
+  if (!slot[SLOT]) {
+    const cache = createServerCache(
+      createServerStorageBackend(getConfig().env.REDIS_URL, {
+        prefix: `${getConfig().env.REDIS_KEY_PREFIX ?? ''}${SERVER_CACHE_PREFIX}`,
+        clientName: 'site-cache',
+      }),
+    );
+    slot[SLOT] = cache;
+    // Its Redis connection is closed when the server stops (server.mts).
+    onShutdown(() => cache.close());
+  }
   return slot[SLOT];
 }
 

@@ -3,6 +3,7 @@ import '@/server/serverOnly';
 import type { Kysely } from 'kysely';
 
 import { getConfig } from '@/server/config';
+import { onShutdown } from '@/server/lifecycle';
 
 import { databaseTarget, migrateToLatest, openDatabase, type DatabaseTarget } from './connection';
 import type { Database } from './database';
@@ -19,10 +20,17 @@ const globalForDb = globalThis as unknown as { __weatherDb?: Promise<Kysely<Data
 export function getDb(): Promise<Kysely<Database>> {
   globalForDb.__weatherDb ??= openMigrated(
     databaseTarget(getConfig().env.DATABASE_URL, getConfig().dataDir),
-  ).catch((err: unknown) => {
-    delete globalForDb.__weatherDb;
-    throw err;
-  });
+  ).then(
+    (db) => {
+      // Closed when the server stops, after the last request (server.mts).
+      onShutdown(() => db.destroy());
+      return db;
+    },
+    (err: unknown) => {
+      delete globalForDb.__weatherDb;
+      throw err;
+    },
+  );
   return globalForDb.__weatherDb;
 }
 

@@ -1,0 +1,143 @@
+/**
+ * The site's production server: Next.js's documented custom-server API (`next()` and its request
+ * handler) on a Node HTTP server that this file owns. `npm start`, the container image and the
+ * fleet run it (`node server.ts`: Node 24 strips the types). `next start` still serves the same
+ * build, without what this file adds, which Next's own server cannot be configured to do:
+ *
+ * - **Request time limits.** A request's head must arrive within HEADERS_TIMEOUT_MS and the whole
+ *   request within REQUEST_TIMEOUT_MS (Node's defaults are 60 s and 300 s, and `next start` has no
+ *   option for them), so a client that sends a short or slow body is answered 408 in seconds.
+ * - **Origin-form request targets only.** A request line in absolute form
+ *   (`GET http://other.example/ HTTP/1.1`) is served as its path: Next's router would otherwise
+ *   answer it with a redirect to the other host. `OPTIONS *` and other targets are a 400.
+ * - **Graceful shutdown.** On SIGTERM or SIGINT the instance stops being ready (`/readyz` answers
+ *   503), keeps serving for SHUTDOWN_DELAY_MS (so a balancer that polls readiness stops sending),
+ *   then stops accepting connections, finishes the requests in flight within SHUTDOWN_TIMEOUT_MS
+ *   (answering with `Connection: close`), closes the database pools and Redis clients, and exits 0.
+ *   Next's own server exits with 143 and leaves no place to close the pools.
+ *
+ * `node server.mts --migrate` only applies the database migrations and exits (a one-off job).
+ *
+ * Environment: PORT (3000), HOSTNAME (all addresses), SHUTDOWN_DELAY_MS (0),
+ * SHUTDOWN_TIMEOUT_MS (25000). Everything else is the site's configuration (.env.example).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import next from 'next';
+
+/** How long a client may take to send a request's head, and the whole request. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+/** How long an idle keep-alive connection stays open (above a balancer's own, 60 s by default in nginx is below). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * What the server and the app share about the process's life (the app's `src/server/lifecycle`
+ * reads and adds to the same object): whether it is draining, and what to close on the way out.
+ */
+interface Lifecycle {
+  draining: boolean;
+  closers: (() => Promise<void>)[];
+}
+const LIFECYCLE = Symbol.for('weather.lifecycle');
+const holder = globalThis as typeof globalThis & { [LIFECYCLE]?: Lifecycle };
+const lifecycle: Lifecycle = (holder[LIFECYCLE] ??= { draining: false, closers: [] });
+
+const intFromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
+/**
+ * The request's target as a path: origin form as it is; absolute form (`http://host/path?q`) as
+ * its path and query. Null for anything else (`*`, authority form, garbage).
+ */
+function originFormTarget(target: string | undefined): string | null {
+  if (!target) return null;
+  if (target.startsWith('/')) return target;
+  if (!/^https?:\/\//i.test(target)) return null;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
+  }
+}
+
+function answerJson(res: ServerResponse, status: number, error: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(JSON.stringify({ error }));
+}
+
+async function main(): Promise<void> {
+  // `node server.mts --migrate`: the app's start-up migrates the database and ends the process
+  // (src/server/startup.ts), before anything listens. For a one-off job before a rollout.
+  if (process.argv.includes('--migrate')) process.env.WEATHER_MIGRATE_ONLY = '1';
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const port = intFromEnv('PORT', 3000);
+  const hostname = process.env.HOSTNAME || undefined;
+  const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    },
+    (req: IncomingMessage, res: ServerResponse) => {
+      const target = originFormTarget(req.url);
+      if (target === null) {
+        answerJson(res, 400, 'Malformed request target');
+        return;
+      }
+      req.url = target;
+      // While draining, each connection is closed after its answer, so none is reused.
+      if (lifecycle.draining) res.setHeader('Connection', 'close');
+      handle(req, res).catch((err: unknown) => {
+        console.error(err);
+        if (!res.headersSent) answerJson(res, 500, 'Internal server error');
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  console.log(`weather: serving on http://${hostname ?? 'localhost'}:${port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const delay = intFromEnv('SHUTDOWN_DELAY_MS', 0);
+    const limit = intFromEnv('SHUTDOWN_TIMEOUT_MS', 25_000);
+    console.log(`weather: ${signal}: draining (not ready), closing in ${delay} ms`);
+    lifecycle.draining = true;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => {
+      console.warn(`weather: requests still open after ${limit} ms: closing them`);
+      server.closeAllConnections();
+    }, limit);
+    await closed;
+    clearTimeout(timer);
+    await app.close().catch((err: unknown) => console.error(err));
+    for (const close of lifecycle.closers)
+      await close().catch((err: unknown) => console.error(err));
+    console.log('weather: stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
