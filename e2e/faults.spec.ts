@@ -393,7 +393,7 @@ test.describe('a database that stalls, locks or starts down', () => {
     try {
       await expectEveryPage503InTime(page, 'while the database stalls');
       const started = Date.now();
-      const api = await page.request.get(`${site.url}/web2/api/favorite-locations`);
+      const api = await page.request.get(`${site.url}/web2/api/user/profile`);
       expect(api.status()).toBe(503);
       expect(await api.json()).toEqual({ error: 'Database unavailable' });
       expect(Date.now() - started).toBeLessThan(PAGE_TIME_MS);

@@ -364,8 +364,9 @@ function send(
 
 /**
  * The documented non-JSON 4xx answers:
- * - `/idp/*`: the identity provider's OpenID error pages (HTML) and its sign-in form posts'
- *   plain-text refusals (403 foreign origin, 413, 415);
+ * - `/idp/interaction/<uid>`: the identity provider's sign-in page (HTML, a page; its other
+ *   paths answer JSON errors, the error page only to a browser's page load, which the fuzz never
+ *   asks for);
  * - pages (`/sitemaps/*`, and any path whose dot segments leave the API): the HTML 404 page;
  * - HEAD: no body at all;
  * - OPTIONS on a path that does not decode (`%`, a broken UTF-8 escape): Next answers its bare
@@ -381,7 +382,7 @@ function documentedNonJson4xx(c: Case, a: Answer): boolean {
     if (a.status === 431) return true;
     if (a.status === 400 && a.headers.connection === 'close') return true;
   }
-  if (c.path.startsWith('/idp') && /^text\/(html|plain)/.test(type)) return true;
+  if (/^\/idp\/interaction\/[^/]+\/?$/.test(c.path) && /^text\/html/.test(type)) return true;
   if (c.path.startsWith('/sitemaps/') && /^text\/html/.test(type)) return true;
   // Dot segments (`..`, `%2e%2e`) resolve before routing: the path has left the API for the
   // pages, whose 404 is the site's HTML page.

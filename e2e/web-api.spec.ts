@@ -1,6 +1,10 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 
+import { rawExchange } from '../tests/utils/loopback';
 import { expect, test } from './fixtures';
+import { mainSite } from './support/sites';
 
 interface Locality {
   CityId: string;
@@ -146,6 +150,149 @@ test.describe('web API over HTTP', () => {
       expect(res.status()).toBe(405);
       expect(res.headers().allow).toBe('GET, HEAD');
       expect(await res.json()).toEqual({ error: `Method ${method} not allowed` });
+    }
+  });
+
+  test('TRACE is a 405 JSON with Allow everywhere: pages, robots.txt, static files, the APIs, /idp', async ({
+    request,
+  }) => {
+    const cases: [string, string][] = [
+      ['/', 'GET, HEAD'],
+      ['/robots.txt', 'GET, HEAD'],
+      ['/favicon.svg', 'GET, HEAD'],
+      ['/sitemap.xml', 'GET, HEAD'],
+      ['/web2/api/configuration', 'GET'],
+      ['/provider/clog/v1/submit', 'GET, HEAD, POST'],
+      ['/remote-config/v1/projects/x/namespaces/y:fetch', 'POST'],
+      ['/idp/token', 'GET, HEAD, POST'],
+      ['/idp/interaction/x', 'GET, HEAD, POST'],
+    ];
+    for (const [path, allow] of cases) {
+      const res = await request.fetch(path, { method: 'TRACE' });
+      expect(res.status(), path).toBe(405);
+      expect(res.headers().allow, path).toBe(allow);
+      expect(res.headers()['content-type'], path).toMatch(/^application\/json/);
+      expect(await res.json(), path).toEqual({ error: 'Method TRACE not allowed' });
+    }
+  });
+
+  test("a request with no Host gets Node's own empty 400 before Next (HTTP/1.1 requires one)", async ({
+    baseURL,
+  }) => {
+    // Documented in docs/architecture.md ("The request pipeline") as an accepted exception.
+    const res = await rawExchange(Number(new URL(baseURL!).port), 'GET / HTTP/1.1\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.headers.connection).toBe('close');
+    expect(res.headers['content-type']).toBeUndefined();
+  });
+
+  test('the identity provider’s endpoints answer JSON errors; a browser still gets its error page', async ({
+    request,
+  }) => {
+    const unknown = await request.get('/idp/no-such-endpoint');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Not found' });
+    const api = await request.get('/idp/auth', { headers: { accept: 'application/json' } });
+    expect(api.status()).toBe(400);
+    expect(((await api.json()) as { error: string }).error).toBe('invalid_request');
+    const form = await request.post('/idp/interaction/x/login', {
+      headers: { 'content-type': 'application/json' },
+      data: { email: 'a@b.co' },
+    });
+    expect(form.status()).toBe(415);
+    expect(await form.json()).toEqual({ error: 'Expected a form submission' });
+    const page = await request.get('/idp/auth', {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.status()).toBe(400);
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('bodies the provider paths forward are checked: 400, never a 5xx', async ({ request }) => {
+    const post = (url: string, data: string) =>
+      request.post(url, {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from(data),
+      });
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const body of ['"str"', deep, '{"metadata":{},"events":[]}']) {
+      const res = await post('/web2/api/pulse/clog/v1/submit', body);
+      expect(res.status(), body.slice(0, 20)).toBe(400);
+      expect(typeof ((await res.json()) as { error: unknown }).error).toBe('string');
+    }
+    // The same deep body on the signed provider route (a RangeError and a 500 before).
+    const { authId, secret } = mainSite();
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const canonical = ['POST', '/clog/v1/submit', timestamp].join('\n');
+    const hash = createHmac('sha256', secret).update(canonical, 'utf8').digest('base64');
+    const query = new URLSearchParams({ authid: authId, timestamp, hash });
+    const signed = await post(`/provider/clog/v1/submit?${query}`, deep);
+    expect(signed.status()).toBe(400);
+    expect(await signed.json()).toEqual({ error: 'Request body nested deeper than 32 levels' });
+  });
+
+  test('a body shorter than its Content-Length is a 408 JSON within seconds, and the connection closes', async ({
+    baseURL,
+  }) => {
+    const { host, port } = new URL(baseURL!);
+    // Not under /idp or a page: for those (the proxy's matcher) Next reads the whole body itself
+    // before the proxy runs, and waits for Node's own 300 s (docs/architecture.md, "Request bodies").
+    for (const path of ['/web2/api/pulse/clog/v1/submit', '/provider/clog/v1/submit']) {
+      const res = await rawExchange(
+        Number(port),
+        `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: 100\r\n\r\n`,
+        ['{"Query": "par'],
+        { waitMs: 10_000 },
+      );
+      expect(res.status, path).toBe(408);
+      expect(res.headers.connection, path).toBe('close');
+      expect(JSON.parse(res.body), path).toEqual({ error: 'Request body not received in time' });
+      expect(res.answeredAfterMs, path).toBeLessThan(8_000);
+    }
+  });
+
+  test('uploads of 2 to 10 MB to an API all read the 413 JSON, none a reset', async ({
+    baseURL,
+  }) => {
+    const base = new URL(baseURL!);
+    const upload = (size: number) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: base.hostname,
+            port: base.port,
+            method: 'POST',
+            path: '/web2/api/pulse/clog/v1/submit',
+            agent: false,
+            headers: { 'content-type': 'application/json', 'content-length': String(size) },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        let sent = 0;
+        const write = () => {
+          while (sent < size) {
+            const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+            sent += piece.length;
+            if (!req.write(piece)) return void req.once('drain', write);
+          }
+          req.end();
+        };
+        write();
+      });
+    for (let i = 0; i < 12; i++) {
+      const size = 2_000_000 + Math.floor((8_000_000 * i) / 11);
+      const res = await upload(size);
+      expect(res.status, `${size} bytes`).toBe(413);
+      expect(JSON.parse(res.body), `${size} bytes`).toEqual({
+        error: expect.stringMatching(/^Request body larger than/),
+      });
     }
   });
 

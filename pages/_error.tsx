@@ -16,19 +16,21 @@ function ErrorPage({ statusCode }: ErrorProps) {
 }
 
 ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<ErrorProps> => {
-  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // `typeof window` is a build-time constant: the browser bundle drops this branch and with it
   // the server-only module.
   if (typeof window === 'undefined' && req) {
     const { answerNonPageError, buildErrorPageProps, discardBody } =
       await import('@/server/pages/errorPageProps');
+    // A database or provider that cannot serve is a 503 with Retry-After, not a 500.
+    if (res && err) (await import('@/server/pages/unavailableStatus')).markUnavailable(err, res);
+    const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
     // The error answers without the request's body: it is read and dropped first, so a client
     // still sending it reads the answer (closing on unread bytes would reset its connection).
     if (res && !(await discardBody(req))) res.setHeader('Connection', 'close');
     if (res && answerNonPageError(req, res, statusCode)) return { statusCode: res.statusCode };
     return { statusCode, ...buildErrorPageProps(req, statusCode) };
   }
-  return { statusCode };
+  return { statusCode: res?.statusCode ?? err?.statusCode ?? 404 };
 };
 
 ErrorPage.getLayout = siteLayout();

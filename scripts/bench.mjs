@@ -15,7 +15,8 @@
 //    per second cached (one tile URL).
 // Prints a table and writes bench/results.json. Later features add their pages to PAGES
 // (scripts/bench-pages.mjs).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
@@ -131,8 +132,11 @@ async function runLighthouse(url, throttlingMethod = 'simulate') {
 }
 
 // The bench's own build (BENCH_BUILD=1, in .next/bench): the site's pages plus the bench routes
-// /bench/bare and /api/bench/search, which the normal build does not have.
-const server = await startTestServer({ env: BENCH_ENV });
+// /bench/bare and /api/bench/search, which the normal build does not have. Its rate limits are off:
+// one client asking for one URL as fast as it can (the /search row among them) is what they stop.
+const settingsFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-settings-')), 'site.json');
+writeFileSync(settingsFile, JSON.stringify({ rateLimits: { enabled: false } }));
+const server = await startTestServer({ env: { ...BENCH_ENV, SITE_SETTINGS_FILE: settingsFile } });
 const distDir = path.join(root, distDirFor(BENCH_ENV));
 const rows = PAGES.filter((p) => !ONLY || ONLY.includes(p.name));
 const results = {

@@ -7,6 +7,7 @@ import { svgBasemap } from '@/features/hurricanes';
 import { resolveMapQuery } from '@/lib/maps/parseMapQuery';
 import { loadStaticWeatherMap } from '@/server/maps/staticWeatherMap';
 import { locationPageProps } from '@/server/pages/locationPage';
+import { renderLimitsFor } from '@/server/rate-limit';
 import { radarSummaryOrNull } from '@/server/tiles';
 
 const t = translator('pageHeads', messages);
@@ -16,6 +17,11 @@ const t = translator('pageHeads', messages);
 // when the visitor reaches for the map.
 // A radar summary the tile service cannot answer leaves its region to the browser, which asks
 // again (see RadarSummarySection); the rest of the page does not depend on it.
+// The view comes from the query (`center`), so its basemap and tiles are drawn on demand: counted
+// against the visitor's tile-render limit and drawn in the render queue, waiting at most
+// STATIC_MAP_WAIT_MS for a turn; what is refused is left out (the basemap) or to the browser.
+const STATIC_MAP_WAIT_MS = 250;
+
 export const getServerSideProps = locationPageProps<MapData>({
   pattern: '/maps/[location]',
   title: (name) => t('maps.title', { name }),
@@ -27,15 +33,21 @@ export const getServerSideProps = locationPageProps<MapData>({
     });
     const [radarSummary, staticMap] = await Promise.all([
       radarSummaryOrNull(locality),
-      loadStaticWeatherMap(view, (outlines, frame) => {
-        const { land, lakes, borders, states } = svgBasemap(
-          outlines,
-          frame.box,
-          { box: frame.box, project: frame.project },
-          frame.height,
-        );
-        return { land, lakes, borders, states };
-      }),
+      loadStaticWeatherMap(
+        view,
+        (outlines, frame) => {
+          const { land, lakes, borders, states } = svgBasemap(
+            outlines,
+            frame.box,
+            { box: frame.box, project: frame.project },
+            frame.height,
+          );
+          return { land, lakes, borders, states };
+        },
+        {
+          limits: renderLimitsFor(ctx.req, 'tileRenders', { maxWaitMs: STATIC_MAP_WAIT_MS }),
+        },
+      ),
     ]);
     return { view, layerId, radarSummary, staticMap };
   },

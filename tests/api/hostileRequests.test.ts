@@ -1,11 +1,19 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { getConfig, resetConfigForTests } from '@/server/config';
 import { answerNonPageError } from '@/server/pages/errorPageProps';
+import { resetRateLimitersForTests } from '@/server/rate-limit';
+import { signRequest } from '@/server/provider/signing';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { callRoute, type RouteResult } from '@tests/utils/apiRoute';
 
 import providerRoute from '../../pages/api/provider/[...path]';
+import remoteConfigRoute from '../../pages/api/remote-config/[...path]';
 import displayAds from '../../pages/api/web2/ads/config/displayads';
 import signOut from '../../pages/api/web2/auth/signout';
 import authSuccess from '../../pages/api/web2/auth/success';
@@ -70,11 +78,26 @@ const hostile: [string, (method: string, url: string) => Parameters<typeof callR
   ],
 ];
 
+// The routes' answers to hostile input are the subject here, not the rate limits: every request
+// comes from one client on 127.0.0.1 without a device cookie, which the limits count, and would
+// soon answer 429 before the checks under test run (the limits have tests of their own:
+// src/server/rate-limit, tests/api/renderLimits.test.ts).
+const envBefore = { ...process.env };
 let undo: () => void;
 beforeAll(() => {
+  const settings = path.join(mkdtempSync(path.join(tmpdir(), 'hostile-')), 'site.json');
+  writeFileSync(settings, JSON.stringify({ rateLimits: { enabled: false } }));
+  process.env.SITE_SETTINGS_FILE = settings;
+  resetConfigForTests();
+  resetRateLimitersForTests();
   undo = installProviderStandIns();
 });
-afterAll(() => undo());
+afterAll(() => {
+  undo();
+  process.env = envBefore;
+  resetConfigForTests();
+  resetRateLimitersForTests();
+});
 
 /** A JSON client error: 4xx and `{ "error": "<message>" }`. */
 function expectJsonClientError(res: RouteResult, label: string) {
@@ -129,6 +152,41 @@ describe('hostile requests to every /web2/api and /provider route', () => {
       status: 400,
       body: { error: 'Request body is not valid JSON' },
     });
+  });
+
+  it('answers a body nested thousands deep 400 on a signed provider call, not a 500', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { authId, secret } = getConfig().provider;
+    const signed = signRequest(
+      { method: 'POST', path: '/clog/v1/submit', params: {} },
+      { authId, secret },
+    );
+    const res = await callRoute(providerRoute as Route, {
+      method: 'POST',
+      url: `/provider/clog/v1/submit?${new URLSearchParams(signed)}`,
+      body: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'Request body nested deeper than 32 levels' },
+    });
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('answers TRACE 405 JSON with Allow on the provider and remote-config routes, whatever the path', async () => {
+    const provider = await callRoute(providerRoute as Route, {
+      method: 'TRACE',
+      url: '/provider/clog/v1/submit',
+    });
+    expect(provider).toMatchObject({ status: 405, body: { error: 'Method TRACE not allowed' } });
+    expect(provider.headers.allow).toBe('GET, HEAD, POST');
+    const remote = await callRoute(remoteConfigRoute as Route, {
+      method: 'TRACE',
+      url: '/remote-config/v1/anything',
+    });
+    expect(remote).toMatchObject({ status: 405, body: { error: 'Method TRACE not allowed' } });
+    expect(remote.headers.allow).toBe('POST');
   });
 
   it('answers TRACE and other unknown methods 405 with the route’s own Allow', async () => {
@@ -192,8 +250,17 @@ describe('errors Next answers before a route (the error page)', () => {
     });
   });
 
+  it.each([
+    ['/idp/%E0%A4%A', 400, 'Malformed request URL'],
+    ['/idp/token', 500, 'Internal server error'],
+    ['/idp/interaction/x/login', 500, 'Internal server error'],
+  ])('%s (%i) under the identity provider’s endpoints is JSON', (url, status, error) => {
+    expect(answer('POST', url, status)).toMatchObject({ answered: true, status, json: { error } });
+  });
+
   it('leaves page errors to the error page', () => {
     expect(answer('GET', '/no/such/page', 404).answered).toBe(false);
     expect(answer('POST', '/idp/interaction/x', 500).answered).toBe(false);
+    expect(answer('GET', '/idp/interaction/x?mode=login', 500).answered).toBe(false);
   });
 });

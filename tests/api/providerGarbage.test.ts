@@ -10,6 +10,7 @@ import { server } from '@tests/msw/server';
 
 import { getServerSideProps as newsProps } from '../../pages/news/index';
 import proxyRoute from '../../pages/api/web2/pulse/[...path]';
+import stationsRoute from '../../pages/api/web2/stations';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
 
@@ -113,5 +114,17 @@ describe('the signing proxy', () => {
       url: '/web2/api/pulse/data/locations/v3/location?searchString=paris',
     });
     expect(again.status).toBe(200);
+  });
+});
+
+describe('the stations route', () => {
+  it.each([
+    ['a payload that is not a list', () => HttpResponse.json({ r: { unexpected: ['shape'] } })],
+    ['a list of something else', () => HttpResponse.json({ r: [{ StationId: 1 }, 'x'] })],
+    ['HTML', answers.HTML],
+  ])('answers 502 JSON for %s, never a 500 or the garbage', async (_name, answer) => {
+    server.use(http.all(`${PROVIDER}/*`, answer));
+    const res = await callRoute(stationsRoute, { query: { lat: '48.85', lon: '2.35' } });
+    expect(res).toMatchObject({ status: 502, body: { error: 'Provider answered with an error' } });
   });
 });

@@ -3,10 +3,11 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { EMBEDDED_REMOTE_CONFIG_BASE } from '@/lib/remote-config';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
-import { readJsonBody } from '@/server/http/body';
+import { closesConnection, discardBody, readJsonBody } from '@/server/http/body';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 import { answerHost } from '@/server/http/siteOrigin';
+import { FETCH_FORBIDDEN_METHODS } from '@/server/http/sitePaths';
 import { handleRemoteConfigRequest } from '@/embedded/remote-config/remoteConfigService';
 
 /** `/remote-config/<path>` (or its API route `/api/remote-config/<path>`) → `/<path>`. */
@@ -18,19 +19,26 @@ const MAX_BODY_BYTES = 8 * 1024;
 /**
  * The embedded remote-config service over HTTP at /remote-config/* (docs/architecture.md,
  * "Remote feature flags"): `POST /remote-config/v1/projects/{project}/namespaces/{ns}:fetch`.
- * The route reads the body (at most 8 kB) and relays the service's answer; every error is JSON
- * `{ error }`.
+ * The route reads the body (at most 8 kB, within BODY_TIMEOUT_MS: 413 and 408 close the
+ * connection) and relays the service's answer; every error is JSON `{ error }` (TRACE and TRACK a
+ * 405 with `Allow: POST` whatever the path).
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   setNoStore(res);
   if (answerHost(req, res)) return;
   const method = (req.method ?? 'GET').toUpperCase();
+  if (FETCH_FORBIDDEN_METHODS.has(method)) {
+    if (!(await discardBody(req))) res.setHeader('Connection', 'close');
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: `Method ${method} not allowed` });
+    return;
+  }
   let body: unknown;
   try {
     body = method === 'POST' ? await readJsonBody(req, MAX_BODY_BYTES) : undefined;
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
-    if (err.status === 413) res.setHeader('Connection', 'close');
+    if (closesConnection(err.status)) res.setHeader('Connection', 'close');
     res.status(err.status).json({ error: err.message });
     return;
   }

@@ -75,6 +75,17 @@ describe('SearchResultsView', () => {
     expect(screen.queryByText('No locations found')).not.toBeInTheDocument();
   });
 
+  it('says when to search again once the visitor searched too often', () => {
+    renderSearch({ kind: 'limited', query: 'denver', retryAfterSeconds: 7 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Search results for “denver”',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many searches from here. Try again in 7 seconds.',
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it('shows a text as text, never as markup', () => {
     renderSearch({ kind: 'results', query: '<b>x</b>', results: [] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

@@ -16,7 +16,8 @@ export type SearchResultsViewProps = PageProps & { search: SearchOutcome };
 /**
  * `/search?q=…`: where the header's search form lands without JavaScript. The places matching the
  * text, each a link (named as the box names it) to its forecast; "No locations found" when there
- * are none; the reason a text was refused; or that the search is unavailable. The search box itself
+ * are none; the reason a text was refused; that the search is unavailable; or that this client
+ * searched too often, and when to try again. The search box itself
  * is the header's.
  */
 export function SearchResultsView({ search }: SearchResultsViewProps) {
@@ -42,6 +43,10 @@ export function SearchResultsView({ search }: SearchResultsViewProps) {
       {search.kind === 'unavailable' ? (
         <p className={styles.message} role="alert">
           {t('page.unavailable')}
+        </p>
+      ) : search.kind === 'limited' ? (
+        <p className={styles.message} role="alert">
+          {t('page.tooMany', { seconds: search.retryAfterSeconds })}
         </p>
       ) : search.results.length === 0 ? (
         <p className={styles.message}>{t('noLocationsFound')}</p>

@@ -181,3 +181,40 @@ describe('handleIdpRequest limits sign-in and registration posts', () => {
     expect((await post('abort')).statusCode).toBe(403);
   });
 });
+
+describe('handleIdpRequest refuses what no endpoint answers, as JSON', () => {
+  afterEach(() => resetConfigForTests());
+
+  async function call(method: string, headers: Record<string, string>) {
+    const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
+    const fake = {
+      headersSent: false,
+      setHeader: (k: string, v: string) => void (res.headers[k.toLowerCase()] = v),
+      end: (b: string) => void (res.body = b),
+      get statusCode() {
+        return res.statusCode;
+      },
+      set statusCode(v: number) {
+        res.statusCode = v;
+      },
+    } as unknown as ServerResponse;
+    const req = Object.assign(request('', {}), { url: '/idp/token', method, headers });
+    await handleIdpRequest(req as IncomingMessage, fake);
+    return { ...res, json: JSON.parse(res.body) as unknown };
+  }
+
+  it('answers TRACE 405 with Allow', async () => {
+    expect(await call('TRACE', { host: 'localhost:3000' })).toMatchObject({
+      statusCode: 405,
+      headers: { allow: 'GET, HEAD, POST', 'content-type': 'application/json; charset=utf-8' },
+      json: { error: 'Method TRACE not allowed' },
+    });
+  });
+
+  it('answers a Host the site is not 400, as every API route does', async () => {
+    expect(await call('GET', { host: 'evil.example' })).toMatchObject({
+      statusCode: 400,
+      json: { error: 'Unknown host' },
+    });
+  });
+});

@@ -32,11 +32,29 @@ const nonceOf = (ctx: KoaContextWithOIDC) => {
   return typeof header === 'string' ? header : undefined;
 };
 
-/** oidc-provider's error page: the error code and description, escaped, nothing else. */
+/**
+ * True when a request to the identity provider is a browser's page load (its Accept prefers HTML
+ * to JSON), false for an API-style request (a relying party's fetch, `Accept: application/json`,
+ * any type or none): the same choice oidc-provider makes for its own JSON or HTML errors.
+ */
+export function wantsHtml(ctx: Pick<KoaContextWithOIDC, 'accepts'>): boolean {
+  return ctx.accepts('json', 'html') === 'html';
+}
+
+/**
+ * oidc-provider's errors (`renderError`, also for the authorization endpoint's errors it cannot
+ * redirect): to a browser's page load, a page with the error code and description, escaped,
+ * nothing else; to an API-style request the OAuth JSON error (`{ error, error_description }`, with
+ * `state` and `iss` when oidc-provider adds them; the status stays the one it set).
+ */
 export function renderError(
   ctx: KoaContextWithOIDC,
   out: { error: string; error_description?: string | undefined },
 ): void {
+  if (!wantsHtml(ctx)) {
+    ctx.body = { ...out };
+    return;
+  }
   ctx.type = 'html';
   ctx.body = page(
     t('error.title'),

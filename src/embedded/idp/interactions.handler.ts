@@ -12,6 +12,7 @@ import { ownOrigins } from '@/server/http/siteOrigin';
 
 import { readForm } from './formBody';
 import { ensureGrant } from './grants';
+import { answerIdpError } from './jsonErrors';
 import { asSiteRequest, getIdentityProvider, IDP_MOUNT } from './provider';
 
 /** What the sign-in page posts to. */
@@ -55,18 +56,13 @@ function seeOther(res: ServerResponse, location: string): void {
   res.end();
 }
 
-function answerText(res: ServerResponse, status: number, text: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  setNoStore(res);
-  res.end(text);
-}
-
 /**
  * Handles the sign-in page's form posts before oidc-provider sees the request: refuses a foreign
  * Origin (the interaction cookie is SameSite=Lax as well), signs in or registers, grants the
  * requested scopes (first-party client: no consent screen) and finishes the interaction. A
  * refused sign-in goes back to the page with an error code; an expired interaction shows its page.
+ * What is not a sign-in attempt the page could show (a foreign Origin, a body that is not a form,
+ * too large or late, a failure) is a JSON error `{ error }`.
  */
 export async function handleInteractionPost(
   req: IncomingMessage,
@@ -75,7 +71,7 @@ export async function handleInteractionPost(
   post: InteractionPost,
 ): Promise<void> {
   if (isForeignOrigin('POST', req.headers, ownOrigins()))
-    return answerText(res, 403, 'Cross-origin request refused');
+    return answerIdpError(req, res, 403, 'Cross-origin request refused');
   const client = clientAddress(req);
   asSiteRequest(req, origin);
   try {
@@ -115,8 +111,8 @@ export async function handleInteractionPost(
     const result = { login: { accountId: account.id }, consent: { grantId: grant.jti } };
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   } catch (err) {
-    if (err instanceof HttpError) return answerText(res, err.status, err.message);
+    if (err instanceof HttpError) return answerIdpError(req, res, err.status, err.message);
     console.error('sign-in interaction failed', err);
-    if (!res.headersSent) answerText(res, 500, 'Sign-in failed. Please try again.');
+    await answerIdpError(req, res, 500, 'Sign-in failed. Please try again.');
   }
 }

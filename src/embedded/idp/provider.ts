@@ -15,6 +15,7 @@ import { SITE_PATHS } from '@/server/http/sitePaths';
 import { OidcDbAdapter, type DbGetter } from './adapter';
 import { loadFirstPartyGrant, SUPPORTED_SCOPES } from './grants';
 import { logoutSource, postLogoutSuccessSource, renderError } from './idpViews';
+import { jsonKoaErrors } from './jsonErrors';
 import { loadOrCreateSigningKeys, type PrivateJwks } from './signingKeys';
 
 /** Where the embedded identity provider is mounted on the site. */
@@ -117,6 +118,8 @@ export async function createIdentityProvider(
   // request before the provider sees it (from the configuration, never from the request).
   provider.proxy = true;
   provider.on('server_error', (_ctx, err) => console.error('identity provider error', err));
+  // First (outermost): an unknown path or an error no endpoint caught is JSON, not Koa's text.
+  provider.use(jsonKoaErrors);
   // Revocation answers an empty 200 (RFC 7009), which Koa labels text/plain; oidc-client-ts
   // refuses any non-JSON Content-Type even on an empty body, so label it JSON.
   provider.use(async (ctx, next) => {

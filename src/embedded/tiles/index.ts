@@ -6,6 +6,7 @@ export {
   type TileAnswer,
   type TileRadarSummary,
   type TileRequest,
+  type TileWorkLimits,
 } from './service';
 export { clearFieldCache } from './demoField';
 export { clearTileCache, renderTile } from './render';

@@ -190,6 +190,37 @@ describe('RainViewer radar', () => {
       expect(gone.status).toBe(404);
     });
 
+    it('counts a RainViewer tile not in memory once, queues its scaling, and not a tile in memory', async () => {
+      serve({ maps: 0, tiles: [] });
+      const calls = { misses: 0, renders: 0 };
+      const limits = {
+        onMiss: async () => {
+          calls.misses += 1;
+        },
+        render: async <T>(draw: () => T) => {
+          calls.renders += 1;
+          return draw();
+        },
+      };
+      const request = { method: 'GET', path: '/radar/rv-1795444200/9/101/201.png', query: {} };
+      const first = await handleTileRequest({ ...request, limits });
+      expect(first).toMatchObject({ status: 200, type: 'png' });
+      // One miss: the zoom-7 parent fetched, the zoom-9 tile scaled from it in the queue.
+      expect(calls).toEqual({ misses: 1, renders: 1 });
+      await handleTileRequest({ ...request, limits });
+      expect(calls).toEqual({ misses: 1, renders: 1 });
+      // Refused, nothing is fetched or drawn.
+      const refusal = new Error('over the limit');
+      await expect(
+        handleTileRequest({
+          ...request,
+          path: '/radar/rv-1795444200/9/103/201.png',
+          limits: { onMiss: () => Promise.reject(refusal), render: limits.render },
+        }),
+      ).rejects.toBe(refusal);
+      expect(calls.renders).toBe(1);
+    });
+
     it('summarises the radar near a place from the reflectivity of the same frames', async () => {
       serve({ maps: 0, tiles: [] });
       // Rain of 40 dBZ (about 12 mm/h: heavy) some 20 km north of the centre of tile 7/26/48;

@@ -219,8 +219,23 @@ export class RainViewerSource {
     }
   }
 
-  /** A tile of a past frame at any zoom (overzoomed above 7), or null when it cannot be had. */
-  async tile(time: number, z: number, x: number, y: number): Promise<Buffer | null> {
+  /** The tile when it is in memory (fetched or scaled before), else undefined; nothing is asked. */
+  cachedTile(time: number, z: number, x: number, y: number): Buffer | undefined {
+    return this.tiles.get(`${time}/${z}/${x}/${y}`);
+  }
+
+  /**
+   * A tile of a past frame at any zoom (overzoomed above 7), or null when it cannot be had.
+   * `draw` runs the scaling of an overzoomed tile (CPU work: a caller may queue it); it may reject,
+   * and the rejection is passed on.
+   */
+  async tile(
+    time: number,
+    z: number,
+    x: number,
+    y: number,
+    draw: <T>(work: () => T) => Promise<T> = async (work) => work(),
+  ): Promise<Buffer | null> {
     if (z <= RAINVIEWER_MAX_ZOOM) return this.nativeTile(time, z, x, y);
     const dz = z - RAINVIEWER_MAX_ZOOM;
     const key = `${time}/${z}/${x}/${y}`;
@@ -229,12 +244,14 @@ export class RainViewerSource {
     const parent = await this.nativeTile(time, RAINVIEWER_MAX_ZOOM, x >> dz, y >> dz);
     if (!parent) return null;
     const mask = 2 ** dz - 1;
-    try {
-      const bytes = overzoom(parent, dz, x & mask, y & mask);
-      this.tiles.set(key, bytes);
-      return bytes;
-    } catch {
-      return null;
-    }
+    const scaled = await draw(() => {
+      try {
+        return overzoom(parent, dz, x & mask, y & mask);
+      } catch {
+        return null;
+      }
+    });
+    if (scaled) this.tiles.set(key, scaled);
+    return scaled;
   }
 }

@@ -149,6 +149,20 @@ export function renderTileUncached(
   return PNG.sync.write(png, PNG_OPTIONS);
 }
 
+const keyOf = (layer: TileLayer, timeMs: number, z: number, x: number, y: number) =>
+  `${layer}/${timeMs}/${z}/${x}/${y}`;
+
+/** The tile when it was rendered before and is still in the LRU (nothing is drawn), else undefined. */
+export function cachedTile(
+  layer: TileLayer,
+  timeMs: number,
+  z: number,
+  x: number,
+  y: number,
+): Buffer | undefined {
+  return rendered.get(keyOf(layer, timeMs, z, x, y));
+}
+
 /** One tile of the demo field, from the LRU when rendered before. */
 export function renderTile(
   layer: TileLayer,
@@ -157,7 +171,7 @@ export function renderTile(
   x: number,
   y: number,
 ): Buffer {
-  const key = `${layer}/${timeMs}/${z}/${x}/${y}`;
+  const key = keyOf(layer, timeMs, z, x, y);
   const hit = rendered.get(key);
   if (hit) return hit;
   const png = renderTileUncached(layer, timeMs, z, x, y);

@@ -112,3 +112,48 @@ describe('the tile service (demo)', () => {
     );
   });
 });
+
+describe('the tile service under limits', () => {
+  const limitsThatCount = () => {
+    const calls = { misses: 0, renders: 0 };
+    return {
+      calls,
+      limits: {
+        onMiss: async () => {
+          calls.misses += 1;
+        },
+        render: async <T>(draw: () => T) => {
+          calls.renders += 1;
+          return draw();
+        },
+      },
+    };
+  };
+
+  it('counts and queues a tile it must draw, once; a tile in memory touches neither', async () => {
+    const { calls, limits } = limitsThatCount();
+    const path = `/temperature/${frameIdOf(LATEST)}/6/17/22.png`;
+    const first = await handleTileRequest({ method: 'GET', path, query: {}, limits }, NOW);
+    expect(first).toMatchObject({ status: 200, type: 'png' });
+    expect(calls).toEqual({ misses: 1, renders: 1 });
+    const again = await handleTileRequest({ method: 'GET', path, query: {}, limits }, NOW);
+    expect(again.body).toBe(first.body);
+    expect(calls).toEqual({ misses: 1, renders: 1 });
+  });
+
+  it('passes a refusal on without drawing, and counts nothing for a request it refuses itself', async () => {
+    const refusal = new Error('over the limit');
+    const draw = jest.fn();
+    const limits = { onMiss: () => Promise.reject(refusal), render: draw };
+    const path = `/radar/${frameIdOf(LATEST)}/6/18/22.png`;
+    await expect(handleTileRequest({ method: 'GET', path, query: {}, limits }, NOW)).rejects.toBe(
+      refusal,
+    );
+    expect(draw).not.toHaveBeenCalled();
+    const bad = `/radar/${frameIdOf(LATEST)}/6/99/22.png`;
+    expectJsonError(
+      await handleTileRequest({ method: 'GET', path: bad, query: {}, limits }, NOW),
+      400,
+    );
+  });
+});

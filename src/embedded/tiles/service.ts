@@ -24,7 +24,7 @@ import {
   type TileLayer,
 } from './frames';
 import { RAINVIEWER_ATTRIBUTION, RAINVIEWER_MAX_ZOOM, RainViewerSource } from './rainviewer';
-import { renderTile } from './render';
+import { cachedTile, renderTile } from './render';
 import { rainViewerSummary } from './rainviewerSummary';
 import { demoRadarSummary } from './summary';
 import { isValidTile, MAX_ZOOM } from './tileMath';
@@ -32,12 +32,47 @@ import { isValidTile, MAX_ZOOM } from './tileMath';
 /** The radar summary (the demo's marked `demo: true`). */
 export type TileRadarSummary = RadarSummary;
 
+/**
+ * How the caller bounds the work of a tile that is not in memory (the HTTP route: the client's
+ * render limit and the process's render queue). A tile served from memory touches neither.
+ */
+export interface TileWorkLimits {
+  /** Called once before a tile that is not in memory is made; rejects to refuse the request. */
+  onMiss(): Promise<void>;
+  /** Runs one drawing (a demo tile, a scaled RainViewer tile); rejects when it may not run. */
+  render<T>(draw: () => T): Promise<T>;
+}
+
 /** A request as the service reads it. */
 export interface TileRequest {
   method: string;
   /** The path below `/tiles`, e.g. `/radar/frames`. */
   path: string;
   query: Record<string, string | undefined>;
+  /** Limits of the tiles drawn for this request; absent, none (the server's own warming). */
+  limits?: TileWorkLimits | undefined;
+}
+
+/** Runs a drawing under the limits' queue, or at once without limits. */
+const drawUnder =
+  (limits: TileWorkLimits | undefined) =>
+  <T>(draw: () => T): Promise<T> =>
+    limits ? limits.render(draw) : Promise.resolve().then(draw);
+
+/** A demo tile: from memory, else counted and drawn under the limits. */
+async function demoTile(
+  layer: TileLayer,
+  timeMs: number,
+  z: number,
+  x: number,
+  y: number,
+  limits: TileWorkLimits | undefined,
+  counted = false,
+): Promise<Buffer> {
+  const hit = cachedTile(layer, timeMs, z, x, y);
+  if (hit) return hit;
+  if (!counted) await limits?.onMiss();
+  return drawUnder(limits)(() => renderTile(layer, timeMs, z, x, y));
 }
 
 /** The service's answer: JSON or PNG, with its Cache-Control. */
@@ -121,13 +156,17 @@ async function rainViewerTile(
   x: number,
   y: number,
   nowMs: number,
+  limits: TileWorkLimits | undefined,
 ): Promise<TileAnswer> {
   const digits = frameId.slice(RAINVIEWER_PREFIX.length);
   if (!/^\d{1,11}$/.test(digits)) return error(400, `Malformed frame id "${frameId.slice(0, 40)}"`);
   const time = Number(digits);
   const online = onlineRadar();
   if (!online) return error(404, `Unknown radar frame ${frameId}`);
-  const bytes = await online.tile(time, z, x, y);
+  // Not in memory: counted once, whether it then comes from disk, RainViewer or the demo field.
+  const inMemory = online.cachedTile(time, z, x, y);
+  if (!inMemory) await limits?.onMiss();
+  const bytes = inMemory ?? (await online.tile(time, z, x, y, drawUnder(limits)));
   if (bytes) {
     const list = await online.frames();
     const latest = list?.frames[list.frames.length - 1]?.time;
@@ -148,12 +187,16 @@ async function rainViewerTile(
   return {
     status: 200,
     type: 'png',
-    body: renderTile('radar', fallback.timeMs, z, x, y),
+    body: await demoTile('radar', fallback.timeMs, z, x, y, limits, true),
     cacheControl: FALLBACK_CACHE,
   };
 }
 
-async function tile(path: string, nowMs: number): Promise<TileAnswer> {
+async function tile(
+  path: string,
+  nowMs: number,
+  limits: TileWorkLimits | undefined,
+): Promise<TileAnswer> {
   const match = TILE_PATH.exec(path);
   if (!match) return error(404, 'No such tile path');
   const [, layerName, frameId = '', zs = '', xs = '', ys = ''] = match;
@@ -166,14 +209,14 @@ async function tile(path: string, nowMs: number): Promise<TileAnswer> {
     return error(400, `No tile ${z}/${x}/${y}: zoom 0–${MAX_ZOOM}, column and row 0–2^zoom−1`);
   }
   if (layer === 'radar' && frameId.startsWith(RAINVIEWER_PREFIX)) {
-    return rainViewerTile(frameId, z, x, y, nowMs);
+    return rainViewerTile(frameId, z, x, y, nowMs, limits);
   }
   const frame = lookupFrame(layer, frameId, nowMs);
   if (!frame.ok) return error(frame.status, frame.error);
   return {
     status: 200,
     type: 'png',
-    body: renderTile(layer, frame.timeMs, z, x, y),
+    body: await demoTile(layer, frame.timeMs, z, x, y, limits),
     cacheControl: frameCacheControl(layer, frame.timeMs, nowMs),
   };
 }
@@ -196,7 +239,10 @@ export function radarSummary(
   return { ...demoRadarSummary(latitude, longitude, name, frameMs), demo: true, note: DEMO_NOTE };
 }
 
-/** Answers one request to the tile service. */
+/**
+ * Answers one request to the tile service. Rejects only when the request's `limits` refuse a tile
+ * that is not in memory (their rejection is passed on for the caller to answer).
+ */
 export async function handleTileRequest(
   request: TileRequest,
   nowMs = Date.now(),
@@ -233,5 +279,5 @@ export async function handleTileRequest(
       frameCacheControl('radar', frameMs, nowMs),
     );
   }
-  return tile(path, nowMs);
+  return tile(path, nowMs, request.limits);
 }

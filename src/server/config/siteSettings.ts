@@ -238,11 +238,17 @@ export const siteSettingsSchema = z
       })
       .strict()
       .prefault({}),
-    /** Request limits of the write APIs and of sign-in (see src/server/rate-limit). */
+    /**
+     * Request limits of the write APIs, sign-in, on-demand renders and searches, and the queue of
+     * cache-miss renders (see src/server/rate-limit).
+     */
     rateLimits: z
       .object({
         enabled: z.boolean().default(true),
-        /** Loopback clients (the machine itself) are counted by device only, not by address. */
+        /**
+         * Loopback clients (the machine itself) with a valid device cookie are counted by device
+         * only, not by address; without one they are counted under `anon:<address>` like anyone.
+         */
         loopbackByDeviceOnly: z.boolean().default(true),
         writes: z
           .object({ perDevice: rateWindow(30, 10), perIp: rateWindow(600, 60) })
@@ -250,6 +256,56 @@ export const siteSettingsSchema = z
           .prefault({}),
         signIn: z
           .object({ perDevice: rateWindow(10, 60), perIp: rateWindow(30, 300) })
+          .strict()
+          .prefault({}),
+        /**
+         * Map tiles drawn on demand (`/tiles/…`), counted only when a tile is not in memory: a
+         * tile the server holds is cheap and never counted. A map panned or zoomed on a fast
+         * connection asks for at most ~60 new tiles a second (a 1280×900 screen is ~20 tiles a
+         * layer, two layers, a new screen or more per second), so 600 per 10 s per device never
+         * refuses it, bursts included; the address window, 2,400 a minute (40 a second
+         * sustained), is what a person never keeps up for a minute but a script does. One
+         * client forcing fresh renders (110+ a second before limits) is held to these.
+         */
+        tileRenders: z
+          .object({ perDevice: rateWindow(600, 10), perIp: rateWindow(2400, 60) })
+          .strict()
+          .prefault({}),
+        /**
+         * Hurricane basemaps drawn on demand (`/web2/api/hurricanes/basemap/…`), counted only
+         * when the box is not in memory. The hurricane pages draw their boxes as they render, so
+         * the browser's request for it is a hit; a visitor misses a handful at most per page.
+         * Each miss costs ~20 ms of the main thread (twice a tile): 30 per 10 s per device and
+         * 120 a minute per address.
+         */
+        basemapRenders: z
+          .object({ perDevice: rateWindow(30, 10), perIp: rateWindow(120, 60) })
+          .strict()
+          .prefault({}),
+        /**
+         * Location searches (the /search page's, POST /web2/api/locations/query), every one
+         * counted. A visitor typing sends at most one search per pause of the search box (150
+         * ms): even one for every keystroke of a fast typist stays under 6 a second, so 60 per
+         * 10 s per device never refuses typing; 600 a minute per address leaves room for the
+         * people behind one address.
+         */
+        search: z
+          .object({ perDevice: rateWindow(60, 10), perIp: rateWindow(600, 60) })
+          .strict()
+          .prefault({}),
+        /**
+         * Cache-miss renders running at once per process, and how many may wait and how long
+         * (ms); a render that finds the queue full or waits too long is a 503 with Retry-After.
+         * Renders are synchronous work on the main thread: two at a time with a turn of the
+         * event loop between them keeps page rendering going; 64 waiting (well under a second
+         * of tiles) holds the bursts of several maps opened at once.
+         */
+        renderQueue: z
+          .object({
+            concurrency: z.number().int().min(1).max(64).default(2),
+            maxQueue: z.number().int().min(0).max(10_000).default(64),
+            maxWaitMs: z.number().int().min(1).max(60_000).default(3000),
+          })
           .strict()
           .prefault({}),
       })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { callRoute } from '@tests/utils/apiRoute';
+import { type LoopbackServer, rawExchange, serveOnLoopback } from '@tests/utils/loopback';
 
 import { apiHandler } from './apiHandler';
 import { HttpError } from './httpError';
@@ -71,5 +72,32 @@ describe('apiHandler', () => {
       headers: { origin: 'http://localhost:3000' },
     });
     expect(own).toMatchObject({ status: 200, body: { created: 'a' } });
+  });
+});
+
+describe('a request with no Host (raw sockets against a node:http server)', () => {
+  let server: LoopbackServer;
+  beforeAll(async () => {
+    server = await serveOnLoopback(route);
+  });
+  afterAll(() => server.close());
+
+  it("never reaches a handler over HTTP/1.1: Node's server answers its own empty 400 and closes", async () => {
+    const before = server.calls;
+    const res = await rawExchange(server.port, 'GET /x HTTP/1.1\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(res.headers.connection).toBe('close');
+    // An empty body, chunked (its last chunk only).
+    expect(res.body).toBe('0\r\n\r\n');
+    expect(res.closedByServer).toBe(true);
+    expect(server.calls).toBe(before);
+  });
+
+  it('reaches the handler over HTTP/1.0 (Host is optional there), which refuses it with JSON', async () => {
+    const before = server.calls;
+    const res = await rawExchange(server.port, 'GET /x HTTP/1.0\r\n\r\n');
+    expect(server.calls).toBe(before + 1);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ error: expect.stringMatching(/host/i) });
   });
 });

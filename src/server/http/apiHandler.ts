@@ -3,7 +3,7 @@ import '@/server/serverOnly';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 
-import { DEFAULT_MAX_BODY_BYTES, discardBody, readJsonBody } from './body';
+import { closesConnection, DEFAULT_MAX_BODY_BYTES, discardBody, readJsonBody } from './body';
 import { setNoStore } from './headers';
 import { databaseHttpError, HttpError, upstreamHttpError } from './httpError';
 import { isForeignOrigin } from './origin';
@@ -45,8 +45,9 @@ export function describeZodError(error: ZodError): string {
  * database that cannot be reached as 503 (`databaseHttpError`), and
  * anything else as a logged 500 with a generic message. Every error body is `{ error }`. The
  * handler runs under one upstream budget, so it answers in time even when the provider hangs.
- * The JSON body is read here (413 when larger than `maxBodyBytes`, 415 when not JSON, 400 when
- * not parseable).
+ * The JSON body is read here (413 when larger than `maxBodyBytes`, its rest drained first; 408
+ * when it does not arrive within BODY_TIMEOUT_MS; 415 when not JSON; 400 when not parseable or
+ * nested deeper than MAX_JSON_DEPTH; see body.ts).
  */
 export function apiHandler(
   handlers: Partial<Record<Method, MethodHandler>>,
@@ -58,9 +59,12 @@ export function apiHandler(
     const method = (req.method ?? 'GET').toUpperCase();
     const run = handlers[method as Method] ?? (method === 'HEAD' ? handlers.GET : undefined);
     setNoStore(res);
-    /** Before an answer that refuses the request unread: its body is read and dropped first. */
+    /**
+     * Before an answer that refuses the request unread: its body is read and dropped first (up to
+     * DRAIN_MAX_BYTES and DRAIN_TIMEOUT_MS), so a client still sending reads the answer.
+     */
     const refuseUnread = async () => {
-      if (!(await discardBody(req, maxBodyBytes))) res.setHeader('Connection', 'close');
+      if (!(await discardBody(req))) res.setHeader('Connection', 'close');
     };
     if (requestHostAnswer(req)) {
       await refuseUnread();
@@ -96,8 +100,9 @@ export function apiHandler(
         if (answer.status >= 500) console.error(err);
         if (answer.retryAfterSeconds !== undefined)
           res.setHeader('Retry-After', String(answer.retryAfterSeconds));
-        // A refused body may not have been read to its end: this connection takes no more.
-        if (answer.status === 413) res.setHeader('Connection', 'close');
+        // A refused (413) or late (408) body may not have been read to its end: this connection
+        // takes no more.
+        if (closesConnection(answer.status)) res.setHeader('Connection', 'close');
         res.status(answer.status).json({ error: answer.message });
       } else {
         console.error(err);

@@ -58,3 +58,12 @@ export function isIdpPath(path: string): boolean {
     startsWithSegment(path, `/api${SITE_PATHS.embeddedIdp}`)
   );
 }
+
+/**
+ * True for the identity provider's one page, the sign-in page `/idp/interaction/<uid>` (HTML, a
+ * Next page); every other path under `/idp` is an endpoint (JSON errors).
+ */
+export function isIdpPagePath(path: string): boolean {
+  const bare = path.split('?')[0] ?? '';
+  return /^\/idp\/interaction\/[^/]+\/?$/.test(bare);
+}

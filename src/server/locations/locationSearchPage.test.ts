@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { GetServerSidePropsContext } from 'next';
 
 import { providerRoutes } from '@/embedded/provider/routes';
 import { setServerCacheForTests } from '@/server/cache';
 import { resetConfigForTests } from '@/server/config';
+import { resetRateLimitersForTests } from '@/server/rate-limit';
 import { HttpError } from '@/server/http/httpError';
 import { createServerProviderClient } from '@/server/provider/client';
 import { ProviderHttpError } from '@/lib/provider';
@@ -258,5 +263,60 @@ describe('when the provider fails', () => {
     const again = await open({ q: 'denver' });
     expect(again.status).toBe(200);
     expect(again.props.search).toMatchObject({ kind: 'results' });
+  });
+});
+
+describe('a client over its search limit', () => {
+  beforeEach(() => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'search-limits-')), 'site.json');
+    const search = {
+      perDevice: { points: 2, durationSeconds: 30 },
+      perIp: { points: 10, durationSeconds: 60 },
+    };
+    writeFileSync(file, JSON.stringify({ rateLimits: { search } }));
+    process.env.SITE_SETTINGS_FILE = file;
+    resetConfigForTests();
+    resetRateLimitersForTests();
+  });
+  afterEach(() => {
+    delete process.env.SITE_SETTINGS_FILE;
+    resetConfigForTests();
+    resetRateLimitersForTests();
+  });
+
+  it('answers 429 with Retry-After, and the page says when to search again', async () => {
+    // The requests come from 127.0.0.1 without a device cookie: counted under that address.
+    expect((await open({ q: 'denver' })).status).toBe(200);
+    expect((await open({ q: 'boulder' })).status).toBe(200);
+    const refused = await open({ q: 'aspen' });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(refused.props.search).toEqual({
+      kind: 'limited',
+      query: 'aspen',
+      retryAfterSeconds: wait,
+    });
+    expect(refused.props.seo.title).toBe('Search results for aspen | Parasol Weather');
+    // The page without a text, and a text it refuses, are no searches: answered as before.
+    expect((await open({})).status).toBe(200);
+    expect((await open({ q: '  ' })).status).toBe(400);
+  });
+
+  it('never asks the provider for a refused search', async () => {
+    await open({ q: 'denver' });
+    await open({ q: 'denver' });
+    let asked = 0;
+    const undo = inFrontOfSearch(() => {
+      asked += 1;
+      return [];
+    });
+    try {
+      expect((await open({ q: 'a text nobody searched' })).status).toBe(429);
+    } finally {
+      undo();
+    }
+    expect(asked).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import '@/server/serverOnly';
 
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { z } from 'zod';
 
@@ -18,6 +18,7 @@ import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { upstreamHttpError, UPSTREAM_RETRY_AFTER_SECONDS } from '@/server/http/httpError';
 import type { SitePageInput } from '@/server/pages/sitePage';
 import { createServerProviderClient } from '@/server/provider/client';
+import { verdictOf } from '@/server/rate-limit';
 import type { HydrationPayload } from '@/types/hydration';
 import type { Locality } from '@/types/location';
 import type { SearchOutcome, SearchResultLink } from '@/types/locationSearch';
@@ -149,17 +150,26 @@ async function findPlaces(
 /**
  * What the page shows for a query, and its status: 200 without `q` (the page explains the search)
  * and with results or none; 400 for a `q` the search refuses (blank, too long, repeated), with the
- * reason; 503 with Retry-After when the provider fails (the page still renders and says so).
+ * reason; 503 with Retry-After when the provider fails (the page still renders and says so); 429
+ * with Retry-After when the client (`req`) is over its `search` limit (every search is counted;
+ * the page without `q` and a refused `q` are not searches).
  */
 export async function searchOutcome(
   res: Pick<ServerResponse, 'statusCode' | 'setHeader'>,
   query: SearchQuery,
   state: HydrationPayload,
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
 ): Promise<SearchOutcome> {
   if (query.kind === 'none') return { kind: 'prompt' };
   if (query.kind === 'invalid') {
     res.statusCode = 400;
     return { kind: 'invalid', message: query.message };
+  }
+  const verdict = await verdictOf('search', req);
+  if (!verdict.allowed) {
+    res.statusCode = 429;
+    res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+    return { kind: 'limited', query: query.text, retryAfterSeconds: verdict.retryAfterSeconds };
   }
   try {
     return { kind: 'results', query: query.text, results: await findPlaces(query, state) };

@@ -8,6 +8,7 @@ import { setNoStore } from '@/server/http/headers';
 import {
   FETCH_FORBIDDEN_METHODS,
   isApiPath,
+  isIdpPagePath,
   isIdpPath,
   PAGE_METHODS,
 } from '@/server/http/sitePaths';
@@ -60,9 +61,10 @@ function answerJson(
  * Answers an error that is not a page's, before the error page renders, and says whether it did:
  * - a method the Fetch API refuses (TRACE, TRACK) fails Next before the request middleware runs
  *   and arrives here as a 500: it is answered 405 with `Allow` (pages: GET, HEAD) and a JSON error;
- * - errors under the JSON APIs (`/web2/api`, `/provider`, `/api`): an unknown route (404), a
- *   malformed percent-escape in the path (Next's 400) or a failure are JSON `{ error }`, never
- *   the HTML error page.
+ * - errors under the JSON APIs (`/web2/api`, `/provider`, `/api`) and the identity provider's
+ *   endpoints (`/idp/*` but its sign-in page): an unknown route (404), a malformed
+ *   percent-escape in the path (Next's 400) or a failure are JSON `{ error }`, never the HTML
+ *   error page.
  */
 export function answerNonPageError(
   req: Pick<IncomingMessage, 'method' | 'url'>,
@@ -73,7 +75,8 @@ export function answerNonPageError(
   const method = (req.method ?? 'GET').toUpperCase();
   const path = req.url ?? '/';
   const idp = isIdpPath(path);
-  if (isApiPath(path) && !(idp && FETCH_FORBIDDEN_METHODS.has(method))) {
+  const api = isApiPath(path) || (idp && !isIdpPagePath(path));
+  if (api && !(idp && FETCH_FORBIDDEN_METHODS.has(method))) {
     answerJson(res, statusCode, { error: API_MESSAGES[statusCode] ?? 'Internal server error' });
     return true;
   }

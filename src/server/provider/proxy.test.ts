@@ -149,14 +149,47 @@ describe('the signing proxy, end to end through the embedded provider', () => {
     });
   });
 
-  it('forwards a POST body', async () => {
+  it('forwards a POST body once it passes the event log’s schema (the checked value)', async () => {
+    const batch = {
+      metadata: {
+        appId: 'wbweb',
+        appVersion: '1.0.0',
+        formFactor: 'website',
+        ts: 1_763_719_200_000,
+      },
+      events: [{ type: 'pageview', ts: 1_763_719_200_001, data: [{ key: 'page', value: 'home' }] }],
+    };
     const res = await callRoute(route, {
       method: 'POST',
       url: '/web2/api/pulse/clog/v1/submit',
-      body: { events: [{ type: 't' }] },
+      body: { ...batch, extra: 'dropped' },
       headers: { origin: 'http://localhost:3000' },
     });
     expect(res).toMatchObject({ status: 200, body: { r: { accepted: 1 } } });
-    expect(received[0]?.body).toEqual({ events: [{ type: 't' }] });
+    expect(received[0]?.body).toEqual(batch);
   });
+
+  it.each([
+    ['a JSON string', '"str"', /expected object, received string/],
+    ['a list', '[1, 2]', /expected object, received array/],
+    ['a batch without events', '{"metadata": {}}', /^metadata\.appId: .*events: /],
+    [
+      'a 5,000-deep list',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      /^Request body nested deeper than 32 levels$/,
+    ],
+  ])(
+    'answers 400 JSON for %s, before anything is sent to the provider',
+    async (_name, body, message) => {
+      const res = await callRoute(route, {
+        method: 'POST',
+        url: '/web2/api/pulse/clog/v1/submit',
+        body,
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(res.status).toBe(400);
+      expect((res.body as { error: string }).error).toMatch(message);
+      expect(received).toHaveLength(0);
+    },
+  );
 });

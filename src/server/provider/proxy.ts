@@ -1,6 +1,7 @@
 import '@/server/serverOnly';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
+import type { z } from 'zod';
 
 import {
   extractPayload,
@@ -9,17 +10,18 @@ import {
   ProviderUnavailableError,
 } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
+import { assertWithinLimit } from '@/server/rate-limit';
 import { clientAddress } from '@/server/http/forwarded';
 import { FORWARDED_FOR, REQUEST_ID } from '@/server/http/headers';
 import { upstreamBadAnswer, upstreamHttpError } from '@/server/http/httpError';
 
 import { createServerProviderClient } from './client';
+import { eventBatchBodySchema } from './proxyBodies';
 import { ordinal, SIGNATURE_FIELDS } from './signing';
 
-interface ProxyRule {
-  method: 'GET' | 'POST';
-  pattern: RegExp;
-}
+/** An allowed call: a read, or a write whose body is checked against its schema first. */
+type ProxyRule =
+  { method: 'GET'; pattern: RegExp } | { method: 'POST'; pattern: RegExp; body: z.ZodType };
 
 /** A trailing run of `/name=value` path-parameter segments. */
 const PATH_PARAMS = '(?:/[A-Za-z0-9_.~-]+=[^/]*)*';
@@ -33,7 +35,7 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   { method: 'GET', pattern: /^\/data\/locations\/v3\/location$/ },
   { method: 'GET', pattern: /^\/api\/loc\/v3\/city\/ipaddress\/me$/ },
   { method: 'GET', pattern: new RegExp(`^/api/push/v1/notifications/status${PATH_PARAMS}$`) },
-  { method: 'POST', pattern: /^\/clog\/v1\/submit$/ },
+  { method: 'POST', pattern: /^\/clog\/v1\/submit$/, body: eventBatchBodySchema },
   { method: 'GET', pattern: /^\/api\/ads\/targeting\/v1\/parameters$/ },
   { method: 'GET', pattern: /^\/api\/legal\/policies\/v1(?:\/current)?$/ },
   { method: 'GET', pattern: /^\/api\/legal\/compliance\/v3$/ },
@@ -98,11 +100,16 @@ export function sharedReadKey(
   return { key: `proxy:${path}${address}?${new URLSearchParams(query)}`, ttlMs: read.ttlMs };
 }
 
-/** True when the method and provider path are on the allowlist. */
-export function isProxyAllowed(method: string, path: string): boolean {
-  return proxyAllowlist.some(
+/** The allowlist's rule for a method and provider path, if any. */
+function proxyRule(method: string, path: string): ProxyRule | undefined {
+  return proxyAllowlist.find(
     (rule) => rule.method === method.toUpperCase() && rule.pattern.test(path),
   );
+}
+
+/** True when the method and provider path are on the allowlist. */
+export function isProxyAllowed(method: string, path: string): boolean {
+  return proxyRule(method, path) !== undefined;
 }
 
 /** The provider path of a proxy URL (`/web2/api/pulse/<path>` or `/api/web2/pulse/<path>`), still encoded. */
@@ -130,7 +137,8 @@ function isWellFormed(path: string, data: unknown): boolean {
 }
 
 /**
- * Forwards an allowed call to the provider, signed on the server, and relays the answer; a
+ * Forwards an allowed call to the provider, signed on the server, and relays the answer. A write's
+ * body must pass its rule's schema (`proxyBodies.ts`), else 400 before anything is sent; a
  * provider that does not answer within the request's upstream budget (or refuses) is a 503 with
  * Retry-After, one that answers 5xx a 502. Shared
  * reads (`sharedProxyReads`) are answered from the server cache when another visitor asked the
@@ -139,10 +147,15 @@ function isWellFormed(path: string, data: unknown): boolean {
 export async function handleProxyRequest(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
   const path = proxiedPath(req.url ?? '');
-  if (!path || !isProxyAllowed(method, path)) {
+  const rule = path ? proxyRule(method, path) : undefined;
+  if (!path || !rule) {
     res.status(404).json({ error: 'Not found' });
     return;
   }
+  // A write's body is checked before it is signed (a ZodError: apiHandler's 400 naming the field).
+  const data = rule.method === 'POST' ? rule.body.parse(req.body) : undefined;
+  // The search box's searches count against the client's `search` limit (429 with Retry-After).
+  if (LOCATION_SEARCH.test(path)) await assertWithinLimit('search', req);
   const url = new URL(req.url ?? '/', 'http://proxy.invalid');
   const params: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
@@ -164,7 +177,7 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
       method: method as 'GET' | 'POST',
       path,
       params,
-      data: method === 'POST' ? (req.body ?? {}) : undefined,
+      data,
       emToken,
       headers,
     });

@@ -149,6 +149,21 @@ describe('withRateLimit on a write route', () => {
     expect((await post({ cookie: cookieOf('visitor-0') })).status).toBe(429);
   });
 
+  it('counts a loopback client without a device cookie under its address (a script sending none is limited)', async () => {
+    useSettings(small); // no TRUST_PROXY: the client is the socket's peer, 127.0.0.1
+    const codes = await statuses(6, {});
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    // A forged cookie is no device: the same window.
+    expect((await post({ cookie: `${DEVICE_COOKIE}=dev-x.forged` })).status).toBe(429);
+    // A browser on the machine with its own device is not held by the cookie-less script.
+    expect((await post({ cookie: cookieOf('loopback-browser') })).status).toBe(200);
+    expect(writes).toBe(6);
+  });
+
   it('counts loopback by address too when loopbackByDeviceOnly is off', async () => {
     useSettings({ ...small, loopbackByDeviceOnly: false });
     const codes: number[] = [];
@@ -171,6 +186,19 @@ describe('rate keys', () => {
     expect(isLoopback('::1')).toBe(true);
     expect(isLoopback('10.0.0.1')).toBe(false);
     expect(isLoopback('')).toBe(false);
+  });
+
+  it('keys a loopback client by its device, or by `anon:<address>` without one, never by address', () => {
+    useSettings(small);
+    const loopback = (headers: Record<string, string>) =>
+      rateKeysOf({ headers, socket: { remoteAddress: '127.0.0.1' } } as never, true);
+    expect(loopback({})).toEqual({ device: 'anon:127.0.0.1', ip: null });
+    expect(loopback({ cookie: cookieOf('dev-lb') })).toEqual({ device: 'dev-lb', ip: null });
+    const v6 = rateKeysOf({ headers: {}, socket: { remoteAddress: '::1' } } as never, true);
+    expect(v6).toEqual({ device: 'anon:::1', ip: null });
+    expect(
+      rateKeysOf({ headers: {}, socket: { remoteAddress: '127.0.0.1' } } as never, false),
+    ).toEqual({ device: 'anon:127.0.0.1', ip: '127.0.0.1' });
   });
 
   it('uses the trusted-proxy client address, not a spoofed X-Forwarded-For', () => {

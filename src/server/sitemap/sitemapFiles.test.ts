@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 /** A context whose response records what the handler wrote. */
-function context(params: Record<string, string> = {}) {
+function context(params: Record<string, string> = {}, method = 'GET') {
   const answer = { status: 0, headers: {} as Record<string, string>, body: '' };
   const res = {
     set statusCode(value: number) {
@@ -44,7 +44,7 @@ function context(params: Record<string, string> = {}) {
   const ctx = {
     params,
     query: params,
-    req: { headers: {} },
+    req: { method, headers: {} },
     res,
   } as unknown as GetServerSidePropsContext;
   return { ctx, answer };
@@ -134,4 +134,16 @@ describe('robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: https://weather.example/sitemap.xml');
   });
+
+  it.each(['TRACE', 'TRACK', 'POST', 'PROPFIND'])(
+    'refuses %s as the proxy refuses it on pages: 405 JSON with Allow (the proxy does not run for it)',
+    async (method) => {
+      const { ctx, answer } = context({}, method);
+      await expect(robotsTxtServerSideProps(ctx)).resolves.toEqual({ props: {} });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ error: `Method ${method} not allowed` });
+    },
+  );
 });

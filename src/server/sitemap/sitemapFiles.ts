@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { setNoStore } from '@/server/http/headers';
 import { upstreamHttpError, UPSTREAM_RETRY_AFTER_SECONDS } from '@/server/http/httpError';
+import { refuseNonPageMethod } from '@/server/http/pageMethods';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { withUpstreamBudget } from '@/server/http/upstreamBudget';
 
@@ -125,10 +126,16 @@ export function buildRobotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** Serves robots.txt naming the sitemap index on the configured origin. */
+/**
+ * Serves robots.txt naming the sitemap index on the configured origin. The request proxy does not
+ * run for it (a static-file path in its matcher), so it refuses other methods than GET and HEAD
+ * itself (405 JSON, as the proxy does for pages).
+ */
 export const robotsTxtServerSideProps: GetServerSideProps<Record<string, never>> = async ({
+  req,
   res,
 }) => {
+  if (await refuseNonPageMethod(req, res)) return { props: {} };
   answerText(
     res,
     200,

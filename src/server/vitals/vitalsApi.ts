@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/database';
 import { describeZodError } from '@/server/http/apiHandler';
+import { closesConnection } from '@/server/http/body';
 import { clientAddress } from '@/server/http/forwarded';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
@@ -25,9 +26,10 @@ export const VITALS_PER_MINUTE = 60;
  * `POST /web2/api/vitals`: a browser's Core Web Vitals report, sent with `navigator.sendBeacon`
  * (so `text/plain`; `application/json` is accepted too), at most 2 kB. Answers 204 when stored,
  * and also for a crawler (nothing stored). Errors as every API's: `{ error }` with 400 (invalid
- * report or JSON), 403 (another site's page), 405, 413, 415, and 429 with Retry-After past
- * `VITALS_PER_MINUTE` reports of one address (counted per server instance). This route reads its
- * own body, since apiHandler's reader accepts JSON content types only.
+ * report or JSON), 403 (another site's page), 405, 408 (a body not received in time), 413, 415,
+ * and 429 with Retry-After past `VITALS_PER_MINUTE` reports of one address (counted per server
+ * instance). This route reads its own body, since apiHandler's reader accepts JSON content types
+ * only.
  */
 export function vitalsBeaconHandler(
   deps: {
@@ -56,7 +58,7 @@ export function vitalsBeaconHandler(
     }
     const body = await readBeaconBody(req, MAX_VITAL_BODY_BYTES);
     if (!body.ok) {
-      if (body.error.status === 413) res.setHeader('Connection', 'close');
+      if (closesConnection(body.error.status)) res.setHeader('Connection', 'close');
       return fail(body.error.status, body.error.message);
     }
     try {

@@ -18,6 +18,7 @@ export const messages = {
   'page.resultsHeading': 'Search results for “{query}”',
   'page.resultsIntro': 'Choose a place to open its weather forecast.',
   'page.unavailable': 'Search is unavailable right now. Please try again.',
+  'page.tooMany': 'Too many searches from here. Try again in {seconds} seconds.',
   'page.empty': 'Type a place name or zip code to search.',
   'page.tooLong': 'Search text can be at most {max} characters. Please shorten it and try again.',
   'page.repeated': 'Search for one place at a time: the address holds more than one search text.',
