@@ -25,13 +25,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
-  copyFileSync,
+  readFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,11 @@ const UNSAFE_KINDS = new Set([
   'search:query',
 ]);
 const INSTANCES = 3;
+/** A browser's user agent (a crawler's visit gets no device). */
+const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+/** How long a visitor waits before reading its state back after a write it is unsure of. */
+const RESYNC_AFTER_MS = 1_000;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -167,6 +173,10 @@ class FleetVisitor extends Visitor {
   }
 
   async resync() {
+    // A write cut off by a killed instance may still be applied for a moment after its client
+    // saw the error: the database reads the dead connection's last bytes (a COMMIT) before it
+    // notices the connection is gone. Its outcome is known a moment later, so read then.
+    await sleep(RESYNC_AFTER_MS);
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const res = await this.request('resync', '/web2/api/user/profile');
       if (res.ok && res.body?.user) {
@@ -177,13 +187,9 @@ class FleetVisitor extends Visitor {
           lat: f.Location.Locality.Latitude,
           lon: f.Location.Locality.Longitude,
         }));
-        if (this.units)
-          this.units = {
-            unitval: user.Units,
-            tempUnitVal: user.TempUnit,
-            windUnitVal: user.WindUnit,
-            pressureUnitVal: user.PressureUnit,
-          };
+        // The profile gives the unit system, not the rain unit a units write sets: the units are
+        // checked again from the next acknowledged change.
+        this.units = null;
         this.uncertain = false;
         return;
       }
@@ -264,7 +270,15 @@ function runMigrationJob(env) {
 }
 
 function startNginx(dir, port, instances) {
-  copyFileSync(path.join(root, 'deploy', 'nginx.conf'), path.join(dir, 'nginx.conf'));
+  // The access log goes to a file in the fleet's folder rather than /dev/stdout: a child
+  // process's stdout here is a socket, which nginx cannot open by that name.
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8').replace(
+    'access_log /dev/stdout weather;',
+    'access_log access.log weather;',
+  );
+  if (!conf.includes('access_log access.log weather;'))
+    throw new Error('deploy/nginx.conf no longer names its access log as the fleet expects');
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
   writeFileSync(path.join(dir, 'nginx.listen.conf'), `listen 127.0.0.1:${port};\n`);
   writeFileSync(
     path.join(dir, 'nginx.upstreams.conf'),
@@ -279,7 +293,6 @@ function startNginx(dir, port, instances) {
   const child = spawn(
     bin,
     ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    // Its access log (one JSON line per request) is not needed here.
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const log = [];
@@ -303,20 +316,33 @@ async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** GET `path` from one instance directly, naming the site's host (fetch cannot set Host). */
+function getDirect(port, pathname, headers) {
+  return new Promise((resolve, reject) => {
+    const req = httpGet({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+  });
+}
+
 /** Each sampled visitor's device and favourites, read through every instance directly. */
 async function checkAcrossInstances(visitors, instances, siteHost) {
   const report = { visitorsChecked: 0, inconsistent: 0, samples: [] };
   for (const v of visitors.filter((x) => x.deviceId).slice(0, 25)) {
     const seen = [];
     for (const instance of instances) {
-      const res = await fetch(`http://127.0.0.1:${instance.port}/web2/api/user/profile`, {
-        headers: {
-          cookie: v.cookieHeader(),
-          host: siteHost,
-          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0',
-        },
+      const res = await getDirect(instance.port, '/web2/api/user/profile', {
+        cookie: v.cookieHeader(),
+        host: siteHost,
+        accept: 'application/json',
+        'user-agent': VISITOR_AGENT,
       });
-      const body = res.ok ? await res.json() : null;
+      const body = res.status === 200 ? JSON.parse(res.text) : null;
       seen.push(
         body
           ? `${body.user.DeviceId}:${body.user.FavoriteLocations.map((f) => f.Id).join(',')}`
@@ -325,7 +351,7 @@ async function checkAcrossInstances(visitors, instances, siteHost) {
     }
     const expected = `${v.deviceId}:${v.favorites.map((f) => f.id).join(',')}`;
     report.visitorsChecked += 1;
-    if (seen.some((s) => s !== expected)) {
+    if (seen.some((x) => x !== expected)) {
       report.inconsistent += 1;
       if (report.samples.length < 5) report.samples.push({ expected, seen });
     }
@@ -384,7 +410,8 @@ async function main() {
     SITE_URL: `http://${siteHost}`,
     TRUST_PROXY: '127.0.0.1/32',
     WEATHER_UPSTREAM: 'demo',
-    SHUTDOWN_DELAY_MS: '1000',
+    // Longer than nginx's idle keep-alive to the instances (deploy/nginx.conf).
+    SHUTDOWN_DELAY_MS: '6000',
     SHUTDOWN_TIMEOUT_MS: '20000',
   };
   const instances = [];
@@ -515,7 +542,7 @@ async function main() {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(
       out,
-      `${JSON.stringify({ at: new Date().toISOString(), seed, visitors: visitorCount, durationSeconds: durationS, redis: useRedis, events, phases, totals, writes, consistency, terminatedExit }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), seed, visitors: visitorCount, durationSeconds: durationS, redis: useRedis, events, phases, totals, writes, consistency, terminatedExit, clearWriteFailures: recorder.clearWriteFailures }, null, 2)}\n`,
     );
     console.log(`\nwrote ${path.relative(root, out)}`);
     const problems = [];
