@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
+      // How often Node looks for requests past those limits (default 30 s).
+      connectionsCheckingInterval: 1_000,
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     },
     (req: IncomingMessage, res: ServerResponse) => {

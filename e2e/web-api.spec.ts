@@ -319,6 +319,59 @@ test.describe('web API over HTTP', () => {
     expect(huge).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
   });
 
+  test('a request line in absolute form is served as its path, never redirected to the host it names', async ({
+    baseURL,
+  }) => {
+    // server.mts: Next's own router would answer `GET http://evil.example/` with a 308 to it.
+    const { hostname, port } = new URL(baseURL!);
+    const send = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname, () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('utf8');
+          if (answer.includes('\r\n\r\n')) socket.destroy();
+        });
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const host = `Host: ${hostname}:${port}`;
+    for (const target of [
+      'http://evil.example/',
+      'http://evil.example/news?x=1',
+      'https://evil.example//x',
+    ]) {
+      const answer = await send(`GET ${target} HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`);
+      const head = answer.split('\r\n\r\n')[0] ?? '';
+      expect(head, target).not.toMatch(/\r\nlocation: *(https?:)?\/\/evil\.example/i);
+      expect(head, target).toMatch(/^HTTP\/1\.1 (200|301|308|404) /);
+    }
+    const star = await send(`OPTIONS * HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`);
+    expect(star).toMatch(/^HTTP\/1\.1 400 /);
+    expect(star).toContain('{"error":"Malformed request target"}');
+  });
+
+  test('a page request whose body never arrives is answered and closed within seconds', async ({
+    baseURL,
+  }) => {
+    // server.mts limits a whole request to 15 s (Node's default is 300 s, which `next start` keeps).
+    const { hostname, port } = new URL(baseURL!);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(
+          `POST / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nshort`,
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
   test('a Host the site is not, or a malformed one, answers 400', async ({ request }) => {
     for (const host of ['evil.example', 'localhost:abc', 'x"><script>']) {
       const page = await request.get('/', { headers: { host } });

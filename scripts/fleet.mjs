@@ -152,7 +152,7 @@ class FleetRecorder extends Recorder {
       let list = this.latencies.get(kind);
       if (!list) this.latencies.set(kind, (list = []));
       list.push(ms);
-      if (this.clearWriteFailures.length < 20)
+      if (this.clearWriteFailures.length < 200)
         this.clearWriteFailures.push({ kind, t, ...problem });
       return;
     }
@@ -195,6 +195,20 @@ class FleetVisitor extends Visitor {
       }
       await sleep(250);
     }
+  }
+}
+
+/**
+ * CPU seconds (user and system) a process has used, from /proc (Linux; clock ticks of 100 Hz, as
+ * on every Linux Node runs on here). Null where /proc is not there.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
   }
 }
 
@@ -463,8 +477,15 @@ async function main() {
     };
     const [killed, terminated] = [instances[0], instances[1]];
     let terminatedExit = null;
+    // The instances' CPU over the steady phase, for the cost of a request at the origin.
+    const cpuAt = () => instances.map((i) => cpuSeconds(i.child.pid));
+    const cpuStart = cpuAt();
+    let cpuSteady = null;
     const schedule = (async () => {
       await sleep(AT.kill * 1000);
+      const cpuEnd = cpuAt();
+      if (cpuStart.every((x) => x !== null) && cpuEnd.every((x) => x !== null))
+        cpuSteady = cpuEnd.reduce((sum, x, i) => sum + x - cpuStart[i], 0);
       await killed.kill();
       event(`${killed.name} killed (SIGKILL)`);
       await sleep(Math.max(0, startedAt + AT.restartKilled * 1000 - Date.now()));
@@ -488,6 +509,20 @@ async function main() {
         recorder.problem('visitor', { status: 0, error: String(run.reason) });
 
     const phases = phaseTable(recorder);
+    const steadySamples = recorder.samples.filter((x) => x.t < AT.kill);
+    const steadyPages = steadySamples.filter((x) => x.kind.startsWith('page:')).length;
+    const originCpu =
+      cpuSteady === null
+        ? null
+        : {
+            cpuSeconds: Math.round(cpuSteady * 10) / 10,
+            requests: steadySamples.length,
+            pageViews: steadyPages,
+            cpuMsPerRequest: Math.round((cpuSteady * 1000 * 10) / steadySamples.length) / 10,
+            // Every request of the mix counted against its page views: what 1,000 views cost
+            // with the searches and writes that come with them.
+            cpuSecondsPer1000PageViews: Math.round((cpuSteady * 1000 * 10) / steadyPages) / 10,
+          };
     const writes = await verifyWrites({
       database: 'postgres',
       site: null,
@@ -523,6 +558,10 @@ async function main() {
       `across instances: ${consistency.visitorsChecked} visitors read through each of the ${INSTANCES}, ${consistency.inconsistent} inconsistent`,
     );
     console.log(`${terminated.name} after SIGTERM: exit code ${terminatedExit?.code}`);
+    if (originCpu)
+      console.log(
+        `origin CPU in the steady phase: ${originCpu.cpuSeconds} s for ${originCpu.requests} requests (${originCpu.cpuMsPerRequest} ms each), ${originCpu.cpuSecondsPer1000PageViews} CPU s per 1,000 page views with their searches and writes`,
+      );
     if (recorder.errors.length)
       console.log(
         `\nfirst errors\n${recorder.errors
@@ -542,7 +581,7 @@ async function main() {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(
       out,
-      `${JSON.stringify({ at: new Date().toISOString(), seed, visitors: visitorCount, durationSeconds: durationS, redis: useRedis, events, phases, totals, writes, consistency, terminatedExit, clearWriteFailures: recorder.clearWriteFailures }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), seed, visitors: visitorCount, durationSeconds: durationS, redis: useRedis, events, phases, totals, originCpu, writes, consistency, terminatedExit, clearWriteFailures: recorder.clearWriteFailures }, null, 2)}\n`,
     );
     console.log(`\nwrote ${path.relative(root, out)}`);
     const problems = [];

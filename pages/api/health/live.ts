@@ -2,3 +2,7 @@ import { livenessHandler } from '@/server/health/healthRoutes';
 
 // Served at /healthz (a rewrite of next.config.js).
 export default livenessHandler;
+
+// Probes send no body: whatever a request carries is not read (Next's JSON parser would answer a
+// malformed one with a plain-text 400).
+export const config = { api: { bodyParser: false } };

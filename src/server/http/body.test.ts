@@ -5,6 +5,7 @@ import { type LoopbackServer, rawExchange, serveOnLoopback } from '@tests/utils/
 
 import { apiHandler } from './apiHandler';
 import {
+  readRawBody,
   BODY_TIMEOUT_MESSAGE,
   discardBody,
   DRAIN_MAX_BYTES,
@@ -153,5 +154,18 @@ describe('request bodies over a real connection (apiHandler, readJsonBody)', () 
     });
     expect(res.status).toBe(200);
     expect(received).toEqual([{ a: 1 }]);
+  });
+});
+
+describe('a client that drops the connection after the body was refused', () => {
+  it('leaves no request error without a listener (no uncaught exception)', async () => {
+    const req = Object.assign(new PassThrough(), {
+      headers: { 'content-length': '100' },
+    }) as unknown as IncomingMessage;
+    const reading = readRawBody(req, { limit: 1000, timeoutMs: 20 });
+    (req as unknown as PassThrough).write('x'.repeat(5));
+    await expect(reading).rejects.toMatchObject({ status: 408 });
+    // The client goes away: the request errors with nobody reading it any more.
+    expect(() => req.emit('error', new Error('aborted'))).not.toThrow();
   });
 });

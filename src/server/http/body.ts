@@ -57,6 +57,18 @@ function isJsonType(contentType: string | undefined): boolean {
   return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
 }
 
+/** Listens to a request's errors for good. */
+const ignoreError = () => undefined;
+
+/**
+ * After a reader gave up on a body it did not read to its end (too large, too slow), the client
+ * may still drop the connection: the request then emits 'error' ("aborted"), which with no
+ * listener left would be an uncaught exception. Such an error has nothing more to tell anyone.
+ */
+function ignoreLaterErrors(req: IncomingMessage): void {
+  if (!req.listeners('error').includes(ignoreError)) req.on('error', ignoreError);
+}
+
 /** Options of `readRawBody`. */
 export interface RawBodyOptions {
   /** Largest body, bytes; larger is a 413 (after the rest was drained, see `DRAIN_MAX_BYTES`). */
@@ -91,6 +103,7 @@ export async function readRawBody(req: IncomingMessage, options: RawBodyOptions)
     let size = 0;
     const stop = () => {
       clearTimeout(timer);
+      ignoreLaterErrors(req);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -203,6 +216,7 @@ export function discardBody(
     let size = 0;
     const done = (whole: boolean) => {
       clearTimeout(timer);
+      ignoreLaterErrors(req);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
