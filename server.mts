@@ -4,9 +4,12 @@
  * fleet run it (`node server.ts`: Node 24 strips the types). `next start` still serves the same
  * build, without what this file adds, which Next's own server cannot be configured to do:
  *
- * - **Request time limits.** A request's head must arrive within HEADERS_TIMEOUT_MS and the whole
- *   request within REQUEST_TIMEOUT_MS (Node's defaults are 60 s and 300 s, and `next start` has no
- *   option for them), so a client that sends a short or slow body is answered 408 in seconds.
+ * - **Request time limits.** A request's head must arrive within HEADERS_TIMEOUT_MS (5 s) and the
+ *   whole request within REQUEST_TIMEOUT_MS (10 s) (Node's defaults are 60 s and 300 s, and
+ *   `next start` has no option for them), so a client that sends a short or slow body is answered
+ *   408 in seconds.
+ * - **TRACE without a stack trace.** Refused here with the site's 405 JSON on the paths where Next
+ *   would log a TypeError for it (see `refusedTrace`).
  * - **Origin-form request targets only.** A request line in absolute form
  *   (`GET http://other.example/ HTTP/1.1`) is served as its path: Next's router would otherwise
  *   answer it with a redirect to the other host. `OPTIONS *` and other targets are a 400.
@@ -28,8 +31,8 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 
 /** How long a client may take to send a request's head, and the whole request. */
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 15_000;
+const HEADERS_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 10_000;
 /** How long an idle keep-alive connection stays open (above a balancer's own, 60 s by default in nginx is below). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -66,13 +69,37 @@ function originFormTarget(target: string | undefined): string | null {
   }
 }
 
-function answerJson(res: ServerResponse, status: number, error: string): void {
+function answerJson(
+  res: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     Connection: 'close',
+    ...headers,
   });
   res.end(JSON.stringify({ error }));
+}
+
+/** The JSON APIs, which answer TRACE themselves (each with its own Allow); proxy.ts never runs there. */
+const API_PATHS = /^\/(?:web2\/api|provider|remote-config|tiles|api\/(?!idp(?:\/|$)))(?:\/|$)/;
+/** The identity provider's paths (its forms take POST). */
+const IDP_PATHS = /^\/(?:api\/)?idp(?:\/|$)/;
+
+/**
+ * A TRACE on a path proxy.ts covers (pages, /idp, static files): Next builds a Fetch API request
+ * for the proxy, which refuses the method and logs a stack trace before any site code runs, so it
+ * is refused here, as the site refuses it elsewhere: 405 JSON with the path's Allow. (TRACK and
+ * CONNECT never get this far: Node's parser refuses them.) Null for other requests.
+ */
+function refusedTrace(method: string | undefined, target: string): string | null {
+  if (method !== 'TRACE') return null;
+  const path = target.split('?')[0] ?? '/';
+  if (API_PATHS.test(path)) return null;
+  return IDP_PATHS.test(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
 }
 
 async function main(): Promise<void> {
@@ -101,6 +128,11 @@ async function main(): Promise<void> {
         return;
       }
       req.url = target;
+      const allow = refusedTrace(req.method, target);
+      if (allow) {
+        answerJson(res, 405, 'Method TRACE not allowed', { Allow: allow });
+        return;
+      }
       // While draining, each connection is closed after its answer, so none is reused.
       if (lifecycle.draining) res.setHeader('Connection', 'close');
       handle(req, res).catch((err: unknown) => {

@@ -4,7 +4,7 @@ import net from 'node:net';
 
 import { rawExchange } from '../tests/utils/loopback';
 import { expect, test } from './fixtures';
-import { mainSite } from './support/sites';
+import { mainSite, startSite } from './support/sites';
 
 interface Locality {
   CityId: string;
@@ -173,6 +173,24 @@ test.describe('web API over HTTP', () => {
       expect(res.headers().allow, path).toBe(allow);
       expect(res.headers()['content-type'], path).toMatch(/^application\/json/);
       expect(await res.json(), path).toEqual({ error: 'Method TRACE not allowed' });
+    }
+  });
+
+  test('TRACE on pages, /idp and static files is refused without a stack trace in the log', async () => {
+    // Next would log a TypeError for it before any site code runs; server.mts refuses it first.
+    const site = await startSite({}, { captureLog: true });
+    try {
+      for (const path of ['/', '/news', '/idp/interaction/x', '/_next/static/x.js', '/healthz']) {
+        // (Node's fetch will not send TRACE: a raw request.)
+        const answer = await rawExchange(
+          Number(new URL(site.url).port),
+          `TRACE ${path} HTTP/1.1\r\nHost: ${new URL(site.url).host}\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.status, path).toBe(405);
+      }
+      expect(site.serverLog()).not.toMatch(/TypeError|HTTP method is unsupported/);
+    } finally {
+      await site.stop();
     }
   });
 
@@ -354,7 +372,7 @@ test.describe('web API over HTTP', () => {
   test('a page request whose body never arrives is answered and closed within seconds', async ({
     baseURL,
   }) => {
-    // server.mts limits a whole request to 15 s (Node's default is 300 s, which `next start` keeps).
+    // server.mts limits a whole request to 10 s (Node's default is 300 s, which `next start` keeps).
     const { hostname, port } = new URL(baseURL!);
     const started = Date.now();
     const answer = await new Promise<string>((resolve, reject) => {

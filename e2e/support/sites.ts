@@ -6,17 +6,22 @@ import { Client } from 'pg';
 // @ts-expect-error -- plain ESM helper shared with the benchmark; it has no type declarations.
 import { startTestServer as startServer } from '../../scripts/test-server.mjs';
 
-/** A `next start` of the production build (scripts/test-server.mjs). */
+/** The production build served on its own (scripts/test-server.mjs). */
 export interface TestSite {
   url: string;
   dataDir: string;
+  /** The server's error output, when started with `captureLog`. */
+  serverLog: () => string;
   stop: () => Promise<void>;
 }
 
 /** Starts the built site on a free port with a fresh data directory; `env` adds variables. */
-export async function startSite(env: Record<string, string> = {}): Promise<TestSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { captureLog?: boolean } = {},
+): Promise<TestSite> {
   // The global setup built the site; a source edited since (while developing) does not rebuild.
-  return (await startServer({ env, build: false })) as TestSite;
+  return (await startServer({ env, build: false, ...options })) as TestSite;
 }
 
 /**

@@ -105,6 +105,19 @@ describe('/tiles/* render limits', () => {
     expect((await tile(other!, { 'x-forwarded-for': '198.51.100.11' })).status).toBe(200);
   });
 
+  it('counts radar summaries at random points like renders', async () => {
+    const client = { 'x-forwarded-for': '198.51.100.30' };
+    const summary = (i: number) =>
+      callRoute(tilesRoute, {
+        url: `/tiles/radar/summary?latitude=${10 + i}&longitude=${20 + i}&name=Somewhere`,
+        headers: client,
+      });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await summary(i));
+    expect(answers.slice(0, 3).map((a) => a.status)).toEqual([200, 200, 200]);
+    expectTooManyRequests(answers[3]!, 60);
+  });
+
   it('never counts a tile the server holds: only cache misses cost', async () => {
     const client = { 'x-forwarded-for': '198.51.100.12' };
     const [held, ...others] = freshTiles(await templateOf('temperature'), 4);

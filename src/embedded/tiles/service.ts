@@ -264,6 +264,9 @@ export async function handleTileRequest(
       );
     }
     const { latitude, longitude, name, frame } = parsed.data;
+    // Each summary reads the radar around its point (RainViewer's tiles when the radar is real):
+    // counted like a tile drawn, so random points cannot be asked for without limit.
+    await request.limits?.onMiss();
     const online = frame === undefined ? onlineRadar() : null;
     const real = online ? await rainViewerSummary(online, latitude, longitude, name) : null;
     if (real) return json(200, real, LATEST_RADAR_CACHE);
