@@ -6,6 +6,18 @@ import { rawExchange } from '../tests/utils/loopback';
 import { expect, test } from './fixtures';
 import { mainSite, startSite } from './support/sites';
 
+/** Sends `request` as raw bytes and resolves everything the server wrote until it closed. */
+function rawAnswer(baseURL: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
 interface Locality {
   CityId: string;
   SlugName: string;
@@ -320,14 +332,7 @@ test.describe('web API over HTTP', () => {
     // Documented in docs/architecture.md ("The request pipeline"): the site patches nothing of
     // Node, so what its parser cannot read is answered by Node and the connection closed.
     const { hostname, port } = new URL(baseURL!);
-    const send = (request: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = net.connect(Number(port), hostname, () => socket.write(request));
-        let answer = '';
-        socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
-        socket.on('end', () => resolve(answer));
-        socket.on('error', reject);
-      });
+    const send = (request: string) => rawAnswer(baseURL!, request);
     const made = await send(`FOO / HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
     expect(made).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(made).toMatch(/\r\nConnection: close\r\n/i);
@@ -342,17 +347,7 @@ test.describe('web API over HTTP', () => {
   }) => {
     // server.mts: Next's own router would answer `GET http://evil.example/` with a 308 to it.
     const { hostname, port } = new URL(baseURL!);
-    const send = (request: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = net.connect(Number(port), hostname, () => socket.write(request));
-        let answer = '';
-        socket.on('data', (chunk) => {
-          answer += chunk.toString('utf8');
-          if (answer.includes('\r\n\r\n')) socket.destroy();
-        });
-        socket.on('close', () => resolve(answer));
-        socket.on('error', reject);
-      });
+    const send = (request: string) => rawAnswer(baseURL!, request);
     const host = `Host: ${hostname}:${port}`;
     for (const target of [
       'http://evil.example/',

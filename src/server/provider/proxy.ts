@@ -14,9 +14,9 @@ import { assertWithinLimit } from '@/server/rate-limit';
 import { clientAddress } from '@/server/http/forwarded';
 import { FORWARDED_FOR, REQUEST_ID } from '@/server/http/headers';
 import { upstreamBadAnswer, upstreamHttpError } from '@/server/http/httpError';
+import { eventBatchSchema } from '@/lib/provider/eventBatch';
 
 import { createServerProviderClient } from './client';
-import { eventBatchBodySchema } from './proxyBodies';
 import { ordinal, SIGNATURE_FIELDS } from './signing';
 
 /** An allowed call: a read, or a write whose body is checked against its schema first. */
@@ -35,7 +35,7 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   { method: 'GET', pattern: /^\/data\/locations\/v3\/location$/ },
   { method: 'GET', pattern: /^\/api\/loc\/v3\/city\/ipaddress\/me$/ },
   { method: 'GET', pattern: new RegExp(`^/api/push/v1/notifications/status${PATH_PARAMS}$`) },
-  { method: 'POST', pattern: /^\/clog\/v1\/submit$/, body: eventBatchBodySchema },
+  { method: 'POST', pattern: /^\/clog\/v1\/submit$/, body: eventBatchSchema },
   { method: 'GET', pattern: /^\/api\/ads\/targeting\/v1\/parameters$/ },
   { method: 'GET', pattern: /^\/api\/legal\/policies\/v1(?:\/current)?$/ },
   { method: 'GET', pattern: /^\/api\/legal\/compliance\/v3$/ },
@@ -138,7 +138,7 @@ function isWellFormed(path: string, data: unknown): boolean {
 
 /**
  * Forwards an allowed call to the provider, signed on the server, and relays the answer. A write's
- * body must pass its rule's schema (`proxyBodies.ts`), else 400 before anything is sent; a
+ * body must pass its rule's schema (`@/lib/provider/eventBatch`, the provider contract), else 400 before anything is sent; a
  * provider that does not answer within the request's upstream budget (or refuses) is a 503 with
  * Retry-After, one that answers 5xx a 502. Shared
  * reads (`sharedProxyReads`) are answered from the server cache when another visitor asked the

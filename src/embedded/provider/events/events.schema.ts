@@ -1,39 +1,5 @@
-import { z } from 'zod';
-
 /** Largest accepted request body, bytes (the provider's body cap). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Epoch milliseconds: a whole, non-negative number within JavaScript's date range. */
-const epochMs = z.number().int().min(0).max(8.64e15);
-
-/** One key/value pair of an event's data. */
-const dataPair = z.object({
-  key: z.string().trim().min(1).max(64),
-  value: z.union([z.string().max(1000), z.number(), z.boolean()]),
-});
-
-/** One event (POST /clog/v1/submit). */
-const event = z.object({
-  type: z.string().trim().min(1).max(128),
-  ts: epochMs,
-  data: z.array(dataPair).max(50).default([]),
-});
-
-/** Standard parameters plus the batch time. */
-const metadata = z.object({
-  appId: z.string().trim().min(1).max(64),
-  appVersion: z.string().trim().min(1).max(64),
-  formFactor: z.literal('website'),
-  deviceId: z.string().trim().min(1).max(64).optional(),
-  languageCode: z.string().trim().min(2).max(16).optional(),
-  ts: epochMs,
-});
-
-/** Body of POST /clog/v1/submit: metadata and 1 to 20 events. */
-export const eventBatchSchema = z.object({
-  metadata,
-  events: z.array(event).min(1).max(20),
-});
-
-/** A validated event batch. */
-export type EventBatch = z.infer<typeof eventBatchSchema>;
+// The body's schema is the provider contract's, shared with the signing proxy.
+export { eventBatchSchema, type EventBatch } from '@/lib/provider/eventBatch';
