@@ -136,6 +136,9 @@ async function main(): Promise<void> {
       // While draining, each connection is closed after its answer, so none is reused.
       if (lifecycle.draining) res.setHeader('Connection', 'close');
       handle(req, res).catch((err: unknown) => {
+        // A client that went away (or a request past its time limit) is not the site's failure.
+        const code = (err as { code?: unknown } | null)?.code;
+        if (code === 'ECONNRESET' && (req.destroyed || res.destroyed)) return;
         console.error(err);
         if (!res.headersSent) answerJson(res, 500, 'Internal server error');
       });

@@ -144,6 +144,7 @@ class FleetRecorder extends Recorder {
       write &&
       problem.status >= 502 &&
       problem.status <= 504 &&
+      problem.json === true &&
       typeof problem.error === 'string' &&
       problem.error !== '';
     this.samples.push({ t, ms, kind, write, failed: Boolean(problem), clear: Boolean(clear) });

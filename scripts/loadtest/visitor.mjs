@@ -133,6 +133,7 @@ export class Visitor {
     let status = 0;
     let body;
     let error;
+    let json = false;
     try {
       const res = await fetch(this.base + path, {
         method,
@@ -144,8 +145,8 @@ export class Visitor {
       status = res.status;
       this.keepCookies(res);
       const text = await res.text();
-      body =
-        (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text;
+      json = (res.headers.get('content-type') ?? '').includes('json') && text !== '';
+      body = json ? JSON.parse(text) : text;
     } catch (err) {
       error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     }
@@ -159,6 +160,8 @@ export class Visitor {
             method,
             path,
             status,
+            // Whether the answer was JSON (its `error` the message) rather than a page or nothing.
+            json,
             error: error ?? (typeof body === 'string' ? body.slice(0, 200) : body?.error),
           };
     this.recorder.record(kind, ms, problem);
