@@ -133,7 +133,7 @@ export class Visitor {
     let status = 0;
     let body;
     let error;
-    let json = false;
+    let jsonAnswer = false;
     try {
       const res = await fetch(this.base + path, {
         method,
@@ -145,8 +145,8 @@ export class Visitor {
       status = res.status;
       this.keepCookies(res);
       const text = await res.text();
-      json = (res.headers.get('content-type') ?? '').includes('json') && text !== '';
-      body = json ? JSON.parse(text) : text;
+      jsonAnswer = (res.headers.get('content-type') ?? '').includes('json') && text !== '';
+      body = jsonAnswer ? JSON.parse(text) : text;
     } catch (err) {
       error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
     }
@@ -161,7 +161,7 @@ export class Visitor {
             path,
             status,
             // Whether the answer was JSON (its `error` the message) rather than a page or nothing.
-            json,
+            json: jsonAnswer,
             error: error ?? (typeof body === 'string' ? body.slice(0, 200) : body?.error),
           };
     this.recorder.record(kind, ms, problem);
