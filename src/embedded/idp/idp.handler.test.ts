@@ -9,6 +9,23 @@ import { handleIdpRequest, stripIdpPrefix } from './idp.handler';
 import { matchInteractionPost } from './interactions.handler';
 import { asSiteRequest } from './provider';
 
+/** A response that records its status, headers and body (`fake` is what the handler writes to). */
+function recordingResponse() {
+  const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
+  const fake = {
+    headersSent: false,
+    setHeader: (k: string, v: string) => void (res.headers[k.toLowerCase()] = v),
+    end: (b: string) => void (res.body = b),
+    get statusCode() {
+      return res.statusCode;
+    },
+    set statusCode(v: number) {
+      res.statusCode = v;
+    },
+  } as unknown as ServerResponse;
+  return { res, fake };
+}
+
 function request(body: string, headers: Record<string, string>): IncomingMessage {
   return Object.assign(Readable.from([Buffer.from(body)]), {
     headers,
@@ -145,17 +162,7 @@ describe('handleIdpRequest limits sign-in and registration posts', () => {
 
   /** Posts the form from one client (10.9.8.7, no device cookie) and records the answer. */
   async function post(action: string) {
-    const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
-    const fake = {
-      setHeader: (k: string, v: string) => void (res.headers[k.toLowerCase()] = v),
-      end: (b: string) => void (res.body = b),
-      get statusCode() {
-        return res.statusCode;
-      },
-      set statusCode(v: number) {
-        res.statusCode = v;
-      },
-    } as unknown as ServerResponse;
+    const { res, fake } = recordingResponse();
     const req = Object.assign(request('email=a%40b.co&password=x', {}), {
       url: `/idp/interaction/uid1/${action}`,
       method: 'POST',
@@ -186,18 +193,7 @@ describe('handleIdpRequest refuses what no endpoint answers, as JSON', () => {
   afterEach(() => resetConfigForTests());
 
   async function call(method: string, headers: Record<string, string>) {
-    const res = { statusCode: 200, headers: {} as Record<string, string>, body: '' };
-    const fake = {
-      headersSent: false,
-      setHeader: (k: string, v: string) => void (res.headers[k.toLowerCase()] = v),
-      end: (b: string) => void (res.body = b),
-      get statusCode() {
-        return res.statusCode;
-      },
-      set statusCode(v: number) {
-        res.statusCode = v;
-      },
-    } as unknown as ServerResponse;
+    const { res, fake } = recordingResponse();
     const req = Object.assign(request('', {}), { url: '/idp/token', method, headers });
     await handleIdpRequest(req as IncomingMessage, fake);
     return { ...res, json: JSON.parse(res.body) as unknown };
