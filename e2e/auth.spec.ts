@@ -39,9 +39,15 @@ async function signIn(page: Page, email: string, pass = password) {
 
 async function signOutFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Hi ${name}` }).click();
+  const from = new URL(page.url()).pathname;
+  // Signing out also ends the provider's session, through its end-session page and /signin, back
+  // to the page the visitor was on.
+  const landed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/signin' && r.request().isNavigationRequest(),
+  );
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  // Signing out also ends the provider's session, through its end-session page and back home.
-  await page.waitForURL((url) => url.pathname === '/');
+  await landed;
+  await page.waitForURL((url) => url.pathname === from);
   await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
 }
 
@@ -135,7 +141,7 @@ test.describe('sign-in against the embedded identity provider', () => {
     const opened = await signIn(second, email);
     await expect(opened.dialog).toBeHidden();
     await expect(second.getByRole('button', { name: 'Hi Ada' })).toBeVisible();
-    await second.reload();
+    // At once, without a reload.
     await second.getByRole('button', { name: 'Favourite locations' }).click();
     await expect(
       second.getByRole('list', { name: 'Favourite locations' }).getByRole('link'),
@@ -149,6 +155,11 @@ test.describe('sign-in against the embedded identity provider', () => {
       expect(names).not.toContain(cookie);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+    // The browser shows the favourites it had before signing in.
+    await page.getByRole('button', { name: 'Favourite locations' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Favourite locations' }).getByRole('link'),
+    ).toHaveText(['Paris, Île-de-France, France']);
   });
 
   test('a wrong password shows the error inside the sign-in frame; closing the modal cancels', async ({

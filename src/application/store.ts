@@ -12,6 +12,7 @@ import { analyticsSlice } from '@/features/analytics/analyticsSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { configSlice } from '@/features/config/configSlice';
 import { consentSlice } from '@/features/consent/consentSlice';
+import { addFavoritesListeners } from '@/features/favorites/favoritesListeners';
 import { favoritesSlice } from '@/features/favorites/favoritesSlice';
 import { locationSlice } from '@/features/location/locationSlice';
 import { mapsSlice } from '@/features/maps/mapsSlice';
@@ -139,6 +140,7 @@ export function makeStore(
   const listeners = createListenerMiddleware<RootState, AppDispatch, ThunkExtra>({ extra });
   if (render === 'browser') {
     addUnitsListeners(listeners.startListening);
+    addFavoritesListeners(listeners.startListening);
     addAnalyticsListeners(listeners.startListening);
   }
   addAdsListeners(listeners.startListening);

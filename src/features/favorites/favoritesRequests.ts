@@ -3,7 +3,7 @@ import type { RootState } from '@/store/rootState';
 import { toThunkError, type AppThunkApi } from '@/store/thunks';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectDeviceId } from '@/features/user/userSlice';
-import type { Web2Client } from '@/lib/web2';
+import { assertFavoriteResponse, type Web2Client } from '@/lib/web2';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 
 import {
@@ -191,5 +191,21 @@ export async function toggleActiveFavorite(
       ...toThunkError(err),
       message: existing ? toggleRemoveFailedMessage(name) : toggleAddFailedMessage(name),
     });
+  }
+}
+
+/**
+ * Reads the favourites the server holds for this device now (GET user/profile, the spec's call
+ * that carries them): the account's once signed in, the device's own once signed out.
+ */
+export async function loadFavorites(_: undefined, { extra, signal, rejectWithValue }: AppThunkApi) {
+  try {
+    const profile = await extra.web2.getUserProfile({}, { signal });
+    const favorites: unknown = profile.FavoriteLocations;
+    if (!Array.isArray(favorites)) throw new Error('The profile carries no favourite list');
+    favorites.forEach((favorite: unknown) => assertFavoriteResponse(favorite));
+    return favorites as FavoriteLocation[];
+  } catch (err) {
+    return rejectWithValue(toThunkError(err));
   }
 }

@@ -9,6 +9,7 @@ import { FAVORITE_ERRORS } from './favoriteMessages';
 import {
   addFavorite,
   addFavoriteFromSearch,
+  loadFavorites,
   removeFavorite,
   reorderFavorites,
   toggleActiveFavorite,
@@ -29,6 +30,7 @@ export {
 export {
   addFavorite,
   addFavoriteFromSearch,
+  loadFavorites,
   removeFavorite,
   reorderFavorites,
   toggleActiveFavorite,
@@ -173,6 +175,11 @@ export const favoritesSlice = createSlice({
         state.toggleBusy = false;
         state.toggleError = rejectionMessage(action, FAVORITE_ERRORS.toggle);
       })
+      .addCase(loadFavorites.fulfilled, (state, action) => {
+        state.items = renumber([...action.payload].sort((a, b) => a.Position - b.Position));
+        // Undo data names an item of the list that was replaced.
+        state.undo = null;
+      })
       .addCase(chooseStation.fulfilled, (state, action) => {
         const updated = action.payload.favorite;
         if (!updated) return;
@@ -180,6 +187,22 @@ export const favoritesSlice = createSlice({
           f.Id === updated.Id ? { ...updated, Position: f.Position } : f,
         );
       })
+      .addMatcher(
+        isAnyOf(
+          addFavorite.fulfilled,
+          addFavoriteFromSearch.fulfilled,
+          removeFavorite.fulfilled,
+          undoRemove.fulfilled,
+          reorderFavorites.fulfilled,
+          toggleActiveFavorite.fulfilled,
+          chooseStation.fulfilled,
+        ),
+        (state) => {
+          // A favourite action succeeded: an earlier failure (a duplicate add…) no longer applies.
+          state.addError = null;
+          state.error = null;
+        },
+      )
       .addMatcher(isAnyOf(addFavorite.pending, addFavoriteFromSearch.pending), (state) => {
         state.adding = true;
         state.addError = null;

@@ -86,3 +86,13 @@ export const toggleActiveFavorite = createAppAsyncThunk(
     },
   },
 );
+
+/**
+ * Reads the favourites again from the server and shows them in place of the list (after a
+ * sign-in or sign-out changed whose they are). Skipped without a device id.
+ */
+export const loadFavorites = createAppAsyncThunk(
+  'favorites/loadFavorites',
+  (arg: undefined, api) => requests().then((m) => m.loadFavorites(arg, api)),
+  { condition: (_, { getState }) => Boolean(selectDeviceId(getState())) },
+);

@@ -27,27 +27,31 @@ export function isFrameRefused(err: unknown): boolean {
 }
 
 const refusedKey = (authority: string) => `wb_oidc_frame_refused:${authority}`;
-/** Authorities found refusing in this page, also when sessionStorage is unavailable. */
+/** How long a refusal is remembered in this browser: an identity provider's policy rarely changes. */
+export const FRAMING_REFUSAL_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+/** Authorities found refusing in this page, also when localStorage is unavailable. */
 const refusedHere = new Set<string>();
 
 /**
- * Whether this authority refused to be framed earlier in this tab: "Sign In" then opens the
- * popup straight from the click (which keeps the browser's permission to open it).
+ * Whether this authority refused to be framed before (in this page, or in this browser within
+ * {@link FRAMING_REFUSAL_MEMORY_MS}): "Sign In" then opens the popup straight from the click
+ * (which keeps the browser's permission to open it), with no frame to wait for.
  */
-export function isFramingRefused(settings: { authority: string }): boolean {
+export function isFramingRefused(settings: { authority: string }, now = Date.now()): boolean {
   if (refusedHere.has(settings.authority)) return true;
   try {
-    return window.sessionStorage.getItem(refusedKey(settings.authority)) === '1';
+    const since = Number(window.localStorage.getItem(refusedKey(settings.authority)));
+    return since > 0 && now - since < FRAMING_REFUSAL_MEMORY_MS;
   } catch {
     return false;
   }
 }
 
-/** Remembers, for this tab, that the authority refused to be framed. */
-export function rememberFramingRefused(settings: { authority: string }): void {
+/** Remembers, for this page and this browser, that the authority refused to be framed. */
+export function rememberFramingRefused(settings: { authority: string }, now = Date.now()): void {
   refusedHere.add(settings.authority);
   try {
-    window.sessionStorage.setItem(refusedKey(settings.authority), '1');
+    window.localStorage.setItem(refusedKey(settings.authority), String(now));
   } catch {
     // Storage refused (private mode, quota): the in-page memory still applies.
   }
@@ -57,7 +61,7 @@ export function rememberFramingRefused(settings: { authority: string }): void {
 export function resetFramingMemory(): void {
   for (const authority of refusedHere) {
     try {
-      window.sessionStorage.removeItem(refusedKey(authority));
+      window.localStorage.removeItem(refusedKey(authority));
     } catch {
       // nothing stored
     }

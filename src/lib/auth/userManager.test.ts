@@ -65,7 +65,7 @@ describe('buildUserManagerSettings', () => {
       redirect_uri: 'https://site.example/signin',
       popup_redirect_uri: 'https://site.example/signin/popup',
       silent_redirect_uri: 'https://site.example/signin/silent-renew',
-      post_logout_redirect_uri: 'https://site.example/',
+      post_logout_redirect_uri: 'https://site.example/signin',
       response_type: 'code',
       response_mode: 'query',
       extraQueryParams: { disablessologinview: 'true' },

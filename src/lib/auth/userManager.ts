@@ -84,7 +84,9 @@ export function buildUserManagerSettings(
     redirect_uri: `${origin}${AUTH_PATHS.redirect}`,
     popup_redirect_uri: `${origin}${AUTH_PATHS.popup}`,
     silent_redirect_uri: `${origin}${AUTH_PATHS.silentRenew}`,
-    post_logout_redirect_uri: `${origin}/`,
+    // The end-session redirect lands on /signin, which goes on to the page the visitor signed
+    // out from (carried in the sign-out's state, see returnPath.ts).
+    post_logout_redirect_uri: `${origin}${AUTH_PATHS.redirect}`,
     response_type,
     response_mode: 'query',
     extraQueryParams: { disablessologinview: 'true' },

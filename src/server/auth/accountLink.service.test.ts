@@ -5,7 +5,11 @@ import {
   updateDevice,
 } from '@/server/devices/devices.repository';
 import { ownerOf } from '@/server/devices/devices.service';
-import { createFavorite, listFavorites } from '@/server/favorites/favorites.service';
+import {
+  createFavorite,
+  deleteFavorite,
+  listFavorites,
+} from '@/server/favorites/favorites.service';
 import { privacyChoicesOf, setLimitUse, setStatePrivacy } from '@/server/privacy/privacy.service';
 import { saveUnits, unitsFor } from '@/server/units/units.service';
 
@@ -134,11 +138,46 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
     });
   });
 
-  it('after sign-out a browser sees only its own data again', async () => {
+  it('after sign-out a browser shows the favourites it had before signing in', async () => {
     await unlinkDevice(t.db, 'browser-2');
-    expect(await names('browser-2')).toEqual([]);
+    // Before signing in, browser-2 held New York and Oslo: those, not the account's list.
+    expect(await names('browser-2')).toEqual(['0:New York City', '1:Oslo']);
     await updateDevice(t.db, 'browser-2', { temp_unit: 2 });
     expect((await unitsFor(t.db, (await findDevice(t.db, 'browser-2'))!)).tempUnitVal).toBe(2);
+    // The account keeps everything, including what browser-2 brought.
     expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City', '2:Oslo']);
+    await unlinkDevice(t.db, 'browser-1');
+    expect(await names('browser-1')).toEqual(['0:Paris', '1:New York City']);
+  });
+
+  it('a renewed sign-in copies nothing again, so a deleted favourite stays deleted', async () => {
+    const tablet = await device('tablet');
+    await createFavorite(t.db, ownerOf(tablet), loc(oslo));
+    await linkDeviceToAccount(t.db, tablet.id, ada);
+    const linked = (await findDevice(t.db, 'tablet'))!;
+    const accountOslo = (await listFavorites(t.db, ownerOf(linked))).find(
+      (f) => f.Location.Locality.CityName === 'Oslo',
+    )!;
+    await deleteFavorite(t.db, ownerOf(linked), accountOslo.Id, {
+      latitude: oslo.Latitude,
+      longitude: oslo.Longitude,
+    });
+    // The token renews: auth/success links the same account again, Oslo stays deleted.
+    await linkDeviceToAccount(t.db, tablet.id, ada);
+    expect(await names('tablet')).toEqual(['0:Paris', '1:New York City']);
+    // Signed out, the tablet still has its own Oslo.
+    await unlinkDevice(t.db, 'tablet');
+    expect(await names('tablet')).toEqual(['0:Oslo']);
+  });
+
+  it('links all or nothing: a failure part-way leaves no half-made account', async () => {
+    const stranger = { sub: 'user-ext', name: 'Ext', email: 'ext@example.com' };
+    await expect(linkDeviceToAccount(t.db, 'no-such-device', stranger)).rejects.toThrow();
+    const users = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', 'user-ext')
+      .execute();
+    expect(users).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import '@/server/serverOnly';
 
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '@/server/db/database';
 import type { Locality } from '@/types/location';
@@ -13,11 +15,14 @@ export interface SignedInUser {
 }
 
 /**
- * Links a device to an account and merges the device's data into it, in one transaction:
- * favourites the account lacks move to it (duplicates by place are dropped), positions stay
- * contiguous (the account's first, then the device's); units go to the account when it has none
- * yet, else the device takes the account's, so every browser of the account sees the same; privacy
- * opt-outs likewise, choice by choice (the account's where made, else the device's).
+ * Links a device to an account and merges the device's data into it, in one transaction (all of
+ * it or none, so a failure part-way leaves both lists as they were): favourites the account lacks
+ * are copied to it (a place already there is not repeated), positions stay contiguous (the
+ * account's first, then the device's). The device keeps its own rows, which it shows again after
+ * sign-out; a renewed sign-in of the account already linked copies nothing, so a favourite deleted
+ * from the account does not come back with the next token. Units go to the account when it has
+ * none yet, else the device takes the account's, so every browser of the account sees the same;
+ * privacy opt-outs likewise, choice by choice (the account's where made, else the device's).
  */
 export async function linkDeviceToAccount(
   db: Kysely<Database>,
@@ -59,42 +64,7 @@ export async function linkDeviceToAccount(
       .where('id', '=', deviceId)
       .executeTakeFirstOrThrow();
 
-    const accountRows = await trx
-      .selectFrom('favorite_locations')
-      .selectAll()
-      .where('user_id', '=', account.id)
-      .orderBy('position')
-      .execute();
-    const deviceRows = await trx
-      .selectFrom('favorite_locations')
-      .selectAll()
-      .where('device_id', '=', deviceId)
-      .where('user_id', 'is', null)
-      .orderBy('position')
-      .execute();
-    const slugOf = (row: { locality: string }) => (JSON.parse(row.locality) as Locality).SlugName;
-    const known = new Set(accountRows.map(slugOf));
-    let position = accountRows.length;
-    for (const [index, row] of accountRows.entries()) {
-      if (row.position !== index)
-        await trx
-          .updateTable('favorite_locations')
-          .set({ position: index })
-          .where('id', '=', row.id)
-          .execute();
-    }
-    for (const row of deviceRows) {
-      if (known.has(slugOf(row))) {
-        await trx.deleteFrom('favorite_locations').where('id', '=', row.id).execute();
-        continue;
-      }
-      known.add(slugOf(row));
-      await trx
-        .updateTable('favorite_locations')
-        .set({ user_id: account.id, position: position++ })
-        .where('id', '=', row.id)
-        .execute();
-    }
+    if (device.user_id !== account.id) await copyDeviceFavorites(trx, deviceId, account.id);
 
     if (account.temp_unit === null) {
       await trx
@@ -136,7 +106,60 @@ export async function linkDeviceToAccount(
   });
 }
 
-/** Signs a device out of its account (the account keeps its data). */
+/**
+ * Copies the device's own favourites (those saved while signed out) to the account, after the
+ * account's (renumbered from zero), skipping places the account holds already. The copies are new
+ * rows; the device's stay as they are.
+ */
+async function copyDeviceFavorites(
+  trx: Transaction<Database>,
+  deviceId: string,
+  accountId: string,
+): Promise<void> {
+  const accountRows = await trx
+    .selectFrom('favorite_locations')
+    .selectAll()
+    .where('user_id', '=', accountId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
+  const deviceRows = await trx
+    .selectFrom('favorite_locations')
+    .selectAll()
+    .where('device_id', '=', deviceId)
+    .where('user_id', 'is', null)
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
+  const slugOf = (row: { locality: string }) => (JSON.parse(row.locality) as Locality).SlugName;
+  const known = new Set(accountRows.map(slugOf));
+  for (const [index, row] of accountRows.entries()) {
+    if (row.position !== index)
+      await trx
+        .updateTable('favorite_locations')
+        .set({ position: index })
+        .where('id', '=', row.id)
+        .execute();
+  }
+  let position = accountRows.length;
+  const now = new Date().toISOString();
+  for (const row of deviceRows) {
+    if (known.has(slugOf(row))) continue;
+    known.add(slugOf(row));
+    await trx
+      .insertInto('favorite_locations')
+      .values({
+        ...row,
+        id: randomUUID(),
+        user_id: accountId,
+        position: position++,
+        created_at: now,
+      })
+      .execute();
+  }
+}
+
+/** Signs a device out of its account (the account keeps its data, the device its own). */
 export async function unlinkDevice(db: Kysely<Database>, deviceId: string): Promise<void> {
   await db
     .updateTable('devices')

@@ -24,7 +24,17 @@ export function SignInButton({
   Button: ComponentType<ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }>;
   Alert: ComponentType<{ id: string; role: string; children: string }>;
 }) {
-  const { start, pending, error, preload, modalOpen, onFrame, cancel } = useSignIn();
+  const {
+    start,
+    pending,
+    error,
+    preload,
+    modalOpen,
+    onFrame,
+    cancel,
+    popupOffered,
+    continueInNewWindow,
+  } = useSignIn();
   const errorId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -45,7 +55,14 @@ export function SignInButton({
           {error}
         </Alert>
       )}
-      {modalOpen && <SignInModal onFrame={onFrame} onClose={cancel} returnFocusRef={buttonRef} />}
+      {modalOpen && (
+        <SignInModal
+          onFrame={onFrame}
+          onClose={cancel}
+          returnFocusRef={buttonRef}
+          onContinueInNewWindow={popupOffered ? continueInNewWindow : undefined}
+        />
+      )}
     </>
   );
 }

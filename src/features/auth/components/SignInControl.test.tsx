@@ -24,6 +24,17 @@ afterEach(() => {
   resetFramingMemory();
 });
 
+/** Sets `navigator.userActivation` (the browser's "a click allows a window now"); answers the undo. */
+function withUserActivation(isActive: boolean): () => void {
+  Object.defineProperty(navigator, 'userActivation', {
+    value: { isActive, hasBeenActive: true },
+    configurable: true,
+  });
+  return () => {
+    delete (navigator as { userActivation?: unknown }).userActivation;
+  };
+}
+
 /** A promise the test settles. */
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -99,16 +110,71 @@ describe('SignInControl', () => {
     },
   );
 
-  it('falls back to the popup when the identity provider refuses the frame', async () => {
+  it('falls back to the popup at once when the provider refuses the frame while the click still allows a window', async () => {
     const fake = fakeUserManager();
     fake.manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
     getUserManagerMock.mockResolvedValue(fake.asManager);
     recordAuthCalls({ userName: 'Ada' });
-    const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('button', { name: 'Hi Ada' })).toBeInTheDocument();
+    const restore = withUserActivation(true);
+    try {
+      const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByRole('button', { name: 'Hi Ada' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
     expect(fake.manager.signinPopup).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers "Continue in a new window" when the refusal comes too late for a popup, and opens it from that click', async () => {
+    const fake = fakeUserManager();
+    // A provider on another origin: taken for refused after the wait, the click long spent.
+    fake.manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
+    getUserManagerMock.mockResolvedValue(fake.asManager);
+    recordAuthCalls({ userName: 'Ada' });
+    const restore = withUserActivation(false);
+    try {
+      const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Signin Or Register' });
+      const next = await within(dialog).findByRole('button', { name: 'Continue in a new window' });
+      expect(next).toHaveFocus();
+      expect(within(dialog).queryByTitle('Signin Or Register')).not.toBeInTheDocument();
+      expect(fake.manager.signinPopup).not.toHaveBeenCalled();
+      // Opened inside the click's handler, where the browser allows a new window.
+      let openedDuringClick = false;
+      // (the document hears the click after React's handler at the root has run)
+      const check = () => {
+        openedDuringClick = fake.manager.signinPopup.mock.calls.length === 1;
+      };
+      document.addEventListener('click', check, { once: true });
+      await user.click(next);
+      expect(openedDuringClick).toBe(true);
+      expect(await screen.findByRole('button', { name: 'Hi Ada' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+    expect(fake.manager.signinPopup).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closing the modal instead of continuing in a new window cancels the sign-in', async () => {
+    const fake = fakeUserManager();
+    fake.manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
+    getUserManagerMock.mockResolvedValue(fake.asManager);
+    const calls = recordAuthCalls();
+    const { user } = renderWithProviders(<SignInControl />, { store: makeAuthStore() });
+    const signInButton = screen.getByRole('button', { name: 'Sign In' });
+    await user.click(signInButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Signin Or Register' });
+    await within(dialog).findByRole('button', { name: 'Continue in a new window' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close sign-in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(signInButton).not.toHaveAttribute('aria-disabled'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fake.manager.signinPopup).not.toHaveBeenCalled();
+    expect(calls.success).toHaveLength(0);
   });
 
   it('after a refusal, opens the popup straight from the click; a blocked popup shows in an alert', async () => {

@@ -6,14 +6,14 @@ import { getUserManager } from '@/lib/auth/userManager';
 import { fakeUserManager, recordAuthCalls } from '@tests/support/auth';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
-import { goHome } from '../navigation';
+import { goHome, goTo } from '../navigation';
 import { SigninIndexView } from './SigninIndexView';
 
 jest.mock('@/lib/auth/userManager', () => ({
   ...jest.requireActual('@/lib/auth/userManager'),
   getUserManager: jest.fn(),
 }));
-jest.mock('../navigation', () => ({ goHome: jest.fn() }));
+jest.mock('../navigation', () => ({ goHome: jest.fn(), goTo: jest.fn() }));
 
 const auth = {
   Authority: 'http://localhost/idp',
@@ -23,7 +23,10 @@ const auth = {
 };
 
 describe('SigninIndexView (/signin)', () => {
-  afterEach(() => jest.mocked(goHome).mockReset());
+  afterEach(() => {
+    jest.mocked(goHome).mockReset();
+    jest.mocked(goTo).mockReset();
+  });
 
   it('completes a redirect callback, hands the tokens to the server and goes home', async () => {
     const fake = fakeUserManager();
@@ -48,6 +51,50 @@ describe('SigninIndexView (/signin)', () => {
     );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(goHome).not.toHaveBeenCalled();
+  });
+
+  describe('after a sign-out (the end-session redirect lands here)', () => {
+    function signedOutWith(userState: unknown) {
+      const fake = fakeUserManager();
+      const callback = jest.fn(async () => ({ userState }));
+      Object.assign(fake.manager, { signoutRedirectCallback: callback });
+      jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+      renderWithProviders(<SigninIndexView auth={auth} callback={false} signedOut />);
+      return callback;
+    }
+
+    it('goes back to the page the visitor signed out from', async () => {
+      const callback = signedOutWith({ returnTo: '/alerts/paris-ile-de-france-fr?x=1' });
+      expect(screen.getByRole('status')).toHaveTextContent('Signing you out…');
+      expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith('/alerts/paris-ile-de-france-fr?x=1'));
+      expect(callback).toHaveBeenCalledTimes(1);
+      expect(getUserManager).toHaveBeenCalledWith(expect.anything(), { callbackOnly: true });
+    });
+
+    it.each([
+      ['another origin', { returnTo: 'https://evil.example/' }],
+      ['a scheme-relative URL', { returnTo: '//evil.example/path' }],
+      ['a backslash host', { returnTo: '/\\evil.example' }],
+      ['a state of another shape', 'x'],
+      ['no state', undefined],
+    ])('goes home instead of %s', async (_label, userState) => {
+      signedOutWith(userState);
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
+    });
+
+    it('goes home when the sign-out state does not check out', async () => {
+      const fake = fakeUserManager();
+      Object.assign(fake.manager, {
+        signoutRedirectCallback: jest.fn(async () => {
+          throw new Error('No matching state found in storage');
+        }),
+      });
+      jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+      renderWithProviders(<SigninIndexView auth={auth} callback={false} signedOut />);
+      await waitFor(() => expect(goHome).toHaveBeenCalled());
+      expect(goTo).not.toHaveBeenCalled();
+    });
   });
 
   it('signs in by popup from "Sign In"', async () => {

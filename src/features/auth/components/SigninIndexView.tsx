@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { useAppDispatch } from '@/store/hooks';
 import { rejectionMessage } from '@/store/thunks';
+import { returnPathOfState } from '@/lib/auth/returnPath';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager, toAuthSettings } from '@/lib/auth/userManager';
 import { translator } from '@/lib/i18n';
@@ -11,27 +12,33 @@ import { messages } from '@/lib/i18n/en-US/auth';
 
 import type { SignedInTokens } from '../api/authApi';
 import { handOverTokens } from '../authThunks';
-import { goHome } from '../navigation';
+import { goHome, goTo } from '../navigation';
 import { useRunOnce } from '../hooks/useRunOnce';
 import styles from './BarePage.module.css';
 import type { AuthPageProps } from './SigninPopupView';
 
 const t = translator('auth', messages);
 
-/** Props of /signin: `callback` when the URL carries an authorization response (code/error + state). */
+/**
+ * Props of /signin: `callback` when the URL carries an authorization response (code/error +
+ * state); `signedOut` when it carries the identity provider's answer to a sign-out (state alone).
+ */
 export interface SigninIndexProps extends AuthPageProps {
   callback: boolean;
+  signedOut?: boolean;
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * /signin: completes a redirect sign-in (signinRedirectCallback, then the tokens go to the server
- * and the visitor goes home); otherwise offers "Sign In" by popup, falling back to a full-page
- * redirect when the popup is blocked.
+ * and the visitor goes home); completes a sign-out (the identity provider's end-session redirect
+ * lands here: the visitor goes on to the page they signed out from, a same-origin path checked
+ * by `returnPathOfState`, else home); otherwise offers "Sign In" by popup, falling back to a
+ * full-page redirect when the popup is blocked.
  */
-export function SigninIndexView({ auth, callback }: SigninIndexProps) {
-  const [busy, setBusy] = useState(callback);
+export function SigninIndexView({ auth, callback, signedOut = false }: SigninIndexProps) {
+  const [busy, setBusy] = useState(callback || signedOut);
   const [error, setError] = useState<string | null>(null);
 
   const dispatch = useAppDispatch();
@@ -47,6 +54,16 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
   };
 
   useRunOnce(() => {
+    if (signedOut) {
+      // A state that does not check out (stale, from another tab, tampered) still ends here: home.
+      getUserManager(toAuthSettings(auth), { callbackOnly: true })
+        .then((manager) => manager?.signoutRedirectCallback())
+        .then(
+          (response) => goTo(returnPathOfState(response?.userState, window.location.origin)),
+          () => goHome(),
+        );
+      return;
+    }
     if (!callback) return;
     getUserManager(toAuthSettings(auth))
       .then(async (manager) => {
@@ -76,7 +93,7 @@ export function SigninIndexView({ auth, callback }: SigninIndexProps) {
       </Head>
       <div>
         {busy ? (
-          <p role="status">{t('signingYouIn')}</p>
+          <p role="status">{t(signedOut ? 'signingYouOut' : 'signingYouIn')}</p>
         ) : (
           <Button variant="primary" onClick={() => void signIn().catch(fail)}>
             {t('signIn')}

@@ -29,9 +29,11 @@ function preload(): void {
  * The "Sign In" button's behaviour. A click starts the sign-in at once (the error and name clear)
  * and opens the sign-in modal after the login modal delay; the sign-in runs in the modal's iframe
  * as soon as it is there (`onFrame`). Closing the modal (`cancel`) aborts the sign-in. When the
- * identity provider refuses the frame the modal closes and the popup opens instead; after such a
- * refusal in this tab, "Sign In" opens the popup straight from the click. Also exposes the last
- * error and preloads oidc-client-ts on hover or focus.
+ * identity provider refuses the frame the popup opens instead: at once (the modal closes) while
+ * the click still allows a window, else the modal offers "Continue in a new window"
+ * (`continueInNewWindow`), which opens it from that click. After such a refusal, "Sign In" opens
+ * the popup straight from the click. Also exposes the last error and preloads oidc-client-ts on
+ * hover or focus.
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
@@ -40,6 +42,8 @@ export function useSignIn() {
   const error = useAppSelector(selectLoginError);
   const pending = status === 'loading';
   const [modalOpen, setModalOpen] = useState(false);
+  // Set when the frame was refused and the popup waits for the visitor's click.
+  const [popupOffer, setPopupOffer] = useState<(() => void) | null>(null);
   const running = useRef<ReturnType<ReturnType<typeof signIn>> | null>(null);
   const frame = useRef<ReturnType<typeof deferred<HTMLIFrameElement>> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,16 +54,19 @@ export function useSignIn() {
     frame.current = null;
     running.current = null;
     setModalOpen(false);
+    setPopupOffer(null);
   }, []);
 
   const start = useCallback(() => {
     if (pending || running.current) return;
     const inFrame = settings !== null && !isFramingRefused(settings);
     const request = inFrame ? deferred<HTMLIFrameElement>() : null;
+    const onFrameRefused = (continueInPopup?: () => void) => {
+      if (continueInPopup) setPopupOffer(() => continueInPopup);
+      else setModalOpen(false);
+    };
     const promise = dispatch(
-      signIn(
-        request ? { frame: request.promise, onFrameRefused: () => setModalOpen(false) } : undefined,
-      ),
+      signIn(request ? { frame: request.promise, onFrameRefused } : undefined),
     );
     running.current = promise;
     frame.current = request;
@@ -71,6 +78,16 @@ export function useSignIn() {
 
   /** The modal's iframe is in the document: the sign-in may run in it. */
   const onFrame = useCallback((element: HTMLIFrameElement) => frame.current?.resolve(element), []);
+
+  /**
+   * "Continue in a new window" was clicked: the popup opens inside this click (so the browser
+   * allows it) and the modal closes; the sign-in goes on in the popup.
+   */
+  const continueInNewWindow = useCallback(() => {
+    popupOffer?.();
+    setPopupOffer(null);
+    setModalOpen(false);
+  }, [popupOffer]);
 
   /** The modal was closed: the sign-in is cancelled. */
   const cancel = useCallback(() => {
@@ -87,5 +104,15 @@ export function useSignIn() {
     [],
   );
 
-  return { start, pending, error, preload, modalOpen, onFrame, cancel };
+  return {
+    start,
+    pending,
+    error,
+    preload,
+    modalOpen,
+    onFrame,
+    cancel,
+    popupOffered: popupOffer !== null,
+    continueInNewWindow,
+  };
 }

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/manageLocations';
 
+import { pageNonce } from '../cspNonce';
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';
 import styles from './FavoritesList.module.css';
@@ -16,12 +17,15 @@ const DRAG_INSTRUCTIONS = t('list.dragInstructions');
 
 /**
  * The favourites in order, reorderable by drag and drop (mouse, touch, or keyboard on the
- * handle) and by each item's Move up / Move down buttons; focus follows the moved item.
+ * handle) and by each item's Move up / Move down buttons; focus follows the moved item. The
+ * library's style elements carry the page's CSP nonce.
  */
 export function FavoritesList() {
   const dispatch = useAppDispatch();
   const favorites = useAppSelector(selectFavorites);
   const listRef = useRef<HTMLUListElement | null>(null);
+  // The library's <style> elements need the page's CSP nonce (style-src allows no other inline).
+  const [nonce] = useState(pageNonce);
   const [focusAfterMove, setFocusAfterMove] = useState<{
     id: string;
     direction: MoveDirection;
@@ -47,7 +51,11 @@ export function FavoritesList() {
 
   if (favorites.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
   return (
-    <DragDropContext onDragEnd={onDragEnd} dragHandleUsageInstructions={DRAG_INSTRUCTIONS}>
+    <DragDropContext
+      onDragEnd={onDragEnd}
+      dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+      nonce={nonce}
+    >
       <Droppable droppableId="favorite-locations">
         {(drop) => (
           <ul

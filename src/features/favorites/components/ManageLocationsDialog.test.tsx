@@ -73,6 +73,23 @@ describe('ManageLocationsDialog', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
+  it('gives the drag-and-drop style elements the page’s CSP nonce', () => {
+    // As server rendering leaves it: Next's scripts carry the request's nonce.
+    const script = document.createElement('script');
+    script.setAttribute('nonce', 'request-nonce');
+    document.head.appendChild(script);
+    try {
+      renderDialog();
+      const styles = document.head.querySelectorAll(
+        'style[data-rfd-always], style[data-rfd-dynamic]',
+      );
+      expect(styles).toHaveLength(2);
+      for (const style of styles) expect(style).toHaveAttribute('nonce', 'request-nonce');
+    } finally {
+      script.remove();
+    }
+  });
+
   it('closes with its Close button', async () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -186,6 +203,37 @@ describe('ManageLocationsDialog', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Selected Location at index: 1 with name: Berlin, Germany is already a favorite location',
       );
+    });
+
+    it('clears the duplicate message after the next successful action', async () => {
+      record('put', '/favorite-locations', json({ ...rome, Position: 1 }));
+      const { user, dialog } = renderDialog();
+      await user.type(addBox(), 'ber');
+      await user.click(await screen.findByRole('option', { name: 'Berlin, Germany' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'is already a favorite location',
+      );
+      await user.click(screen.getByRole('button', { name: 'Move Rome up' }));
+      await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    });
+
+    it('keeps the duplicate message while the next action fails', async () => {
+      record('put', '/favorite-locations', json({ message: 'refused' }, 400));
+      const { user, dialog, names } = renderDialog();
+      await user.type(addBox(), 'ber');
+      await user.click(await screen.findByRole('option', { name: 'Berlin, Germany' }));
+      await within(dialog).findByRole('alert');
+      await user.click(screen.getByRole('button', { name: 'Move Rome up' }));
+      // Rolled back, and the failure shown beside the duplicate message.
+      await waitFor(() => expect(names()).toEqual(['Paris', 'Berlin', 'Rome']));
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((a) => a.textContent),
+      ).toEqual([
+        'Invalid PulseAPI response code: 400',
+        expect.stringContaining('is already a favorite location'),
+      ]);
     });
 
     it('says "No locations found", announced, when the search finds nothing', async () => {
