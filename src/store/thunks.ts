@@ -8,6 +8,8 @@ export type { ThunkExtra } from './rootState';
 export interface ThunkError {
   message: string;
   status?: number;
+  /** The server's answer to the failed request, for the rejections that pass it on. */
+  data?: unknown;
 }
 
 /** The app's thunk types: state, dispatch, extra argument and reject value. */
@@ -29,12 +31,21 @@ export type AppThunkApi = GetThunkAPI<AppThunkConfig>;
 
 /**
  * The reject value of anything a thunk caught: the error's message (else `fallback`) and its
- * HTTP status when it carries one. Every thunk's catch block is `return rejectWithValue(toThunkError(err, …))`.
+ * HTTP status when it carries one; with `withData`, also the server's answer (`data`) when the
+ * error carries one. Every thunk's catch block is `return rejectWithValue(toThunkError(err, …))`.
  */
-export function toThunkError(err: unknown, fallback = 'Unexpected error'): ThunkError {
+export function toThunkError(
+  err: unknown,
+  fallback = 'Unexpected error',
+  { withData = false }: { withData?: boolean } = {},
+): ThunkError {
   const message = err instanceof Error && err.message ? err.message : fallback;
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? { message, status } : { message };
+  const { status, data } = (err ?? {}) as { status?: unknown; data?: unknown };
+  return {
+    message,
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(withData && data !== undefined ? { data } : {}),
+  };
 }
 
 /**

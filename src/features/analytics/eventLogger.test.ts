@@ -1,9 +1,14 @@
-import { consentRestored } from '@/features/consent/consentSlice';
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 
+import { consentRestored } from '@/features/consent/consentSlice';
+import { eventSubmitSchema } from '@/lib/provider/eventBatch';
+
+import { server } from '@tests/msw/server';
 import { measurementStore, STATE_REGIME } from '@tests/support/measurementStore';
 
 import { eventQueued, makeEvent } from './analyticsSlice';
-import { batchBodies, startEventLogger, type EventBatchBody } from './eventLogger';
+import { EVENT_LOG_URL, startEventLogger, type EventLogBody } from './eventLogger';
 
 const GDPR = {
   ...STATE_REGIME,
@@ -13,7 +18,7 @@ const GDPR = {
 };
 
 function run(store: ReturnType<typeof measurementStore>) {
-  const sent: { body: EventBatchBody; keepalive: boolean }[] = [];
+  const sent: { body: EventLogBody; keepalive: boolean }[] = [];
   const stop = startEventLogger({
     store,
     send: (body, keepalive) => sent.push({ body, keepalive }),
@@ -26,7 +31,7 @@ describe('event logger', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
   afterEach(() => jest.useRealTimers());
 
-  it('sends queued events every 5 s in one batch with the standard parameters', () => {
+  it('sends queued events every 5 s, one body each, with the standard parameters', () => {
     const store = measurementStore();
     const { sent, stop } = run(store);
     store.dispatch(eventQueued(makeEvent('pageview', { page: 'home', path: '/' }, { now: 5 })));
@@ -34,18 +39,19 @@ describe('event logger', () => {
     jest.advanceTimersByTime(4999);
     expect(sent).toEqual([]);
     jest.advanceTimersByTime(1);
+    const metadata = {
+      appId: 'wbweb',
+      appVersion: '1.2.3',
+      formFactor: 'website',
+      deviceId: 'device-1',
+      languageCode: 'en-US',
+      ts: 1000,
+    };
     expect(sent).toEqual([
       {
         keepalive: false,
         body: {
-          metadata: {
-            appId: 'wbweb',
-            appVersion: '1.2.3',
-            formFactor: 'website',
-            deviceId: 'device-1',
-            languageCode: 'en-US',
-            ts: 1000,
-          },
+          metadata,
           events: [
             {
               type: 'pageview',
@@ -55,8 +61,14 @@ describe('event logger', () => {
                 { key: 'path', value: '/' },
               ],
             },
-            { type: 'search', ts: 6, data: [{ key: 'query', value: 'par' }] },
           ],
+        },
+      },
+      {
+        keepalive: false,
+        body: {
+          metadata,
+          events: [{ type: 'search', ts: 6, data: [{ key: 'query', value: 'par' }] }],
         },
       },
     ]);
@@ -68,11 +80,11 @@ describe('event logger', () => {
     const store = measurementStore();
     const { sent, stop } = run(store);
     for (let i = 0; i < 20; i += 1) store.dispatch(eventQueued(makeEvent('e', { i })));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.body.events).toHaveLength(20);
+    expect(sent).toHaveLength(20);
+    expect(sent.every(({ body }) => body.events.length === 1)).toBe(true);
     store.dispatch(eventQueued(makeEvent('pageview', {})));
     window.dispatchEvent(new Event('pagehide'));
-    expect(sent[1]).toMatchObject({ keepalive: true, body: { events: [{ type: 'pageview' }] } });
+    expect(sent[20]).toMatchObject({ keepalive: true, body: { events: [{ type: 'pageview' }] } });
     stop();
   });
 
@@ -115,14 +127,28 @@ describe('event logger', () => {
   });
 });
 
-describe('batchBodies', () => {
-  const metadata = { appId: 'wbweb', appVersion: '1', formFactor: 'website' as const, ts: 1 };
-  it('splits by count (20) and by size', () => {
-    const events = Array.from({ length: 45 }, (_, i) => makeEvent('e', { i }, { now: i }));
-    expect(batchBodies(events, metadata).map((b) => b.events.length)).toEqual([20, 20, 5]);
-    const big = Array.from({ length: 5 }, () => makeEvent('e', { text: 'x'.repeat(290) }));
-    const bodies = batchBodies(big, metadata, { maxBytes: 1000 });
-    expect(bodies.map((b) => b.events.length)).toEqual([2, 2, 1]);
-    for (const body of bodies) expect(JSON.stringify(body).length).toBeLessThanOrEqual(1000);
+describe('the event log on the wire', () => {
+  it('posts one event per body, each a body the event log accepts', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`http://localhost${EVENT_LOG_URL}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ r: { accepted: 1 } });
+      }),
+    );
+    const store = measurementStore();
+    const stop = startEventLogger({ store });
+    store.dispatch(eventQueued(makeEvent('pageview', { page: 'home' })));
+    store.dispatch(eventQueued(makeEvent('search', { query: 'par' })));
+    store.dispatch(eventQueued(makeEvent('favorite', { action: 'add' })));
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    const parsed = bodies.map((body) => eventSubmitSchema.parse(body));
+    expect(parsed.map((body) => body.events.map((e) => e.type))).toEqual([
+      ['pageview'],
+      ['search'],
+      ['favorite'],
+    ]);
   });
 });

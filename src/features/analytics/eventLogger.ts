@@ -16,10 +16,8 @@ import {
 export const EVENT_LOG_URL = `${WEB2_BASE_URL}/pulse${providerPaths.eventLog}`;
 /** How often queued events are sent. */
 export const EVENT_FLUSH_INTERVAL_MS = 5000;
-/** Most events per request (the event log takes 1 to 20). */
-export const MAX_EVENTS_PER_BATCH = 20;
-/** Most bytes per request (the proxy takes 16 kB; a keepalive request's budget is 64 kB). */
-export const MAX_BATCH_BYTES = 12_000;
+/** How many queued events send them at once, before the interval ends. */
+export const FLUSH_AT_QUEUED = 20;
 
 /**
  * What may be sent now: nothing for a crawler ('none': the queue is discarded); nothing yet while
@@ -34,45 +32,23 @@ export function logPermission(state: RootState): LogPermission {
   return selectMayLoadTracking(state) ? 'all' : 'necessary';
 }
 
-/** A request body of POST /clog/v1/submit. */
-export interface EventBatchBody {
+/** A request body of POST /clog/v1/submit: the metadata and one event. */
+export interface EventLogBody {
   metadata: StdParameters & { ts: number };
-  events: { type: string; ts: number; data: QueuedEvent['data'] }[];
+  events: [{ type: string; ts: number; data: QueuedEvent['data'] }];
 }
 
-/**
- * Splits events into request bodies of at most `maxEvents` events and about `maxBytes` bytes (an
- * event larger than that alone goes alone; the event log caps bodies at 64 kB).
- */
-export function batchBodies(
-  events: readonly QueuedEvent[],
-  metadata: EventBatchBody['metadata'],
-  limits: { maxEvents?: number; maxBytes?: number } = {},
-): EventBatchBody[] {
-  const maxEvents = limits.maxEvents ?? MAX_EVENTS_PER_BATCH;
-  const maxBytes = limits.maxBytes ?? MAX_BATCH_BYTES;
-  const base = JSON.stringify({ metadata, events: [] }).length;
-  const bodies: EventBatchBody[] = [];
-  let current: EventBatchBody['events'] = [];
-  let size = base;
-  for (const { type, ts, data } of events) {
-    const event = { type, ts, data };
-    const bytes = JSON.stringify(event).length + 1;
-    if (current.length > 0 && (current.length >= maxEvents || size + bytes > maxBytes)) {
-      bodies.push({ metadata, events: current });
-      current = [];
-      size = base;
-    }
-    current.push(event);
-    size += bytes;
-  }
-  if (current.length > 0) bodies.push({ metadata, events: current });
-  return bodies;
+/** The body that sends one event (the event log takes one event a body). */
+export function eventLogBody(
+  { type, ts, data }: QueuedEvent,
+  metadata: EventLogBody['metadata'],
+): EventLogBody {
+  return { metadata, events: [{ type, ts, data }] };
 }
 
 /** Posts one body to the event log; `keepalive` lets it outlive the page. Failures are dropped. */
-export async function postEventBatch(
-  body: EventBatchBody,
+export async function postEvent(
+  body: EventLogBody,
   options: { keepalive: boolean; fetchImpl?: typeof fetch },
 ): Promise<void> {
   const fetchImpl = options.fetchImpl ?? fetch;
@@ -85,19 +61,19 @@ export async function postEventBatch(
       credentials: 'same-origin',
     });
   } catch {
-    // Best effort: a lost batch is not retried (it would only pile up behind a broken network).
+    // Best effort: a lost event is not retried (it would only pile up behind a broken network).
   }
 }
 
 /**
- * Sends the store's queued events: every `EVENT_FLUSH_INTERVAL_MS`, at once when 20 are waiting,
- * and with keepalive requests when the page is hidden or left. What is sent follows
- * `logPermission`. Answers a function that stops it.
+ * Sends the store's queued events, one request per event, all at once (in parallel): every
+ * `EVENT_FLUSH_INTERVAL_MS`, at once when 20 are waiting, and with keepalive requests when the
+ * page is hidden or left. What is sent follows `logPermission`. Answers a function that stops it.
  */
 export function startEventLogger(options: {
   store: AppStore;
   win?: Window;
-  send?: (body: EventBatchBody, keepalive: boolean) => void;
+  send?: (body: EventLogBody, keepalive: boolean) => void;
   now?: () => number;
 }): () => void {
   const { store } = options;
@@ -105,7 +81,7 @@ export function startEventLogger(options: {
   const now = options.now ?? (() => Date.now());
   const send =
     options.send ??
-    ((body: EventBatchBody, keepalive: boolean) => void postEventBatch(body, { keepalive }));
+    ((body: EventLogBody, keepalive: boolean) => void postEvent(body, { keepalive }));
 
   const flush = (keepalive: boolean) => {
     let state = store.getState();
@@ -126,7 +102,8 @@ export function startEventLogger(options: {
     const std = { ...selectStandardParams(state) };
     if (permission === 'necessary') delete std.deviceId;
     store.dispatch(eventsTaken(queued.length));
-    for (const body of batchBodies(queued, { ...std, ts: now() })) send(body, keepalive);
+    const metadata = { ...std, ts: now() };
+    for (const event of queued) send(eventLogBody(event, metadata), keepalive);
   };
 
   const timer = setInterval(() => flush(false), EVENT_FLUSH_INTERVAL_MS);
@@ -135,7 +112,7 @@ export function startEventLogger(options: {
     const size = selectQueuedEvents(store.getState()).length;
     const grew = size > seen;
     seen = size;
-    if (grew && size >= MAX_EVENTS_PER_BATCH) flush(false);
+    if (grew && size >= FLUSH_AT_QUEUED) flush(false);
   });
   const onHidden = () => {
     if (win.document.visibilityState === 'hidden') flush(true);

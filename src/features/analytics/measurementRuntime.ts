@@ -1,4 +1,4 @@
-import { selectMayLoadTracking } from '@/features/consent';
+import { selectConsentReady, selectGdprApplies, selectMayLoadTracking } from '@/features/consent';
 import { audienceMeasurementConsent, selectGpc, selectPrivacySetting } from '@/features/privacy';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectIsBot } from '@/features/user/userSlice';
@@ -6,7 +6,7 @@ import type { AppStore } from '@/store/rootState';
 
 import { eventQueued, makeEvent } from './analyticsSlice';
 import { startEventLogger } from './eventLogger';
-import { injectVendors, planVendors } from './vendors';
+import { audienceConsent, injectVendors, planVendors } from './vendors';
 import { startVitalsReporting, type VitalsLibrary } from './vitalsReporter';
 
 /** Errors logged per page at most, and the least time between two. */
@@ -57,20 +57,26 @@ export function startErrorLogging(store: AppStore, win: Window = window): () => 
 }
 
 /**
- * Injects the analytics vendors once the visitor allows them (looked at again whenever what decides
- * it changes). A script once loaded stays for the page: a later opt-out applies from the next page.
+ * Injects the analytics vendors once the visitor allows them, and audience measurement with its
+ * consent flag once that is known (looked at again whenever what decides it changes). A script once loaded stays for the page: a later opt-out applies from the next page.
  */
 export function startVendorLoading(store: AppStore, win: Window = window): () => void {
   let lastPlan = '';
   const check = () => {
     const state = store.getState();
+    const mayLoadTracking = selectMayLoadTracking(state);
     const plan = planVendors({
       config: selectConfig(state),
       isBot: selectIsBot(state),
-      mayLoadTracking: selectMayLoadTracking(state),
-      csUcfr: audienceMeasurementConsent({
-        optedOut: selectPrivacySetting(state, 'statePrivacy').optedOut,
-        gpc: selectGpc(state).enabled,
+      mayLoadTracking,
+      csUcfr: audienceConsent({
+        ready: selectConsentReady(state),
+        gdpr: selectGdprApplies(state),
+        mayLoadTracking,
+        usFlag: audienceMeasurementConsent({
+          optedOut: selectPrivacySetting(state, 'statePrivacy').optedOut,
+          gpc: selectGpc(state).enabled,
+        }),
       }),
     });
     const key = JSON.stringify(plan);

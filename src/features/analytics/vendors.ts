@@ -48,29 +48,53 @@ export interface VendorPlan {
   } | null;
 }
 
+/** The audience-measurement consent flag `cs_ucfr`, or null where audience measurement must not load. */
+export type AudienceConsent = '0' | '1' | '' | null;
+
 /**
- * The vendors to load: none for a crawler or while measurement is not allowed
- * (`selectMayLoadTracking`: consent known and given, no opt-out, no GPC); else each configured one.
+ * What audience measurement is told about consent (`cs_ucfr`), or null when it must not load:
+ * nothing until what the visitor allows is known; for a GDPR visitor only after consent to device
+ * access (an explicit opt-in, '1'); for others the US flag (`usFlag`: '0' opted out of sale/sharing
+ * or Global Privacy Control, '1' explicitly opted in, '' undecided), so an opted-out visitor is
+ * counted with '0' rather than not at all.
+ */
+export function audienceConsent(input: {
+  ready: boolean;
+  gdpr: boolean;
+  /** `selectMayLoadTracking`: for a GDPR visitor, consent to device access. */
+  mayLoadTracking: boolean;
+  usFlag: '0' | '1' | '';
+}): AudienceConsent {
+  if (!input.ready) return null;
+  if (input.gdpr) return input.mayLoadTracking ? '1' : null;
+  return input.usFlag;
+}
+
+/**
+ * The vendors to load: none for a crawler. The Google tag only while measurement is allowed
+ * (`selectMayLoadTracking`: consent known and given, no opt-out, no GPC); audience measurement
+ * whenever its consent flag is known (`csUcfr` not null), carrying that flag.
  */
 export function planVendors(input: {
   config: Pick<PublicConfig, 'analytics' | 'audienceMeasurement'> | null;
   isBot: boolean;
   mayLoadTracking: boolean;
-  csUcfr: '0' | '1' | '';
+  csUcfr: AudienceConsent;
 }): VendorPlan {
-  const none: VendorPlan = { googleTagIds: [], audience: null };
-  if (!input.config || input.isBot || !input.mayLoadTracking) return none;
-  const am = input.config.audienceMeasurement;
+  const { config, csUcfr } = input;
+  if (!config || input.isBot) return { googleTagIds: [], audience: null };
+  const am = config.audienceMeasurement;
   return {
-    googleTagIds: googleTagIds(input.config),
-    audience: audienceMeasurementConfigured(input.config)
-      ? {
-          c1: am.TagTypeC1Param,
-          c2: am.PublisherIdC2Param,
-          csUcfr: input.csUcfr,
-          firstPartyCookie: am.EnableFirstPartyCookie,
-        }
-      : null,
+    googleTagIds: input.mayLoadTracking ? googleTagIds(config) : [],
+    audience:
+      csUcfr !== null && audienceMeasurementConfigured(config)
+        ? {
+            c1: am.TagTypeC1Param,
+            c2: am.PublisherIdC2Param,
+            csUcfr,
+            firstPartyCookie: am.EnableFirstPartyCookie,
+          }
+        : null,
   };
 }
 

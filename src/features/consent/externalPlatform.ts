@@ -165,3 +165,31 @@ export function followExternalTcf(
     onDecision({ tcString: data.tcString, purposes });
   });
 }
+
+/** The privacy manager of a loaded platform (its script adds the US and the older CCPA campaign). */
+interface PrivacyManagerWindow {
+  _sp_?: {
+    usnat?: { loadPrivacyManagerModal?: (id: number | string) => void };
+    ccpa?: { loadPrivacyManagerModal?: (id: number | string) => void };
+  };
+}
+
+/**
+ * Opens the external platform's privacy manager (the configuration's `usPrivacyManagerId`) in
+ * place of the site's own dialog. Returns false, opening nothing, when no platform is configured,
+ * no manager id is, or the platform's script has not installed its privacy manager (not loaded
+ * yet, blocked or given up on): the caller then opens the embedded dialog.
+ */
+export function openExternalPrivacyManager(
+  config: Pick<PublicConfig, 'consentPlatform' | 'usPrivacyManagerId'>,
+  win: PrivacyManagerWindow = window as unknown as PrivacyManagerWindow,
+): boolean {
+  const { consentPlatform: platform, usPrivacyManagerId: managerId } = config;
+  if (!platform.accountId || !platform.baseEndpoint || !managerId) return false;
+  const campaign = [win._sp_?.usnat, win._sp_?.ccpa].find(
+    (c) => typeof c?.loadPrivacyManagerModal === 'function',
+  );
+  if (!campaign?.loadPrivacyManagerModal) return false;
+  campaign.loadPrivacyManagerModal(Number(managerId) || managerId);
+  return true;
+}

@@ -2,10 +2,11 @@ import { z } from 'zod';
 
 /**
  * The body of the provider's `POST /clog/v1/submit` (docs/provider-api.md): the standard
- * parameters and the batch time, then 1 to 20 events. One contract for both sides: the signing
- * proxy checks a browser's body with it before signing and forwards the checked value (a bad body
- * is the client's own 400 naming the field, never a provider failure), and the embedded provider
- * accepts what it accepts.
+ * parameters and the send time, then the event — one per body (`events` holds exactly one item;
+ * several events are several requests). One contract for both sides: the signing proxy checks a
+ * browser's body with it before signing and forwards the checked value (a bad body is the client's
+ * own 400 naming the field, never a provider failure), and the embedded provider accepts what it
+ * accepts.
  */
 
 /** Epoch milliseconds: a whole, non-negative number within JavaScript's date range. */
@@ -24,7 +25,7 @@ const event = z.object({
   data: z.array(dataPair).max(50).default([]),
 });
 
-/** Standard parameters plus the batch time. */
+/** Standard parameters plus the send time. */
 const metadata = z.object({
   appId: z.string().trim().min(1).max(64),
   appVersion: z.string().trim().min(1).max(64),
@@ -34,11 +35,11 @@ const metadata = z.object({
   ts: epochMs,
 });
 
-/** Body of `POST /clog/v1/submit`: metadata and 1 to 20 events. */
-export const eventBatchSchema = z.object({
+/** Body of `POST /clog/v1/submit`: metadata and one event. */
+export const eventSubmitSchema = z.object({
   metadata,
-  events: z.array(event).min(1).max(20),
+  events: z.array(event).length(1, 'must hold exactly one event'),
 });
 
-/** A validated event batch. */
-export type EventBatch = z.infer<typeof eventBatchSchema>;
+/** A validated event submission. */
+export type EventSubmission = z.infer<typeof eventSubmitSchema>;

@@ -1,6 +1,8 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { resetConfigForTests } from '@/server/config';
+import { getConfig, resetConfigForTests } from '@/server/config';
+import { buildPublicConfig } from '@/server/configuration/configuration.service';
+import { siteOrigin } from '@/server/http/siteOrigin';
 import { HttpError } from '@/server/http/httpError';
 import { providerRoutes } from '@/embedded/provider/routes';
 import { CURRENT_POLICIES } from '@/embedded/provider/legal/policies';
@@ -104,6 +106,25 @@ describe('readNotices', () => {
     });
     try {
       expect((await readNotices(request(), input(visitor, 'weather-widgets'))).terms).toBeNull();
+      expect(policies.calls()).toBe(0);
+    } finally {
+      policies();
+    }
+  });
+
+  it('no terms notice and no call to the service when notifications are off, site-wide or on the page', async () => {
+    const policies = legalStandIn('/api/legal/policies/v1', () => {
+      throw new HttpError(500, 'should not be called');
+    });
+    try {
+      const published = buildPublicConfig(getConfig(), siteOrigin());
+      const off = { ...published, enableNotifications: false };
+      expect((await readNotices(request(), input(), off)).terms).toBeNull();
+      const offOnMaps = {
+        ...published,
+        pagePlatformSwitches: { maps: { Notifications: false } },
+      };
+      expect((await readNotices(request(), input(visitor, 'maps'), offOnMaps)).terms).toBeNull();
       expect(policies.calls()).toBe(0);
     } finally {
       policies();

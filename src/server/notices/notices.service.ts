@@ -23,6 +23,7 @@ import { buildPublicConfig } from '@/server/configuration/configuration.service'
 import { MINUTE_MS } from '@/server/durations';
 import { readCookies } from '@/server/http/cookies';
 import { siteOrigin } from '@/server/http/siteOrigin';
+import { policyQuery } from '@/server/privacy/policyInputs';
 import { createServerProviderClient } from '@/server/provider/client';
 import type { PublicConfig } from '@/types/config';
 import type { AppPlatform, NoticesHydration, TermsNoticeContent } from '@/types/hydration';
@@ -60,9 +61,6 @@ const policiesSchema = z.object({
 
 /** The versions in force, from `GET /api/legal/policies/v1/current`. */
 const currentVersionsSchema = z.object({ touVersion: versionLabel, ppVersion: versionLabel });
-
-const countryCode = z.string().regex(/^[A-Za-z]{2}$/);
-const languageCode = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,3})?$/);
 
 /** What the notices need to know about the page and the visitor. */
 export interface NoticesInput {
@@ -165,14 +163,14 @@ export async function readNotices(
       : null;
 
   let terms: TermsNoticeContent | null = null;
-  if (!profile.IsBot && termsNoticeAllowed(config, input.pageId)) {
-    const country = countryCode.safeParse(profile.ActiveLocation?.Locality.CountryIso2Code);
-    const language = languageCode.safeParse(profile.Language);
+  // Without a country and language (the language-dependent country code) the fetch is skipped.
+  const query = policyQuery(profile.Language);
+  if (query && !profile.IsBot && termsNoticeAllowed(config, input.pageId)) {
     try {
       terms = await loadTermsNotice(
         parseAcknowledgedVersions(cookies[NOTICE_COOKIES.policyVersions.name]),
-        country.success ? country.data.toUpperCase() : 'US',
-        language.success ? language.data : 'en-US',
+        query.countrycode,
+        query.languagecode,
         config.appVersion,
       );
     } catch (err) {

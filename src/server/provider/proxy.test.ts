@@ -174,6 +174,17 @@ describe('the signing proxy, end to end through the embedded provider', () => {
     ['a list', '[1, 2]', /expected object, received array/],
     ['a batch without events', '{"metadata": {}}', /^metadata\.appId: .*events: /],
     [
+      'a batch of two events (one event a body)',
+      JSON.stringify({
+        metadata: { appId: 'wbweb', appVersion: '1.0.0', formFactor: 'website', ts: 1 },
+        events: [
+          { type: 'a', ts: 2, data: [] },
+          { type: 'b', ts: 3, data: [] },
+        ],
+      }),
+      /^events: must hold exactly one event$/,
+    ],
+    [
       'a 5,000-deep list',
       `${'['.repeat(5000)}${']'.repeat(5000)}`,
       /^Request body nested deeper than 32 levels$/,

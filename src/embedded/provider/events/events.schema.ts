@@ -2,4 +2,4 @@
 export const MAX_BODY_BYTES = 64 * 1024;
 
 // The body's schema is the provider contract's, shared with the signing proxy.
-export { eventBatchSchema, type EventBatch } from '@/lib/provider/eventBatch';
+export { eventSubmitSchema, type EventSubmission } from '@/lib/provider/eventBatch';

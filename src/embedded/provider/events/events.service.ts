@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/httpError';
 
 import { insertEventLogs, type NewEventLogRow } from './events.repository';
-import { eventBatchSchema, MAX_BODY_BYTES } from './events.schema';
+import { eventSubmitSchema, MAX_BODY_BYTES } from './events.schema';
 
 /** Test seams: the clock and the id generator. */
 export interface SubmitEventsDeps {
@@ -20,8 +20,8 @@ export interface SubmitEventsResult {
 }
 
 /**
- * Validates an event batch and stores every event in one transaction: all events or none. A body
- * over 64 kB answers 413, an invalid one a ZodError (400) before anything is written.
+ * Validates an event submission (one event) and stores it. A body over 64 kB answers 413, an
+ * invalid one (a batch of several events included) a ZodError (400) before anything is written.
  */
 export async function submitEvents(
   db: Kysely<Database>,
@@ -29,9 +29,9 @@ export async function submitEvents(
   deps: SubmitEventsDeps = {},
 ): Promise<SubmitEventsResult> {
   if (Buffer.byteLength(JSON.stringify(body ?? null), 'utf8') > MAX_BODY_BYTES) {
-    throw new HttpError(413, `Event batch exceeds ${MAX_BODY_BYTES / 1024} kB`);
+    throw new HttpError(413, `Event body exceeds ${MAX_BODY_BYTES / 1024} kB`);
   }
-  const { metadata, events } = eventBatchSchema.parse(body);
+  const { metadata, events } = eventSubmitSchema.parse(body);
   const receivedAt = (deps.now?.() ?? new Date()).toISOString();
   const newId = deps.newId ?? randomUUID;
   const metadataJson = JSON.stringify(metadata);

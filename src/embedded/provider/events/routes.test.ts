@@ -31,7 +31,7 @@ describe('POST /clog/v1/submit', () => {
     await (await getDb()).destroy();
   });
 
-  it('stores the batch in the process database and answers { accepted }', async () => {
+  it('stores the event in the process database and answers { accepted }', async () => {
     const res = await post({
       metadata,
       events: [{ type: 'pageview', ts: 2, data: [{ key: 'page', value: 'home' }] }],
@@ -42,16 +42,26 @@ describe('POST /clog/v1/submit', () => {
     ]);
   });
 
-  it('answers 400 for an invalid batch and stores nothing', async () => {
+  it('answers 400 for an invalid event and stores nothing', async () => {
     const res = await post({
       metadata: { ...metadata, deviceId: 'bad-dev' },
+      events: [{ type: 'b', ts: 'soon', data: [] }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.stringContaining('events.0.ts') });
+    expect(await selectEventLogs(await getDb(), 'bad-dev')).toEqual([]);
+  });
+
+  it('answers 400 for several events in one body and stores nothing', async () => {
+    const res = await post({
+      metadata: { ...metadata, deviceId: 'batch-dev' },
       events: [
         { type: 'a', ts: 1, data: [] },
-        { type: 'b', ts: 'soon', data: [] },
+        { type: 'b', ts: 2, data: [] },
       ],
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: expect.stringContaining('events.1.ts') });
-    expect(await selectEventLogs(await getDb(), 'bad-dev')).toEqual([]);
+    expect(res.body).toEqual({ error: expect.stringContaining('events') });
+    expect(await selectEventLogs(await getDb(), 'batch-dev')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { getDb } from '@/server/db';
 import type { ProviderRoute } from '../routes';
 import { submitEvents } from './events.service';
 
-/** POST /clog/v1/submit: stores an event batch in `event_logs`, answers `{ accepted }`. */
+/** POST /clog/v1/submit: stores the body's one event in `event_logs`, answers `{ accepted }`. */
 export const eventRoutes: ProviderRoute[] = [
   {
     path: '/clog/v1/submit',

@@ -1,7 +1,9 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
+import { selectConfig } from '@/features/config/configSlice';
 import { translator } from '@/lib/i18n';
+import { useAppSelector } from '@/store/hooks';
 import { messages } from '@/lib/i18n/en-US/privacy';
 
 import linkStyles from './PrivacyOptOutLinks.module.css';
@@ -14,12 +16,29 @@ const PrivacyChoicesDialog = dynamic(
   { ssr: false },
 );
 
-/** The newer footer's "Your Privacy Choices" item: a button that opens the privacy manager. */
+/**
+ * The newer footer's "Your Privacy Choices" item: a button that opens the privacy manager — the
+ * external consent platform's (the configuration's `usPrivacyManagerId`) when one is configured
+ * and loaded, the site's own dialog otherwise.
+ */
 export function PrivacyChoicesButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const config = useAppSelector(selectConfig);
+  const openManager = () => {
+    const { accountId, baseEndpoint } = config?.consentPlatform ?? {};
+    if (!config || !accountId || !baseEndpoint || !config.usPrivacyManagerId) {
+      setOpen(true);
+      return;
+    }
+    // The platform's opener is loaded with the platform, not with every page's footer.
+    void import('@/features/consent/externalPlatform').then(
+      ({ openExternalPrivacyManager }) => openExternalPrivacyManager(config) || setOpen(true),
+      () => setOpen(true),
+    );
+  };
   return (
     <>
-      <button type="button" className={className ?? linkStyles.link} onClick={() => setOpen(true)}>
+      <button type="button" className={className ?? linkStyles.link} onClick={openManager}>
         {t('manager.open')}
       </button>
       {open && <PrivacyChoicesDialog onClose={() => setOpen(false)} />}

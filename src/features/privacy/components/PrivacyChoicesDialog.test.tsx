@@ -1,16 +1,30 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { server } from '@tests/msw/server';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import { PrivacyChoicesButton } from './PrivacyChoicesButton';
 
 const BASE = 'http://localhost/web2/api';
 
-function renderManager(gpc = false) {
+/** A configured external consent platform with a US privacy manager. */
+const withPlatform = testPublicConfig({
+  usPrivacyManagerId: '1187652',
+  consentPlatform: {
+    accountId: '1932',
+    propertyId: '',
+    propertyHref: 'https://www.weather.test',
+    baseEndpoint: 'https://cmp.weather.test',
+    campaignEnv: 'prod',
+  },
+});
+
+function renderManager(gpc = false, config = testPublicConfig()) {
   return renderWithProviders(<PrivacyChoicesButton />, {
     preloadedState: {
+      config: { value: config },
       user: { deviceId: 'device-1', isBot: false, language: 'en-US' },
       privacy: {
         compliance: {
@@ -56,5 +70,31 @@ describe('the privacy manager', () => {
     expect(sale).not.toBeChecked();
     expect(sale).toBeDisabled();
     expect(screen.getByText(/Global Privacy Control signal/)).toBeInTheDocument();
+  });
+
+  describe('with an external consent platform configured', () => {
+    const win = window as unknown as { _sp_?: unknown };
+    afterEach(() => {
+      delete win._sp_;
+    });
+
+    it("opens the platform's privacy manager (the configured id), not the site's dialog", async () => {
+      const loadPrivacyManagerModal = jest.fn();
+      win._sp_ = { config: {}, usnat: { loadPrivacyManagerModal } };
+      const { user } = renderManager(false, withPlatform);
+      await user.click(screen.getByRole('button', { name: 'Your Privacy Choices' }));
+      await waitFor(() => expect(loadPrivacyManagerModal).toHaveBeenCalledWith(1187652));
+      expect(loadPrivacyManagerModal).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("opens the site's own dialog while the platform has not loaded", async () => {
+      win._sp_ = { config: {} };
+      const { user } = renderManager(false, withPlatform);
+      await user.click(screen.getByRole('button', { name: 'Your Privacy Choices' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Your Privacy Choices' }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -56,15 +56,14 @@ describe('PrivacyOptOutLink', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows Error when the update fails, keeping the control', async () => {
+  it('shows Error in place of the link when the update fails', async () => {
     server.use(
       http.put(`${BASE}/user/:id/limituseofpi`, () => HttpResponse.json({}, { status: 500 })),
     );
     const { user } = renderLink('limitUseOfPI', true);
     await user.click(screen.getByRole('button', { name: 'Personal Information is Limited' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error');
-    expect(
-      screen.getByRole('button', { name: 'Personal Information is Limited' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Personal Information/)).not.toBeInTheDocument();
   });
 });

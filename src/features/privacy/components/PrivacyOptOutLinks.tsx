@@ -23,9 +23,9 @@ const WORDING: Record<PrivacyKind, { optIn: string; optedOut: string }> = {
 };
 
 /**
- * One opt-out control: its wording follows the visitor's value; while the update is pending it
- * shows "Loading", after a failure "Error", and "Confirmed" for 2 seconds after a success.
- * Pressing it flips the value and sends the update.
+ * One opt-out control: its wording follows the visitor's value; in place of the link it shows
+ * "Loading" while the update is pending, "Error" after a failure (until the page is loaded again),
+ * and "Confirmed" for 2 seconds after a success. Pressing it flips the value and sends the update.
  */
 export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; className?: string }) {
   const dispatch = useAppDispatch();
@@ -47,6 +47,12 @@ export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; clas
         {t('loading')}
       </span>
     );
+  if (error)
+    return (
+      <span className={`${styles.error} ${className ?? ''}`} role="alert">
+        {t('error')}
+      </span>
+    );
   if (confirmed)
     return (
       <span className={className} role="status">
@@ -58,16 +64,9 @@ export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; clas
     if (updatePrivacyOptOut.fulfilled.match(result)) setConfirmed(true);
   };
   return (
-    <>
-      <button type="button" className={`${styles.link} ${className ?? ''}`} onClick={flip}>
-        {shown ? WORDING[kind].optedOut : WORDING[kind].optIn}
-      </button>
-      {error && (
-        <span className={styles.error} role="alert">
-          {t('error')}
-        </span>
-      )}
-    </>
+    <button type="button" className={`${styles.link} ${className ?? ''}`} onClick={flip}>
+      {shown ? WORDING[kind].optedOut : WORDING[kind].optIn}
+    </button>
   );
 }
 
