@@ -2,6 +2,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { AD_PAGE_IDS, withAdPageId } from '@/server/ads/adPageId';
 import {
   HurricaneStormView,
   type HurricaneStormViewProps,
@@ -33,7 +34,7 @@ const querySuffix = (url: string) => (url.includes('?') ? url.slice(url.indexOf(
 
 // The storm is the page (a provider failure answers 503; an unknown storm 404); its map
 // products and advisory degrade alone.
-export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps>(async (ctx) => {
+const getHurricaneProps = withUpstreamBudgetPage<HurricaneStormViewProps>(async (ctx) => {
   const raw = typeof ctx.params?.name === 'string' ? ctx.params.name : '';
   if (!STORM_NAME.test(raw)) return { notFound: true };
   const name = raw.toLowerCase();
@@ -91,5 +92,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneStormViewProps
     },
   };
 });
+
+export const getServerSideProps = withAdPageId(AD_PAGE_IDS.hurricane, getHurricaneProps);
 
 export default withLayout(withErrorStatus(HurricaneStormView), siteLayout());

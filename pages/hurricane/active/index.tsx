@@ -2,6 +2,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { AD_PAGE_IDS, withAdPageId } from '@/server/ads/adPageId';
 import {
   HurricaneActiveView,
   type HurricaneActiveViewProps,
@@ -27,7 +28,7 @@ const t = translator('pageHeads', messages);
 
 // The storm list is the page (a provider failure answers 503); each storm's map products and,
 // with no storm, each basin's outlook degrade alone.
-export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProps>(async (ctx) => {
+const getHurricaneProps = withUpstreamBudgetPage<HurricaneActiveViewProps>(async (ctx) => {
   const active = await readActiveStorms();
   const [gis, outlooks] = await Promise.all([
     Promise.all(active.storms.map((storm) => readStormGisOrNull(storm.name))),
@@ -63,5 +64,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneActiveViewProp
     },
   };
 });
+
+export const getServerSideProps = withAdPageId(AD_PAGE_IDS.hurricane, getHurricaneProps);
 
 export default withLayout(withErrorStatus(HurricaneActiveView), siteLayout());

@@ -2,6 +2,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { AD_PAGE_IDS, withAdPageId } from '@/server/ads/adPageId';
 import {
   HurricaneOutlookView,
   type HurricaneOutlookViewProps,
@@ -35,7 +36,7 @@ const basinName = (basin: Basin) =>
 
 // The basin's outlook is the page: a provider failure answers 503; any other basin 404. The
 // basin's active storms are drawn on the areas' map when they can be read.
-export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
+const getHurricaneProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
   const basin = ctx.params?.basin;
   if (!isBasin(basin)) return { notFound: true };
   const [outlook, active] = await Promise.all([readOutlook(basin), readActiveStormsOrNull()]);
@@ -72,5 +73,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
     },
   };
 });
+
+export const getServerSideProps = withAdPageId(AD_PAGE_IDS.hurricane, getHurricaneProps);
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout());

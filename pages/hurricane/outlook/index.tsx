@@ -2,6 +2,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
+import { AD_PAGE_IDS, withAdPageId } from '@/server/ads/adPageId';
 import {
   HurricaneOutlookView,
   type HurricaneOutlookViewProps,
@@ -24,7 +25,7 @@ const t = translator('pageHeads', messages);
 
 // Each basin degrades alone; when none can be read the page answers 503. The active storms are
 // drawn on the areas' map when they can be read.
-export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
+const getHurricaneProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
   const [settled, active] = await Promise.all([
     Promise.allSettled(BASINS.map((basin) => readOutlook(basin))),
     readActiveStormsOrNull(),
@@ -64,5 +65,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HurricaneOutlookViewPro
     },
   };
 });
+
+export const getServerSideProps = withAdPageId(AD_PAGE_IDS.hurricane, getHurricaneProps);
 
 export default withLayout(withErrorStatus(HurricaneOutlookView), siteLayout());

@@ -339,6 +339,12 @@ describe('targetingKeywords', () => {
       sourceProviderId: 'wb',
     });
   });
+  it('takes PC from the place’s own postal code when targeting has none, and sends none without', () => {
+    const none = { ...base, keywords: {}, pageId: 'home' };
+    expect(targetingKeywords({ ...none, placePostalCode: '80202' }).PC).toBe('80202');
+    expect(targetingKeywords({ ...none, zip: '10001', placePostalCode: '80202' }).PC).toBe('10001');
+    expect(targetingKeywords({ ...none, placePostalCode: null })).not.toHaveProperty('PC');
+  });
   it('drops layerId off the maps page and takes PC from the zip', () => {
     expect(targetingKeywords({ ...base, keywords: {}, zip: '75001', pageId: 'home' })).toEqual({
       PC: '75001',

@@ -51,17 +51,22 @@ export interface AdsEnabledInput {
   compliance: Pick<Compliance, 'disableAds'> | null;
   config: Pick<PublicConfig, 'disableAds' | 'pagePlatformSwitches'> | null;
   pageId: string;
+  /** The id the page's ads go by, when it has one besides its page id. */
+  adPageId?: string;
   isBot: boolean;
 }
 
 /**
  * Ads show when neither the visitor's compliance nor the configuration disables them, the page's
- * platform switch is not false, and the visitor is not a crawler.
+ * platform switch (under its page id or its ad page id) is not false, and the visitor is not a
+ * crawler.
  */
 export function adsEnabled(input: AdsEnabledInput): boolean {
   if (input.isBot || !input.config) return false;
   if (input.compliance?.disableAds || input.config.disableAds) return false;
-  return input.config.pagePlatformSwitches[input.pageId]?.Ads !== false;
+  const switches = input.config.pagePlatformSwitches;
+  if (input.adPageId && switches[input.adPageId]?.Ads === false) return false;
+  return switches[input.pageId]?.Ads !== false;
 }
 
 /** What decides whether third-party ad scripts may load. */
@@ -338,6 +343,8 @@ export interface KeywordsInput {
   /** The provider's keywords (PC, sourceProviderId…). */
   keywords: Record<string, string> | null | undefined;
   zip: string | null | undefined;
+  /** The place's own postal code (the provider's location record), if it has one. */
+  placePostalCode?: string | null;
   deviceClass: DeviceClass;
   pageId: string;
   layerId: string | null;
@@ -346,12 +353,13 @@ export interface KeywordsInput {
 
 /**
  * The targeting keywords sent to the ad server: the provider's, then DVC by the browser's own
- * device class, PC (postal code), layerId on the maps page, sourceProviderId from configuration.
+ * device class, PC (postal code: the targeting's, else its zip, else the place's own; none for a
+ * place without one), layerId on the maps page, sourceProviderId from configuration.
  */
 export function targetingKeywords(input: KeywordsInput): Record<string, string> {
   const out: Record<string, string> = { ...input.keywords };
   out.DVC = deviceClassKeyword(input.deviceClass);
-  const postalCode = input.keywords?.PC ?? input.zip;
+  const postalCode = input.keywords?.PC || input.zip || input.placePostalCode;
   if (postalCode) out.PC = postalCode;
   if (input.pageId === 'maps' && input.layerId) out.layerId = input.layerId;
   else delete out.layerId;

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 import { makeStore } from '@/application/store';
+import { fetchAndActivateRemoteConfig } from '@/features/remote-config/remoteConfigSlice';
 import type { HydrationPayload } from '@/store/hydrated';
 
 import { newYork } from '@tests/fixtures/localities';
@@ -46,12 +47,15 @@ const adsConfig = {
   prebidScriptUrl: 'https://cdn.example.com/prebid.js',
 };
 
-function storeWith(options: { gpt: boolean; gdpr?: boolean; gpc?: boolean }) {
+function storeWith(options: { gpt: boolean; gdpr?: boolean; gpc?: boolean; flagKey?: string }) {
   const config = testPublicConfig();
+  const adTagVendor = {
+    ...config.adTagVendor,
+    IsEnabled: options.gpt,
+    FirebaseRemoteConfigKey: options.flagKey ?? '',
+  };
   const payload: HydrationPayload = {
-    config: {
-      value: { ...config, adTagVendor: { ...config.adTagVendor, IsEnabled: options.gpt } },
-    },
+    config: { value: { ...config, adTagVendor } },
     page: { pageId: 'home', query: {} },
     user: { deviceId: 'device-1', isBot: false, language: 'en-US' },
     location: {
@@ -69,6 +73,8 @@ function storeWith(options: { gpt: boolean; gdpr?: boolean; gpc?: boolean }) {
   store.dispatch(pageAdsConfigured({ pageId: 'home' }));
   return store;
 }
+
+const FLAGS_URL = 'http://localhost/remote-config/v1/projects/local/namespaces/firebase\\:fetch';
 
 const scripts = () => Array.from(document.head.querySelectorAll('script')).map((s) => s.src);
 
@@ -111,6 +117,71 @@ describe('ads runtime', () => {
     const adapter = await chooseAdapter(storeWith({ gpt: true, gdpr: true }));
     expect(adapter.name).toBe('house');
     expect(scripts()).toEqual([]);
+  });
+
+  describe('the ad-tag vendor’s remote flag (a kill switch)', () => {
+    const flagKey = 'enableAdTagVendor';
+    const activated = (value: string) =>
+      fetchAndActivateRemoteConfig.fulfilled(
+        { ok: true, result: { values: { [flagKey]: value }, templateVersion: '1', fetched: true } },
+        'r',
+        undefined,
+      );
+
+    it('loads no vendor script when the flag was activated false', async () => {
+      const store = storeWith({ gpt: true, flagKey });
+      store.dispatch(activated('false'));
+      expect((await chooseAdapter(store)).name).toBe('house');
+      expect(scripts()).toEqual([]);
+    });
+
+    it('loads no vendor script when the flag fetch failed', async () => {
+      const store = storeWith({ gpt: true, flagKey });
+      store.dispatch(
+        fetchAndActivateRemoteConfig.fulfilled(
+          { ok: false, failure: { kind: 'fetch-status', message: 'HTTP 500', httpStatus: 500 } },
+          'r',
+          undefined,
+        ),
+      );
+      expect((await chooseAdapter(store)).name).toBe('house');
+      expect(scripts()).toEqual([]);
+    });
+
+    it('waits for the flag fetch, then loads GPT and Prebid when it is on', async () => {
+      server.use(
+        http.post(FLAGS_URL, () =>
+          HttpResponse.json({
+            entries: { [flagKey]: 'true' },
+            state: 'UPDATE',
+            templateVersion: '2',
+          }),
+        ),
+      );
+      const store = storeWith({ gpt: true, flagKey });
+      expect((await chooseAdapter(store)).name).toBe('gpt');
+      expect(store.getState().remoteConfig.fetchStatus).toBe('success');
+      expect(scripts()).toEqual([
+        'https://securepagead2.googlesyndication.com/tag/js/gpt.js',
+        'https://cdn.example.com/prebid.js',
+      ]);
+    });
+
+    it('passes the configured price granularity to Prebid', async () => {
+      const store = storeWith({ gpt: true, flagKey });
+      store.dispatch(
+        fetchAdsConfig.fulfilled({ ...adsConfig, priceGranularity: 'dense' }, 'r', undefined),
+      );
+      store.dispatch(activated('true'));
+      await chooseAdapter(store);
+      const pbjs = (window as { pbjs?: { que: (() => void)[] } }).pbjs;
+      const setConfig = jest.fn();
+      Object.assign(pbjs ?? {}, { setConfig });
+      for (const command of pbjs?.que ?? []) command();
+      expect(setConfig).toHaveBeenCalledWith(
+        expect.objectContaining({ priceGranularity: 'dense' }),
+      );
+    });
   });
 
   it('refreshes the valid slots on screen and logs the exact message for an invalid one', async () => {

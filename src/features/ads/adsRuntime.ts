@@ -5,7 +5,8 @@
 import { selectConfig } from '@/features/config/configSlice';
 import { selectCompliance, selectGpc, selectPrivacySetting } from '@/features/privacy/privacySlice';
 import type { PrivacyCookieValue } from '@/features/privacy/privacyRules';
-import { selectPageId } from '@/features/page/pageSlice';
+import { selectAdTagVendorEnabled } from '@/features/remote-config/remoteConfigSlice';
+import { remoteFlagsSettled } from '@/features/remote-config/remoteFlagsSettled';
 import { selectIsBot } from '@/features/user/userSlice';
 import { readBrowserCookie } from '@/lib/cookies';
 import type { AppStore } from '@/store/rootState';
@@ -26,6 +27,7 @@ import {
   refreshCompleted,
   refreshRequested,
   scriptLoaded,
+  selectAdPageId,
   selectAdsConfig,
   selectMayLoadAdVendors,
   selectPageAdConfig,
@@ -67,21 +69,42 @@ function reportBlocked(store: AppStore): void {
   }
 }
 
+/** The longest wait for the remote flags before the adapter is chosen (a flag not yet activated is off). */
+export const AD_TAG_FLAG_WAIT_MS = 5000;
+
+/**
+ * The ad-tag vendor's remote flag (named by `adTagVendor.FirebaseRemoteConfigKey`) is a kill
+ * switch: with a flag named, the vendor's scripts load only once the flag was activated on; a
+ * flag activated false, a failed fetch or one still running after the wait keeps them out.
+ * Without a flag named, the configuration alone decides.
+ */
+async function adTagVendorSwitchedOn(store: AppStore): Promise<boolean> {
+  if (!selectConfig(store.getState())?.adTagVendor.FirebaseRemoteConfigKey) return true;
+  await remoteFlagsSettled(store, AD_TAG_FLAG_WAIT_MS);
+  return selectAdTagVendorEnabled(store.getState());
+}
+
 /**
  * The adapter for the page: Google Publisher Tag (with Prebid when allowed) when the
- * configuration asks for it and vendor scripts may load; otherwise the house adapter.
+ * configuration asks for it, vendor scripts may load and the vendor's remote flag does not turn
+ * it off; otherwise the house adapter.
  */
 export async function chooseAdapter(store: AppStore): Promise<AdAdapter> {
+  const wanted =
+    selectAdsConfig(store.getState()) !== null &&
+    gptConfigured(selectConfig(store.getState())) &&
+    selectMayLoadAdVendors(store.getState()) &&
+    (await adTagVendorSwitchedOn(store));
   const state = store.getState();
   const adsConfig = selectAdsConfig(state);
-  if (adsConfig && gptConfigured(selectConfig(state)) && selectMayLoadAdVendors(state)) {
+  if (wanted && adsConfig) {
     const { createGptAdapter } = await import('./adapters/gptAdapter');
     const doNotSell = selectPrivacySetting(state, 'statePrivacy').optedOut;
     const limitUseOfPI = selectPrivacySetting(state, 'limitUseOfPI').optedOut;
     const gpc = selectGpc(state).enabled;
     const withPrebid = prebidAllowed({
       adsConfig,
-      pageId: selectPageId(state),
+      pageId: selectAdPageId(state),
       cookie: readPrivacyCookie(),
       doNotSell,
       limitUseOfPI,
@@ -110,7 +133,7 @@ export async function chooseAdapter(store: AppStore): Promise<AdAdapter> {
 export async function refreshAds(store: AppStore): Promise<void> {
   store.dispatch(refreshRequested());
   const state = store.getState();
-  const pageId = selectPageId(state);
+  const pageId = selectAdPageId(state);
   const pageAdConfig = selectPageAdConfig(state);
   const valid: string[] = [];
   for (const slotId of activeSlotIds(store)) {

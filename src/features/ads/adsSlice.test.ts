@@ -18,8 +18,11 @@ import {
   pageAdsConfigured,
   refreshRequested,
   scriptLoaded,
+  selectAdPageId,
   selectAdsEnabled,
   selectAdsReady,
+  selectPageAdConfig,
+  selectTargetingLayerId,
 } from './adsSlice';
 
 const CONFIG_URL = 'http://localhost/web2/api/ads/config/displayads';
@@ -188,6 +191,50 @@ describe('ads in the store', () => {
     expect(selectAdsReady(store.getState())).toBe(true);
   });
 
+  it('sets up the slots of the page’s ad page id, which another page replaces', async () => {
+    const story = {
+      PageId: 'newsstory',
+      Slots: [
+        {
+          SlotId: 'story',
+          TagId: 'wb-newsstory-story',
+          ScreenSizes: ['tablet', 'desktop'],
+          AdProviderConfig: { sizes: [[300, 600]] },
+        },
+      ],
+    };
+    server.use(
+      http.get(CONFIG_URL, () =>
+        HttpResponse.json({
+          ...adsConfigAnswer,
+          PageAdConfigs: [...adsConfigAnswer.PageAdConfigs, story],
+        }),
+      ),
+    );
+    recordTargeting();
+    make(seed({ page: { pageId: 'news', query: {} }, ads: { adPageId: 'newsstory' } }));
+    await store.dispatch(fetchAdsConfig());
+    await store.dispatch(configurePageSlots());
+    expect(selectAdPageId(store.getState())).toBe('newsstory');
+    expect(selectPageAdConfig(store.getState())?.Slots[0]?.TagId).toBe('wb-newsstory-story');
+    expect(selectAdsReady(store.getState())).toBe(true);
+    // A page that reports none goes by its page id.
+    store.dispatch(hydrated({ page: { pageId: 'home', query: {} } }));
+    expect(selectAdPageId(store.getState())).toBe('home');
+  });
+
+  it('turns ads off under the platform switch of the page id or of the ad page id', () => {
+    const off = (page: string) =>
+      seed({
+        config: { value: testPublicConfig({ pagePlatformSwitches: { [page]: { Ads: false } } }) },
+        page: { pageId: 'news', query: {} },
+        ads: { adPageId: 'newsstory' },
+      });
+    expect(selectAdsEnabled(make(off('newsstory')).getState())).toBe(false);
+    expect(selectAdsEnabled(make(off('news')).getState())).toBe(false);
+    expect(selectAdsEnabled(make(off('home')).getState())).toBe(true);
+  });
+
   describe('targeting', () => {
     beforeEach(async () => {
       server.use(http.get(CONFIG_URL, () => HttpResponse.json(adsConfigAnswer)));
@@ -265,8 +312,34 @@ describe('ads in the store', () => {
       store.dispatch(mapLayerChanged({ layerId: 'Temperature.Global' }));
       await settle();
       expect(received).toHaveLength(2);
-      expect(received[0]?.layerId).toBeUndefined();
       expect(received[1]).toMatchObject({ pageId: 'maps', layerId: 'Temperature.Global' });
+    });
+
+    it('carries the default layer on the maps page’s first request, or the address’s layer', async () => {
+      const received = recordTargeting();
+      make(seed({ page: { pageId: 'maps', query: {} } }));
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ pageId: 'maps', layerId: 'Radar.Global' });
+      store.dispatch(
+        hydrated({ page: { pageId: 'maps', query: { layerId: 'temperature.global' } } }),
+      );
+      await settle();
+      expect(received[1]).toMatchObject({ pageId: 'maps', layerId: 'Temperature.Global' });
+      // An unknown layer in the address is the default one, as the map opens on it.
+      store.dispatch(hydrated({ page: { pageId: 'maps', query: { layerId: 'Snow.Global' } } }));
+      expect(selectTargetingLayerId(store.getState())).toBe('Radar.Global');
+      store.dispatch(hydrated({ page: { pageId: 'home', query: { layerId: 'Radar.Global' } } }));
+      expect(selectTargetingLayerId(store.getState())).toBeNull();
+    });
+
+    it('sends the page’s ad page id, not its page id, where the page reports one', async () => {
+      const received = recordTargeting();
+      make(seed({ page: { pageId: 'news', query: {} }, ads: { adPageId: 'newsstory' } }));
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      expect(received[0]).toMatchObject({ pageId: 'newsstory' });
     });
 
     it('is requested again on the refresh flag, past the local cache', async () => {

@@ -8,10 +8,11 @@ import {
 } from '@/features/consent/consentSlice';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectMapLayerId } from '@/features/maps/mapsSlice';
-import { selectPageId } from '@/features/page/pageSlice';
+import { selectPageId, selectPageQuery } from '@/features/page/pageSlice';
 import { selectCompliance } from '@/features/privacy/privacySlice';
 import { selectUnits } from '@/features/units/unitsSlice';
 import { selectIsBot, selectStandardParams } from '@/features/user/userSlice';
+import { DEFAULT_MAP_LAYER, MAP_LAYER_IDS } from '@/lib/maps/weatherMapQuery';
 import { providerCacheKeys, providerPaths } from '@/lib/provider/calls';
 import { hydrated } from '@/store/hydrated';
 import type { RootState } from '@/store/rootState';
@@ -36,6 +37,11 @@ export type AdScript = 'gpt' | 'prebid' | 'adBlockDetection';
 
 export interface AdsState {
   config: { status: AdsConfigStatus; value: AdsGlobalConfig | null; error: string | null };
+  /**
+   * The id the page's ads go by when it is not the page id (a news story is `newsstory`, a camera
+   * landing page `weatherlandingcamera`, a hurricane page `hurricane`); null: the page id.
+   */
+  adPageId: string | null;
   /** True once the consent feature was ready; set once, never unset. */
   consentReady: boolean;
   /** The page whose slots were set up (null: none, or the ad request was cleared). */
@@ -53,6 +59,7 @@ export interface AdsState {
 
 const initialState: AdsState = {
   config: { status: 'idle', value: null, error: null },
+  adPageId: null,
   consentReady: false,
   page: { pageId: null, configured: false, error: null },
   targeting: { status: 'idle', params: null, error: null },
@@ -89,9 +96,25 @@ export const fetchAdsConfig = createAppAsyncThunk(
   },
 );
 
-/** The layer id that goes into targeting: the map's layer, on the maps page only. */
-const targetingLayerId = (state: RootState): string | null =>
-  selectPageId(state) === 'maps' ? selectMapLayerId(state) : null;
+/** The id the page's ads go by: its ad page id (seeded by the page), else its page id. */
+export const selectAdPageId = (state: RootState): string =>
+  state.ads.adPageId ?? selectPageId(state);
+
+/** The page address's `layerId` as the map reads it (case aside); null for none or an unknown one. */
+const addressLayerId = (state: RootState): string | null => {
+  const value = selectPageQuery(state).layerId?.trim().toLowerCase();
+  return MAP_LAYER_IDS.find((id) => id.toLowerCase() === value) ?? null;
+};
+
+/**
+ * The layer id that goes into targeting, on the maps page only: the layer the visitor chose, else
+ * the one the page opened on (the address's `layerId`, else the default layer), so the first
+ * targeting request already carries it.
+ */
+export const selectTargetingLayerId = (state: RootState): string | null =>
+  selectAdPageId(state) === 'maps'
+    ? (selectMapLayerId(state) ?? addressLayerId(state) ?? DEFAULT_MAP_LAYER)
+    : null;
 
 /**
  * The targeting request's identity (page id, point and map layer), or null while the rules refuse
@@ -100,7 +123,7 @@ const targetingLayerId = (state: RootState): string | null =>
 export const selectTargetingKey = (state: RootState): string | null => {
   const config = selectConfig(state);
   const locality = selectActiveLocation(state)?.Locality;
-  const pageId = selectPageId(state);
+  const pageId = selectAdPageId(state);
   const ok = shouldRequestTargeting({
     adsEnabled: selectAdsEnabled(state),
     pageId,
@@ -114,7 +137,9 @@ export const selectTargetingKey = (state: RootState): string | null => {
     adsConfig: state.ads.config.value,
   });
   if (!ok || !locality) return null;
-  return [pageId, locality.Latitude, locality.Longitude, targetingLayerId(state) ?? ''].join('|');
+  return [pageId, locality.Latitude, locality.Longitude, selectTargetingLayerId(state) ?? ''].join(
+    '|',
+  );
 };
 
 /**
@@ -132,8 +157,8 @@ export const fetchTargeting = createAppAsyncThunk(
     const locality = location?.Locality;
     try {
       if (!locality) throw new Error(TARGETING_FAILED);
-      const pageId = selectPageId(state);
-      const layerId = targetingLayerId(state);
+      const pageId = selectAdPageId(state);
+      const layerId = selectTargetingLayerId(state);
       return await extra.provider.get<AdTargetingParameters>({
         path: providerPaths.adTargeting,
         params: {
@@ -157,7 +182,7 @@ export const fetchTargeting = createAppAsyncThunk(
       });
     } catch (err) {
       // A rejection passes on what the server answered.
-      return rejectWithValue(toThunkError(err, TARGETING_FAILED));
+      return rejectWithValue(toThunkError(err, TARGETING_FAILED, { withData: true }));
     }
   },
   { condition: (_, { getState }) => selectTargetingKey(getState()) !== null },
@@ -209,7 +234,10 @@ export const adsSlice = createSlice({
     builder
       // Another page arrived (client navigation): its slots are set up afresh.
       .addCase(hydrated, (state, action) => {
-        if (action.payload.page) state.page = { pageId: null, configured: false, error: null };
+        if (action.payload.page) {
+          state.page = { pageId: null, configured: false, error: null };
+          state.adPageId = action.payload.ads?.adPageId ?? null;
+        }
       })
       .addCase(fetchAdsConfig.pending, (state) => {
         state.config.status = 'fetching';
@@ -282,12 +310,13 @@ export const selectAdsEnabled = (state: RootState): boolean =>
     compliance: selectCompliance(state),
     config: selectConfig(state),
     pageId: selectPageId(state),
+    adPageId: selectAdPageId(state),
     isBot: selectIsBot(state),
   });
 
 /** The configuration of the page on screen in the ad global config, or null. */
 export const selectPageAdConfig = createAppSelector(
-  [selectAdsConfig, selectPageId],
+  [selectAdsConfig, selectAdPageId],
   (adsConfig, pageId) => pageAdConfigFor(adsConfig, pageId),
 );
 
@@ -303,7 +332,7 @@ export const selectAdsReady = (state: RootState): boolean =>
   state.ads.consentReady &&
   state.ads.config.status === 'loaded' &&
   state.ads.page.configured &&
-  state.ads.page.pageId === selectPageId(state);
+  state.ads.page.pageId === selectAdPageId(state);
 
 /** Whether third-party ad scripts may load for this visitor now. */
 export const selectMayLoadAdVendors = (state: RootState): boolean =>
@@ -322,7 +351,7 @@ export const configurePageSlots = createAppAsyncThunk(
   'ads/configurePageSlots',
   async (_: undefined, { getState, dispatch }) => {
     const state = getState();
-    const pageId = selectPageId(state);
+    const pageId = selectAdPageId(state);
     const error = configurePageSlotsError(selectPageAdConfig(state), pageId);
     if (error) {
       console.error(error);

@@ -55,6 +55,8 @@ export interface AdSlotRequest {
   tagId: string;
   /** The id of the slot's container element (a vendor library renders into it). */
   elementId: string;
+  /** Every size the slot accepts (a multi-size slot); absent: the one size asked for. */
+  sizes?: [number, number][];
 }
 
 /** Ad targeting key-values (the provider's parameters and keywords, flattened to strings). */

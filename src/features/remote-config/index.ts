@@ -1,5 +1,6 @@
 /** Remote feature flags in the browser: fetch and activate, and the flags' selectors. */
 export { RemoteConfigBootstrap } from './components/RemoteConfigBootstrap';
+export { remoteFlagsSettled } from './remoteFlagsSettled';
 export {
   fetchAndActivateRemoteConfig,
   remoteConfigSlice,

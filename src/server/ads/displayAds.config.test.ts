@@ -121,4 +121,20 @@ describe('the display ad config', () => {
     });
     expect(custom.PageAdConfigs[0]?.Slots[0]?.TagId).toMatch(/^acme-/);
   });
+
+  it('publishes the configured price granularity (medium by default)', () => {
+    expect(config.priceGranularity).toBe('medium');
+    expect(getDisplayAdsConfig({ ...defaults, priceGranularity: 'dense' }).priceGranularity).toBe(
+      'dense',
+    );
+    const buckets = {
+      buckets: [
+        { max: 5, increment: 0.05 },
+        { max: 20, increment: 0.5 },
+      ],
+    };
+    expect(
+      getDisplayAdsConfig({ ...defaults, priceGranularity: buckets }).priceGranularity,
+    ).toEqual(buckets);
+  });
 });

@@ -4,7 +4,10 @@ import { getConfig, type SiteSettings } from '@/server/config';
 import type { AdsGlobalConfig, DeviceClass, PageAdSlot } from '@/types/ads';
 
 /** The ad global config answered by GET /web2/api/ads/config/displayads. */
-export type DisplayAdsConfig = AdsGlobalConfig & { refreshIntervalSeconds: number };
+export type DisplayAdsConfig = AdsGlobalConfig & {
+  refreshIntervalSeconds: number;
+  priceGranularity: SiteSettings['ads']['priceGranularity'];
+};
 
 /** `Cache-Control` of the ad config: the same for every visitor, read again after 5 minutes. */
 export const DISPLAY_ADS_CACHE_CONTROL = 'public, max-age=300';
@@ -123,6 +126,7 @@ export function getDisplayAdsConfig(
     weatherCameraTagIds: [...settings.weatherCameraTagIds],
     trafficCameraTagIds: [...settings.trafficCameraTagIds],
     refreshIntervalSeconds: settings.refreshIntervalSeconds,
+    priceGranularity: structuredClone(settings.priceGranularity),
     ...(settings.prebidScriptUrl ? { prebidScriptUrl: settings.prebidScriptUrl } : {}),
   };
 }

@@ -2,6 +2,7 @@ import '@/server/serverOnly';
 
 import { ProviderClient } from '@/lib/provider';
 import { getConfig, type ServerConfig } from '@/server/config';
+import { stagedServicesTransport } from '@/server/configuration/serviceUpstreams';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
 import { EMBEDDED_PROVIDER_BASE, embeddedProviderTransport } from './embeddedTransport';
@@ -24,13 +25,19 @@ export { EMBEDDED_PROVIDER_BASE } from './embeddedTransport';
  */
 export function createServerProviderClient(config: ServerConfig = getConfig()): ProviderClient {
   const key = { authId: config.provider.authId, secret: config.provider.secret };
+  const baseUrl = config.provider.baseUrl ?? EMBEDDED_PROVIDER_BASE;
   return new ProviderClient({
     mode: 'signing',
-    baseUrl: config.provider.baseUrl ?? EMBEDDED_PROVIDER_BASE,
+    baseUrl,
     authId: key.authId,
     secret: key.secret,
     signer: (request) => signRequest(request, key),
     deadline: upstreamDeadline,
-    transport: config.embeddedProvider ? embeddedProviderTransport : undefined,
+    // Ad targeting, notifications and hurricane go to their own (stage) URLs when configured.
+    transport: stagedServicesTransport(
+      config,
+      baseUrl,
+      config.embeddedProvider ? embeddedProviderTransport : undefined,
+    ),
   });
 }

@@ -9,12 +9,13 @@ import {
   ProviderResponseError,
   ProviderUnavailableError,
 } from '@/lib/provider';
+import { relayedProviderAnswer } from '@/server/ads/postalCode';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { assertWithinLimit } from '@/server/rate-limit';
 import { clientAddress } from '@/server/http/forwarded';
 import { FORWARDED_FOR, REQUEST_ID } from '@/server/http/headers';
 import { upstreamBadAnswer, upstreamHttpError } from '@/server/http/httpError';
-import { eventBatchSchema } from '@/lib/provider/eventBatch';
+import { eventSubmitSchema } from '@/lib/provider/eventBatch';
 
 import { createServerProviderClient } from './client';
 import { ordinal, SIGNATURE_FIELDS } from './signing';
@@ -35,7 +36,7 @@ export const proxyAllowlist: readonly ProxyRule[] = [
   { method: 'GET', pattern: /^\/data\/locations\/v3\/location$/ },
   { method: 'GET', pattern: /^\/api\/loc\/v3\/city\/ipaddress\/me$/ },
   { method: 'GET', pattern: new RegExp(`^/api/push/v1/notifications/status${PATH_PARAMS}$`) },
-  { method: 'POST', pattern: /^\/clog\/v1\/submit$/, body: eventBatchSchema },
+  { method: 'POST', pattern: /^\/clog\/v1\/submit$/, body: eventSubmitSchema },
   { method: 'GET', pattern: /^\/api\/ads\/targeting\/v1\/parameters$/ },
   { method: 'GET', pattern: /^\/api\/legal\/policies\/v1(?:\/current)?$/ },
   { method: 'GET', pattern: /^\/api\/legal\/compliance\/v3$/ },
@@ -196,7 +197,7 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
     if (answer.status < 300 && !isWellFormed(path, answer.data)) {
       throw new ProviderResponseError('read', answer.data);
     }
-    res.status(answer.status).json(answer.data);
+    res.status(answer.status).json(relayedProviderAnswer(path, params, answer.data));
   } catch (err) {
     // The provider's verdict on the call itself (a 4xx) is relayed as it gave it.
     if (

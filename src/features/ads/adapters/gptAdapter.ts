@@ -140,13 +140,14 @@ export function createGptAdapter(options: GptAdapterOptions): AdAdapter {
           const pubads = googletag.pubads();
           let defined = slots.get(slot.slotId);
           if (!defined) {
-            defined = googletag.defineSlot(slot.tagId, [size], slot.elementId)?.addService(pubads);
+            const sizes = slot.sizes ?? [size];
+            defined = googletag.defineSlot(slot.tagId, sizes, slot.elementId)?.addService(pubads);
             if (!defined) return resolve(null);
             slots.set(slot.slotId, defined);
             if (prebid) {
               pbjs.que.push(() =>
                 pbjs.addAdUnits([
-                  { code: slot.elementId, mediaTypes: { banner: { sizes: [size] } }, bids: [] },
+                  { code: slot.elementId, mediaTypes: { banner: { sizes } }, bids: [] },
                 ]),
               );
             }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
-import { selectPageId } from '@/features/page/pageSlice';
+import { selectActiveLocation } from '@/features/location/locationSlice';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/ads';
 import { useAppSelector, useAppStore } from '@/store/hooks';
@@ -15,12 +15,14 @@ import {
   targetingKeywords,
 } from '../adsRules';
 import {
+  selectAdPageId,
   selectAdsEnabled,
   selectAdsReady,
   selectInfiniteScrollBaseIds,
   selectPageAdConfig,
   selectRefreshCount,
   selectTargeting,
+  selectTargetingLayerId,
 } from '../adsSlice';
 import { adElementId, type AdSize, type Creative, type DeviceClass } from '../adsTypes';
 import styles from './AdSlot.module.css';
@@ -43,13 +45,14 @@ const selectAdSlotState = createAppSelector(
   [
     selectAdsEnabled,
     selectAdsReady,
-    selectPageId,
+    selectAdPageId,
     selectPageAdConfig,
     selectInfiniteScrollBaseIds,
     selectTargeting,
     selectRefreshCount,
     (state: RootState) => state.config.value?.sourceProviderId,
-    (state: RootState) => state.maps.layerId,
+    selectTargetingLayerId,
+    (state: RootState) => selectActiveLocation(state)?.Locality.PostalCode ?? null,
   ],
   (
     enabled,
@@ -61,6 +64,7 @@ const selectAdSlotState = createAppSelector(
     refreshCount,
     sourceProviderId,
     layerId,
+    placePostalCode,
   ) => ({
     enabled,
     ready,
@@ -71,6 +75,7 @@ const selectAdSlotState = createAppSelector(
     refreshCount,
     sourceProviderId,
     layerId,
+    placePostalCode,
   }),
 );
 
@@ -96,6 +101,7 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
     refreshCount,
     sourceProviderId,
     layerId,
+    placePostalCode,
   } = useAppSelector(selectAdSlotState);
   const [deviceClass, setDeviceClass] = useState<DeviceClass | null>(null);
   const [creative, setCreative] = useState<Creative | null>(null);
@@ -143,6 +149,7 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
     const keywords = targetingKeywords({
       keywords: targeting.params?.keywords,
       zip: targeting.params?.zip,
+      placePostalCode,
       deviceClass,
       pageId,
       layerId,

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 
-import { selectPageId } from '@/features/page/pageSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 
 import { releaseAdapter } from '../adapterRegistry';
@@ -8,6 +7,7 @@ import {
   configurePageSlots,
   fetchAdsConfig,
   selectAdBlock,
+  selectAdPageId,
   selectAdsConfigStatus,
   selectAdsConsentReady,
   selectAdsEnabled,
@@ -30,7 +30,7 @@ export function AdsBootstrap() {
   const enabled = useAppSelector(selectAdsEnabled);
   const consentReady = useAppSelector(selectAdsConsentReady);
   const configStatus = useAppSelector(selectAdsConfigStatus);
-  const pageId = useAppSelector(selectPageId);
+  const pageId = useAppSelector(selectAdPageId);
   const page = useAppSelector(selectPageAds);
   const ready = useAppSelector(selectAdsReady);
   const adBlock = useAppSelector(selectAdBlock);

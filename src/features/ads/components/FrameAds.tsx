@@ -1,6 +1,9 @@
+import { useAppSelector } from '@/store/hooks';
+
 import { infiniteScrollSlotId } from '../adsRules';
 import { AdSlot } from './AdSlot';
 import styles from './FrameAds.module.css';
+import { selectTestAds, TestAd } from './TestAds';
 
 /**
  * The frame's ad places and the slot ids each holds (the ad config's `SlotId`s): a page shows an
@@ -25,10 +28,28 @@ export function FrameAdTop() {
   );
 }
 
-/** The info section in the rail beside the content, desktops only (300x250). */
+/**
+ * The info section in the rail beside the content, desktops only (300x250), and below it the test
+ * ads the flags turn on (`TestAds.tsx`).
+ */
 export function FrameAdSide() {
+  const testAds = useAppSelector(selectTestAds);
+  const info = <AdSlot slotIds={FRAME_SLOT_IDS.info} sizes={{ desktop: '300x250' }} />;
+  if (testAds.length === 0)
+    return (
+      <AdSlot
+        slotIds={FRAME_SLOT_IDS.info}
+        sizes={{ desktop: '300x250' }}
+        className={styles.side}
+      />
+    );
   return (
-    <AdSlot slotIds={FRAME_SLOT_IDS.info} sizes={{ desktop: '300x250' }} className={styles.side} />
+    <div className={`${styles.side} ${styles.rail}`}>
+      {info}
+      {testAds.map((spec) => (
+        <TestAd key={spec.slotId} spec={spec} />
+      ))}
+    </div>
   );
 }
 
