@@ -32,6 +32,7 @@ export default class AppDocument extends Document<Props> {
         <Head nonce={nonce}>
           <meta name="theme-color" content="#00599c" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="manifest" href="/manifest.webmanifest" />
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         </Head>
         <body>

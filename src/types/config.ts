@@ -60,6 +60,8 @@ export interface PublicConfig {
   };
   /** External links of the frame; null: not configured, not shown. */
   externalLinks: {
+    /** The utility bar's ground-truth link. */
+    groundTruth: string | null;
     advertisers: string | null;
     careers: string | null;
     /** A `mailto:` link for feedback. */

@@ -1,5 +1,5 @@
 import type { PublicConfig } from './config';
-import type { Compliance, FavoriteLocation, Location, Units } from './location';
+import type { Compliance, FavoriteLocation, Location, NotificationStatus, Units } from './location';
 import type { RemoteConfigSeed } from './remoteConfig';
 
 /**
@@ -22,8 +22,12 @@ export interface HydrationPayload {
   privacy?: PrivacySeed;
   /** The site notices as the server found them from the visitor's cookies and the legal service. */
   notices?: NoticesHydration;
+  /** The page's ad page id when it is not its page id (a news story's `newsstory`). */
+  ads?: { adPageId: string };
   /** The remote flag values in force when the page was rendered (the footer reads them). */
   remoteConfig?: RemoteConfigSeed;
+  /** The active place's alert-notification status (the badge's count), null when unknown. */
+  notifications?: { status: NotificationStatus | null };
 }
 
 /** The privacy state server rendering seeds (see `privacySeed`). */

@@ -50,6 +50,7 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
       statePrivacyRights: '/legal/privacy/#rightsregardingpersonalinformation',
     },
     externalLinks: {
+      groundTruth: null,
       advertisers: null,
       careers: null,
       feedback: null,
@@ -105,6 +106,7 @@ export function testPublicConfig(overrides: Partial<PublicConfig> = {}): PublicC
 
 /** External links as a configured site has them (the `.test` domain never resolves). */
 export const configuredLinks: PublicConfig['externalLinks'] = {
+  groundTruth: 'https://groundtruth.weather.test/',
   advertisers: 'https://advertise.weather.test/',
   careers: 'https://jobs.weather.test/',
   feedback: 'mailto:feedback@weather.test',

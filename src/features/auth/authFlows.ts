@@ -1,5 +1,8 @@
+import type { User } from 'oidc-client-ts';
+
 import { isFrameRefused, rememberFramingRefused } from '@/lib/auth/framing';
-import { renewWithLock } from '@/lib/auth/renewal';
+import { confirmStoredSession, renewWithLock } from '@/lib/auth/renewal';
+import { currentReturnPath } from '@/lib/auth/returnPath';
 import { AUTH_ERRORS } from '@/lib/auth/authErrors';
 import { getUserManager, renewLockName, type SiteUserManager } from '@/lib/auth/userManager';
 import type { AuthSettings } from '@/lib/auth/authSettings';
@@ -17,8 +20,14 @@ import { postAuthSuccess, postSignOut } from './api/authApi';
 export interface SignInOptions {
   /** The modal's iframe, once it is open: the authorization request runs inside it. */
   frame: Promise<HTMLIFrameElement>;
-  /** The identity provider refused the frame: called before the popup opens instead. */
-  onFrameRefused?: () => void;
+  /**
+   * The identity provider refused the frame. While the click that started the sign-in still lets
+   * the page open a window, the popup opens at once and this is called without an argument (the
+   * modal closes). Once that permission is spent (a provider on another origin is taken for
+   * refused only after a wait), a popup opened now would be blocked: `continueInPopup` is given
+   * instead, for the modal's "Continue in a new window" button to call from its own click.
+   */
+  onFrameRefused?: (continueInPopup?: () => void) => void;
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -45,8 +54,44 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
 }
 
 /**
+ * Whether the page may open a window now: the visitor's click is recent enough (the browser's
+ * transient user activation). Unknown (no User Activation API) counts as no.
+ */
+function mayOpenWindow(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  // Older browsers (Safari before 16.4) have no `userActivation`, whatever lib.dom says.
+  const { userActivation } = navigator as { userActivation?: UserActivation };
+  return userActivation?.isActive === true;
+}
+
+/**
+ * The popup after a refused frame: opened at once while the starting click still allows it,
+ * else from the click on "Continue in a new window" (`onFrameRefused`'s argument, which opens it
+ * synchronously inside that click; a second call does nothing).
+ */
+function popupAfterRefusal(
+  openPopup: () => Promise<User>,
+  onFrameRefused: SignInOptions['onFrameRefused'],
+  signal: AbortSignal,
+): Promise<User> {
+  if (!onFrameRefused || mayOpenWindow()) {
+    onFrameRefused?.();
+    return openPopup();
+  }
+  const chosen = new Promise<User>((resolve, reject) => {
+    let opened = false;
+    onFrameRefused(() => {
+      if (opened) return;
+      opened = true;
+      openPopup().then(resolve, reject);
+    });
+  });
+  return unlessAborted(chosen, signal);
+}
+
+/**
  * The interactive part: in the modal's iframe when there is one, else (or when the identity
- * provider refuses the frame, which is then remembered for this tab) in a popup window that
+ * provider refuses the frame, which is then remembered for the authority) in a popup window that
  * closes when `signal` aborts and fails with 'Popup closed by user' when the visitor closes it.
  */
 async function signInInteractively(
@@ -54,18 +99,17 @@ async function signInInteractively(
   settings: AuthSettings,
   options: SignInOptions | undefined,
   signal: AbortSignal,
-) {
-  if (options) {
-    const frame = await unlessAborted(options.frame, signal);
-    try {
-      return await manager.signinFrame(frame, { signal });
-    } catch (err) {
-      if (!isFrameRefused(err)) throw err;
-      rememberFramingRefused(settings);
-      options.onFrameRefused?.();
-    }
+): Promise<User> {
+  const openPopup = () => manager.signinPopup({ popupSignal: signal, popupAbortOnClose: true });
+  if (!options) return openPopup();
+  const frame = await unlessAborted(options.frame, signal);
+  try {
+    return await manager.signinFrame(frame, { signal });
+  } catch (err) {
+    if (!isFrameRefused(err)) throw err;
+    rememberFramingRefused(settings);
+    return popupAfterRefusal(openPopup, options.onFrameRefused, signal);
   }
-  return manager.signinPopup({ popupSignal: signal, popupAbortOnClose: true });
 }
 
 /** What a flow ends with: the thunk's result, or the message it rejects with. */
@@ -111,14 +155,32 @@ export async function signOutFlow(
   unloaded();
   if (manager) {
     await manager.revokeTokens().catch(() => undefined);
-    // End the identity provider's session too (it navigates away and back to the site), so the
-    // next "Sign In" asks for a password; without an id token just forget the user.
-    await manager.signoutRedirect().catch((err: unknown) => {
+    // End the identity provider's session too (it navigates away and back to the site, to the
+    // page the visitor was on: /signin reads it from the sign-out's state), so the next "Sign In"
+    // asks for a password; without an end-session endpoint just forget the user and stay here.
+    const state = { returnTo: currentReturnPath(window.location) };
+    await manager.signoutRedirect({ state }).catch((err: unknown) => {
       console.warn('Could not end the identity provider session:', messageOf(err));
       return manager.removeUser().catch(() => undefined);
     });
   }
   return failure ? { ok: false, message: failure } : { ok: true, value: undefined };
+}
+
+/**
+ * Whether the anonymous-session query can be trusted here: it runs in an iframe on the identity
+ * provider's origin, which gets its session cookie only on the site's own origin (the embedded
+ * provider) or when the provider publishes a session-check iframe (the session monitor relies on
+ * the same). Elsewhere a browser that blocks third-party cookies would answer "anonymous" for
+ * every visitor.
+ */
+function canQuerySession(manager: SiteUserManager, settings: AuthSettings): boolean {
+  if (manager.settings.monitorSession) return true;
+  try {
+    return new URL(settings.authority).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The silent sign-in (see `silentSignIn`); throws what the thunk rejects with. */
@@ -131,8 +193,11 @@ export async function silentSignInFlow(
     if (!manager || !settings) throw new Error(AUTH_ERRORS.noUserManager);
     try {
       // Under the renew lock: tabs opened together must not spend the same refresh token twice.
-      const { user } = await renewWithLock(manager, renewLockName(settings));
+      const { user, renewed } = await renewWithLock(manager, renewLockName(settings));
       if (!user) throw new Error('Silent sign-in returned no user');
+      // A stored user reused as it is was never shown to the identity provider: the
+      // anonymous-session query asks it whether that session still exists.
+      if (!renewed && canQuerySession(manager, settings)) await confirmStoredSession(manager, user);
       return { userName: await postAuthSuccess(web2, user) };
     } catch (err) {
       await manager.removeUser().catch(() => undefined);

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+
 import { isFramingRefused, resetFramingMemory } from '@/lib/auth/framing';
 import { AUTH_ERRORS } from '@/lib/auth/tokenRules';
 import { getUserManager } from '@/lib/auth/userManager';
@@ -33,11 +35,30 @@ function useManager(stored: ReturnType<typeof signedInUser> | null = null) {
   return fake;
 }
 
+/** Gives the fake UserManager oidc-client-ts's `querySessionStatus` (the anonymous-session query). */
+function answerSessionQuery(
+  manager: ReturnType<typeof fakeUserManager>['manager'],
+  answer: () => Promise<unknown>,
+): jest.Mock {
+  const query = jest.fn(answer);
+  Object.assign(manager, { querySessionStatus: query });
+  return query;
+}
+
 afterEach(() => {
   getUserManagerMock.mockReset();
   resetFramingMemory();
   document.body.innerHTML = '';
 });
+
+/** Sets `navigator.userActivation` (undefined: a browser without it); answers the undo. */
+function withUserActivation(isActive: boolean | undefined): () => void {
+  const value = isActive === undefined ? undefined : { isActive, hasBeenActive: true };
+  Object.defineProperty(navigator, 'userActivation', { value, configurable: true });
+  return () => {
+    delete (navigator as { userActivation?: unknown }).userActivation;
+  };
+}
 
 /** The modal's iframe, in the document. */
 function modalFrame(): HTMLIFrameElement {
@@ -128,20 +149,79 @@ describe('signIn in the sign-in modal', () => {
     expect(selectUserName(store.getState())).toBe('Ada');
   });
 
-  it('falls back to the popup when the provider refuses the frame, and remembers it', async () => {
+  it('falls back to the popup at once while the click still allows a window, and remembers it', async () => {
     const { manager } = useManager();
     manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
     recordAuthCalls({ userName: 'Ada' });
     const onFrameRefused = jest.fn();
     const store = makeAuthStore();
-    await store.dispatch(signIn({ frame: Promise.resolve(modalFrame()), onFrameRefused }));
-    expect(onFrameRefused).toHaveBeenCalledTimes(1);
+    const restore = withUserActivation(true);
+    try {
+      await store.dispatch(signIn({ frame: Promise.resolve(modalFrame()), onFrameRefused }));
+    } finally {
+      restore();
+    }
+    expect(onFrameRefused).toHaveBeenCalledWith();
     expect(manager.signinPopup).toHaveBeenCalledWith({
       popupSignal: expect.any(AbortSignal),
       popupAbortOnClose: true,
     });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(isFramingRefused({ authority: 'http://localhost/idp' })).toBe(true);
+  });
+
+  it.each([
+    ['spent', false],
+    ['unknown to the browser', undefined],
+  ])(
+    'when the click’s permission to open a window is %s, opens the popup only from the next click',
+    async (_label, active) => {
+      const { manager } = useManager();
+      manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
+      recordAuthCalls({ userName: 'Ada' });
+      let continueInPopup: (() => void) | undefined;
+      const onFrameRefused = jest.fn((open?: () => void) => {
+        continueInPopup = open;
+      });
+      const store = makeAuthStore();
+      const restore = withUserActivation(active);
+      try {
+        const running = store.dispatch(
+          signIn({ frame: Promise.resolve(modalFrame()), onFrameRefused }),
+        );
+        await waitFor(() => expect(onFrameRefused).toHaveBeenCalledTimes(1));
+        expect(manager.signinPopup).not.toHaveBeenCalled();
+        expect(selectAuthStatus(store.getState())).toBe('loading');
+        // The visitor's click on "Continue in a new window": the popup opens within it, once.
+        continueInPopup?.();
+        continueInPopup?.();
+        expect(manager.signinPopup).toHaveBeenCalledTimes(1);
+        expect(manager.signinPopup).toHaveBeenCalledWith({
+          popupSignal: expect.any(AbortSignal),
+          popupAbortOnClose: true,
+        });
+        expect((await running).meta.requestStatus).toBe('fulfilled');
+      } finally {
+        restore();
+      }
+      expect(selectIsLoggedIn(store.getState())).toBe(true);
+      expect(isFramingRefused({ authority: 'http://localhost/idp' })).toBe(true);
+    },
+  );
+
+  it('ends without an error when the modal closes instead of continuing in a new window', async () => {
+    const { manager } = useManager();
+    manager.signinFrame.mockRejectedValueOnce(new Error(AUTH_ERRORS.frameRefused));
+    const onFrameRefused = jest.fn();
+    const store = makeAuthStore();
+    const running = store.dispatch(
+      signIn({ frame: Promise.resolve(modalFrame()), onFrameRefused }),
+    );
+    await waitFor(() => expect(onFrameRefused).toHaveBeenCalledWith(expect.any(Function)));
+    running.abort('Sign-in cancelled');
+    expect((await running).meta).toMatchObject({ requestStatus: 'rejected', aborted: true });
+    expect(manager.signinPopup).not.toHaveBeenCalled();
+    expect(selectLoginError(store.getState())).toBeNull();
   });
 
   it('keeps the error of a frame sign-in that failed otherwise, without a popup', async () => {
@@ -205,6 +285,20 @@ describe('signOut', () => {
     expect(selectUserName(store.getState())).toBeNull();
   });
 
+  it('asks the provider to come back to the page the visitor signed out from', async () => {
+    const { manager } = useManager(signedInUser());
+    recordAuthCalls();
+    window.history.pushState({}, '', '/maps/paris-ile-de-france-fr?layerId=Radar.Global#map');
+    try {
+      await makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }).dispatch(signOut());
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/maps/paris-ile-de-france-fr?layerId=Radar.Global#map' },
+    });
+  });
+
   it('forgets the stored user when the provider session cannot be ended', async () => {
     const { manager } = useManager(signedInUser());
     manager.signoutRedirect.mockRejectedValueOnce(new Error('No end session endpoint'));
@@ -249,13 +343,63 @@ describe('silentSignIn', () => {
   it('reuses a stored user whose tokens are good and signs in with the server', async () => {
     clearCookies = setSignInCookies();
     const { manager } = useManager(signedInUser());
+    const query = answerSessionQuery(manager, async () => ({ session_state: 's', sub: 'user-1' }));
     const calls = recordAuthCalls({ userName: 'Ada' });
     const store = makeAuthStore();
     await store.dispatch(silentSignIn());
+    expect(query).toHaveBeenCalledTimes(1);
     expect(manager.signinSilent).not.toHaveBeenCalled();
     expect(calls.success).toHaveLength(1);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(selectUserName(store.getState())).toBe('Ada');
+  });
+
+  it.each([
+    ['anonymous at the identity provider', { error: 'login_required' }],
+    ['another subject signed in there', { session_state: 's', sub: 'someone-else' }],
+  ])(
+    'does not reuse a stored user whose session is gone (%s): cookies cleared, logged out',
+    async (_case, answer) => {
+      clearCookies = setSignInCookies();
+      const { manager } = useManager(signedInUser());
+      answerSessionQuery(manager, async () => {
+        if ('error' in answer) throw Object.assign(new Error('x'), answer);
+        return answer;
+      });
+      const calls = recordAuthCalls();
+      const store = makeAuthStore();
+      const result = await store.dispatch(silentSignIn());
+      expect(result.meta.requestStatus).toBe('rejected');
+      expect(calls.success).toHaveLength(0);
+      expect(calls.signout).toHaveLength(1);
+      expect(manager.removeUser).toHaveBeenCalled();
+      expect(selectIsLoggedIn(store.getState())).toBe(false);
+    },
+  );
+
+  it('reuses the stored user when the session query cannot answer or names no subject', async () => {
+    clearCookies = setSignInCookies();
+    const { manager } = useManager(signedInUser());
+    const query = answerSessionQuery(manager, async () => {
+      throw new Error('IFrame timed out without a response');
+    });
+    query.mockResolvedValueOnce(null);
+    const calls = recordAuthCalls();
+    await makeAuthStore().dispatch(silentSignIn());
+    await makeAuthStore().dispatch(silentSignIn());
+    expect(query).toHaveBeenCalledTimes(2);
+    expect(calls.success).toHaveLength(2);
+    expect(calls.signout).toHaveLength(0);
+  });
+
+  it('asks no session query when the renew itself went to the identity provider', async () => {
+    clearCookies = setSignInCookies();
+    const { manager } = useManager(signedInUser({ expires_in: 10 }));
+    const query = answerSessionQuery(manager, async () => null);
+    recordAuthCalls();
+    await makeAuthStore().dispatch(silentSignIn());
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(query).not.toHaveBeenCalled();
   });
 
   it('renews silently when the stored token is expiring', async () => {

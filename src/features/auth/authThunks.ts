@@ -44,8 +44,10 @@ export const signOut = createAppAsyncThunk(
 /**
  * The silent sign-in at load: only when both readable sign-in cookies exist, the
  * user is not logged in and the auth configuration is present. A stored user whose token is
- * not about to expire is reused; otherwise oidc-client-ts renews silently (refresh token, else
- * the silent-renew iframe). On failure the server clears
+ * not about to expire is reused once the anonymous-session query says its session still exists
+ * at the identity provider (anonymous or another subject: login_required); otherwise
+ * oidc-client-ts renews silently (refresh token, else the silent-renew iframe). On failure the
+ * server clears
  * the cookies (POST auth/signout) and the visitor stays logged out.
  */
 export const silentSignIn = createAppAsyncThunk(

@@ -104,6 +104,21 @@ export function newFooterItems(
   return placed.sort((a, b) => a.order - b.order).map((p) => p.item);
 }
 
+/**
+ * The utility bar's links, in order: ground truth, then for advertisers, each only when configured
+ * (`externalLinks`), built by the footer's rule (an external one opens in a new tab).
+ */
+export function utilityLinks(config: Pick<PublicConfig, 'externalLinks'>): FooterLink[] {
+  const ext = config.externalLinks;
+  const entries: [string, string, string | null][] = [
+    ['groundTruth', t('utility.groundTruth'), ext.groundTruth],
+    ['advertisers', t('footer.advertisers'), ext.advertisers],
+  ];
+  return entries.flatMap(([key, label, href]) =>
+    href ? [{ key, label, href, external: /^(https?:|mailto:)/.test(href) }] : [],
+  );
+}
+
 /** The social profiles, in display order, that are configured. */
 export function socialLinks(config: Pick<PublicConfig, 'externalLinks'>): FooterLink[] {
   const social = config.externalLinks.social;

@@ -59,6 +59,10 @@ export const noticesSlice = createSlice({
     appBannerClosed(state) {
       state.appBannerClosed = true;
     },
+    /** The browser reports the app installed (`getInstalledRelatedApps`): the banner goes away. */
+    appInstalledDetected(state) {
+      state.appBannerClosed = true;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(hydrated, (state, action) => {
@@ -75,8 +79,13 @@ export const noticesSlice = createSlice({
   },
 });
 
-export const { cookieNoticeClosed, cookiesUnavailable, termsNoticeClosed, appBannerClosed } =
-  noticesSlice.actions;
+export const {
+  cookieNoticeClosed,
+  cookiesUnavailable,
+  termsNoticeClosed,
+  appBannerClosed,
+  appInstalledDetected,
+} = noticesSlice.actions;
 export const { selectCookieDomain } = noticesSlice.selectors;
 
 const selectNotices = (state: RootState) => state.notices;

@@ -8,6 +8,7 @@ import { getNotificationStatus } from '@/lib/provider/calls';
 import type { NotificationStatus } from '@/types/location';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/notifications';
+import { hydrated } from '@/store/hydrated';
 
 const t = translator('notifications', messages);
 
@@ -72,22 +73,33 @@ export const fetchNotificationStatus = createAppAsyncThunk(
   },
 );
 
+/** Puts a status in the list in place of the entry with the same eml (or appends it). */
+function upsertStatus(state: NotificationsState, status: NotificationStatus): void {
+  const index = state.notificationsStatus.findIndex((s) => String(s.eml) === String(status.eml));
+  if (index === -1) state.notificationsStatus.push(status);
+  else state.notificationsStatus[index] = status;
+}
+
 export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
     builder
+      // The server's status of the active place (the badge's count in the first HTML). It never
+      // replaces a newer one the browser fetched since (a poll on an earlier page of the tab).
+      .addCase(hydrated, (state, action) => {
+        const seeded = action.payload.notifications?.status;
+        if (!seeded) return;
+        const held = state.notificationsStatus.find((s) => String(s.eml) === String(seeded.eml));
+        if (held && (held.responseTime ?? 0) > (seeded.responseTime ?? 0)) return;
+        upsertStatus(state, seeded);
+      })
       .addCase(fetchNotificationStatus.pending, (state) => {
         state.notificationsStatusIsRefreshing = true;
       })
       .addCase(fetchNotificationStatus.fulfilled, (state, action) => {
-        const status = action.payload;
-        const index = state.notificationsStatus.findIndex(
-          (s) => String(s.eml) === String(status.eml),
-        );
-        if (index === -1) state.notificationsStatus.push(status);
-        else state.notificationsStatus[index] = status;
+        upsertStatus(state, action.payload);
         state.notificationsStatusIsRefreshing = false;
         state.lastError = null;
       })

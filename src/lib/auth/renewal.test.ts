@@ -3,6 +3,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import {
   LoginRequiredError,
   browserLocks,
+  confirmStoredSession,
   isAnonymousError,
   isTimeoutError,
   queryAnonymousSession,
@@ -272,14 +273,18 @@ describe('anonymous sessions', () => {
     expect(isTimeoutError(new Error('Popup closed'))).toBe(false);
   });
 
-  it('answers anonymous for an anonymous error or no session, the session otherwise', async () => {
+  it('answers anonymous for an anonymous error only, a session (maybe unnamed) otherwise', async () => {
     const { manager, asManager } = fakeManager(sharedStore(null), async () => null);
     manager.querySessionStatus.mockRejectedValueOnce(
       Object.assign(new Error('x'), { error: 'interaction_required' }),
     );
     await expect(queryAnonymousSession(asManager)).resolves.toEqual({ anonymous: true });
+    // oidc-client-ts answers null for a successful prompt=none without session state.
     manager.querySessionStatus.mockResolvedValueOnce(null);
-    await expect(queryAnonymousSession(asManager)).resolves.toEqual({ anonymous: true });
+    await expect(queryAnonymousSession(asManager)).resolves.toEqual({
+      anonymous: false,
+      session: null,
+    });
     manager.querySessionStatus.mockResolvedValueOnce({ session_state: 's', sub: 'u1' });
     await expect(queryAnonymousSession(asManager)).resolves.toEqual({
       anonymous: false,
@@ -287,5 +292,27 @@ describe('anonymous sessions', () => {
     });
     manager.querySessionStatus.mockRejectedValueOnce(new Error('Network Error'));
     await expect(queryAnonymousSession(asManager)).rejects.toThrow('Network Error');
+  });
+
+  it('confirms a stored session: anonymous or another subject is login_required', async () => {
+    const stored = user('u1', 'a', 3600);
+    const { manager, asManager } = fakeManager(sharedStore(stored), async () => null);
+    manager.querySessionStatus.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { error: 'login_required' }),
+    );
+    await expect(confirmStoredSession(asManager, stored)).rejects.toMatchObject({
+      error: 'login_required',
+    });
+    manager.querySessionStatus.mockResolvedValueOnce({ session_state: 's', sub: 'u2' });
+    await expect(confirmStoredSession(asManager, stored)).rejects.toMatchObject({
+      error: 'login_required',
+      message: 'sub in id_token does not match current sub',
+    });
+    manager.querySessionStatus.mockResolvedValueOnce({ session_state: 's', sub: 'u1' });
+    await expect(confirmStoredSession(asManager, stored)).resolves.toBeUndefined();
+    manager.querySessionStatus.mockResolvedValueOnce(null);
+    await expect(confirmStoredSession(asManager, stored)).resolves.toBeUndefined();
+    manager.querySessionStatus.mockRejectedValueOnce(timeout());
+    await expect(confirmStoredSession(asManager, stored)).resolves.toBeUndefined();
   });
 });

@@ -159,17 +159,42 @@ export function startRenewal(manager: UserManager, options: RenewalOptions): () 
   };
 }
 
-/** The identity provider's answer to "is anyone signed in?": anonymous, or a session. */
+/**
+ * The identity provider's answer to "is anyone signed in?": anonymous, or a session. `session` is
+ * null when the provider answered without session state (no OpenID Session Management, as the
+ * embedded provider): someone is signed in, but the answer does not say who.
+ */
 export type AnonymousSessionResult =
-  { anonymous: true } | { anonymous: false; session: SessionStatus };
+  { anonymous: true } | { anonymous: false; session: SessionStatus | null };
 
-/** Queries the session without UI; the four anonymous errors mean "anonymous", others throw. */
+/**
+ * Queries the session without UI (a prompt=none request in the silent-renew iframe); the four
+ * anonymous errors mean "anonymous", other failures throw. A successful prompt=none answer means a
+ * session exists, even when oidc-client-ts reports it as null for want of session state.
+ */
 export async function queryAnonymousSession(manager: UserManager): Promise<AnonymousSessionResult> {
   try {
-    const session = await manager.querySessionStatus();
-    return session ? { anonymous: false, session } : { anonymous: true };
+    return { anonymous: false, session: await manager.querySessionStatus() };
   } catch (err) {
     if (isAnonymousError(err)) return { anonymous: true };
     throw err;
   }
+}
+
+/**
+ * Before a stored user is taken for signed in without the identity provider having been asked
+ * (the silent sign-in at load reusing a still-fresh token), asks it with the anonymous-session
+ * query. Anonymous fails as login_required, a different subject as the subject mismatch (also
+ * login_required); a query that cannot answer (timeout, network) leaves the user as it is.
+ */
+export async function confirmStoredSession(manager: UserManager, stored: User): Promise<void> {
+  let answer: AnonymousSessionResult;
+  try {
+    answer = await queryAnonymousSession(manager);
+  } catch {
+    return;
+  }
+  if (answer.anonymous) throw new LoginRequiredError(ANONYMOUS_ERRORS[0]);
+  const sub = answer.session?.sub;
+  if (sub && sub !== stored.profile.sub) throw new LoginRequiredError(AUTH_ERRORS.subMismatch);
 }

@@ -108,6 +108,7 @@ describe('notice cookies', () => {
 
 describe('notice rules', () => {
   const config = {
+    enableNotifications: true,
     enableTermsAndConditionsNotification: true,
     enableUseOfCookiesNotification: true,
     pagePlatformSwitches: {

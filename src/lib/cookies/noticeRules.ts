@@ -11,14 +11,34 @@ import type { AppPlatform } from '@/types/hydration';
 export const NO_TERMS_NOTICE_PAGE_ID = 'weather-widgets';
 
 /**
- * Whether the terms notice may show on a page: the configuration's switch is on and the page's
- * platform switch does not turn it off (never on embedded widgets).
+ * Whether the site's notifications (the cookie notice and the terms notice) may show on a page at
+ * all: the configuration's `enableNotifications` and the page's `Notifications` platform switch,
+ * each on unless set to false. Each notice's own switches apply on top.
  */
-export function termsNoticeAllowed(
-  config: Pick<PublicConfig, 'enableTermsAndConditionsNotification' | 'pagePlatformSwitches'>,
+export function notificationsAllowed(
+  config: Pick<PublicConfig, 'enableNotifications' | 'pagePlatformSwitches'>,
   pageId: string | null,
 ): boolean {
   return (
+    config.enableNotifications !== false &&
+    (pageId === null || config.pagePlatformSwitches[pageId]?.Notifications !== false)
+  );
+}
+
+/**
+ * Whether the terms notice may show on a page: notifications are allowed there, the
+ * configuration's switch is on and the page's platform switch does not turn it off (never on
+ * embedded widgets).
+ */
+export function termsNoticeAllowed(
+  config: Pick<
+    PublicConfig,
+    'enableNotifications' | 'enableTermsAndConditionsNotification' | 'pagePlatformSwitches'
+  >,
+  pageId: string | null,
+): boolean {
+  return (
+    notificationsAllowed(config, pageId) &&
     config.enableTermsAndConditionsNotification === true &&
     pageId !== NO_TERMS_NOTICE_PAGE_ID &&
     (pageId === null ||
@@ -27,14 +47,18 @@ export function termsNoticeAllowed(
 }
 
 /**
- * Whether the cookie notice may show on a page: on unless the configuration or the page's platform
- * switch turns it off.
+ * Whether the cookie notice may show on a page: on unless notifications are off there, or the
+ * configuration or the page's platform switch turns it off.
  */
 export function cookieNoticeAllowed(
-  config: Pick<PublicConfig, 'enableUseOfCookiesNotification' | 'pagePlatformSwitches'>,
+  config: Pick<
+    PublicConfig,
+    'enableNotifications' | 'enableUseOfCookiesNotification' | 'pagePlatformSwitches'
+  >,
   pageId: string | null,
 ): boolean {
   return (
+    notificationsAllowed(config, pageId) &&
     config.enableUseOfCookiesNotification !== false &&
     (pageId === null || config.pagePlatformSwitches[pageId]?.UseOfCookiesNotification !== false)
   );

@@ -1,4 +1,5 @@
 import { WEB2_BASE_URL } from '@/lib/web2/basePath';
+import { siteTransport } from '@/lib/web2/connectivity';
 
 import { ProviderClient, type ProviderCache } from './providerClient';
 
@@ -12,5 +13,11 @@ export const PROVIDER_PROXY_PATH = `${WEB2_BASE_URL}/pulse`;
 export function createBrowserProviderClient(
   cache: () => ProviderCache | undefined,
 ): ProviderClient {
-  return new ProviderClient({ mode: 'proxied', baseUrl: PROVIDER_PROXY_PATH, cache });
+  return new ProviderClient({
+    mode: 'proxied',
+    baseUrl: PROVIDER_PROXY_PATH,
+    cache,
+    // The proxy is on the site: an unanswered call tells the frame the site is unreachable.
+    transport: siteTransport(),
+  });
 }

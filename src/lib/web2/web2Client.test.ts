@@ -123,17 +123,23 @@ describe('AbortSignal', () => {
 });
 
 describe('createWeb2Client', () => {
-  it('builds on createHttpClient: base URL /web2/api, 10000 ms, exponential retry by default', () => {
+  it('builds on createHttpClient: base URL /web2/api, 10000 ms, exponential retry, the site transport', () => {
     const factory = jest.mocked(createHttpClient);
     factory.mockClear();
     createWeb2Client();
     createWeb2Client({ baseURL: 'http://example.test/web2/api', timeout: 2500 });
     expect(factory.mock.calls.map(([options]) => options)).toEqual([
-      { baseURL: '/web2/api', timeout: 10000, retry: { enableRetry: true, delay: 'exponential' } },
+      {
+        baseURL: '/web2/api',
+        timeout: 10000,
+        retry: { enableRetry: true, delay: 'exponential' },
+        transport: expect.any(Function),
+      },
       {
         baseURL: 'http://example.test/web2/api',
         timeout: 2500,
         retry: { enableRetry: true, delay: 'exponential' },
+        transport: expect.any(Function),
       },
     ]);
   });

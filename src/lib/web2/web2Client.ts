@@ -2,6 +2,7 @@
 import { createHttpClient } from '@/lib/http/createHttpClient';
 
 import { createConfigCalls, type Web2ConfigCalls } from './config';
+import { siteTransport } from './connectivity';
 import { createFavoriteCalls, type Web2FavoriteCalls } from './favorites';
 import { createLocationCalls, type Web2LocationCalls } from './locations';
 import { createPrivacyCalls, type Web2PrivacyCalls } from './privacy';
@@ -38,6 +39,8 @@ export function createWeb2Client(options: Web2ClientOptions = {}): Web2Client {
     baseURL: options.baseURL ?? WEB2_BASE_URL,
     timeout: options.timeout ?? WEB2_TIMEOUT_MS,
     retry: { enableRetry: true, delay: 'exponential' },
+    // The site's own API: an unanswered call tells the frame the site is unreachable.
+    transport: siteTransport(),
   });
   const transport = createWeb2Transport(http);
   return {

@@ -64,4 +64,23 @@ describe('site settings', () => {
       expect(() => ads({ prebidScriptUrl: bad })).toThrow(/ads\.prebidScriptUrl/);
     expect(() => ads({ refreshIntervalSeconds: 5 })).toThrow(/ads\.refreshIntervalSeconds/);
   });
+
+  it('takes the price granularity from the settings: a named one or buckets, nothing else', () => {
+    const ads = (value: object) => loadSiteSettings(settingsFile({ ads: value })).ads;
+    expect(ads({}).priceGranularity).toBe('medium');
+    for (const name of ['low', 'medium', 'high', 'auto', 'dense'])
+      expect(ads({ priceGranularity: name }).priceGranularity).toBe(name);
+    const buckets = { buckets: [{ precision: 2, max: 20, increment: 0.1 }] };
+    expect(ads({ priceGranularity: buckets }).priceGranularity).toEqual(buckets);
+    for (const bad of [
+      'ultra',
+      '',
+      5,
+      { buckets: [] },
+      { buckets: [{ max: 20 }] },
+      { buckets: [{ max: 20, increment: 0 }] },
+      { buckets: [{ max: 20, increment: 0.1 }], extra: true },
+    ])
+      expect(() => ads({ priceGranularity: bad })).toThrow(/ads\.priceGranularity/);
+  });
 });

@@ -69,6 +69,22 @@ const platformSwitches = z
   })
   .strict();
 
+/** A custom price bucket of Prebid: prices up to `max` rounded down to steps of `increment`. */
+const priceBucket = z
+  .object({
+    precision: z.number().int().min(0).max(4).optional(),
+    min: z.number().min(0).optional(),
+    max: z.number().positive().max(10_000),
+    increment: z.number().positive().max(10_000),
+  })
+  .strict();
+
+/** Prebid's price granularity: a named one or custom buckets (the only forms accepted). */
+export const priceGranularity = z.union([
+  z.enum(['low', 'medium', 'high', 'auto', 'dense']),
+  z.object({ buckets: z.array(priceBucket).min(1).max(50) }).strict(),
+]);
+
 /** A rate-limit window: at most `points` requests per `durationSeconds`. */
 const rateWindow = (points: number, durationSeconds: number) =>
   z
@@ -90,6 +106,8 @@ export const siteSettingsSchema = z
     /** External links of the frame; an unconfigured one is not shown. */
     links: z
       .object({
+        /** The ground-truth link of the utility bar (the spec's first utility link). */
+        groundTruth: link,
         advertisers: link,
         careers: link,
         feedbackEmail: email,
@@ -366,6 +384,11 @@ export const siteSettingsSchema = z
           ])
           .default(null)
           .transform((v) => v || null),
+        /**
+         * Prebid's price granularity: low, medium, high, auto or dense, or custom buckets
+         * (`{ "buckets": [{ "max": 20, "increment": 0.1 }] }`); nothing else is accepted.
+         */
+        priceGranularity: priceGranularity.default('medium'),
         /** Seconds between two refreshes of the page's ads (30 s to 1 h). */
         refreshIntervalSeconds: z.number().int().min(30).max(3600).default(300),
         disablePrebidOnPagesWithIds: z

@@ -55,7 +55,11 @@ describe('published configuration', () => {
     writeFileSync(
       file,
       JSON.stringify({
-        links: { careers: 'https://jobs.weather.test', feedbackEmail: 'tell@weather.test' },
+        links: {
+          careers: 'https://jobs.weather.test',
+          feedbackEmail: 'tell@weather.test',
+          groundTruth: 'https://groundtruth.weather.test/',
+        },
         privacyEmail: 'privacy@weather.test',
         featureFlags: { enableNewFooterUIWithCMPIntegration: true },
         stageBaseUrls: { hurricane: 'https://stage.weather.test/hurricane' },
@@ -71,6 +75,7 @@ describe('published configuration', () => {
     expect(prod.externalLinks.careers).toBe('https://jobs.weather.test');
     expect(prod.externalLinks.feedback).toBe('mailto:tell@weather.test');
     expect(prod.externalLinks.advertisers).toBeNull();
+    expect(prod.externalLinks.groundTruth).toBe('https://groundtruth.weather.test/');
     expect(prod.privacyEmail).toBe('privacy@weather.test');
     expect(prod.featureFlags.enableNewFooterUIWithCMPIntegration).toBe(true);
     expect(prod.consentPlatform.accountId).toBe('1234');

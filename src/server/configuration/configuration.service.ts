@@ -102,6 +102,7 @@ export function composePublicConfig(config: ServerConfig, siteOrigin: string): P
     privacyEmail: settings.privacyEmail,
     privacyLinks: { ...settings.privacyLinks },
     externalLinks: {
+      groundTruth: links.groundTruth,
       advertisers: links.advertisers,
       careers: links.careers,
       feedback: links.feedbackEmail ? `mailto:${links.feedbackEmail}` : null,

@@ -2,6 +2,7 @@ import '@/server/serverOnly';
 
 import { ProviderHttpError } from '@/lib/provider/errors';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
+import { upstreamHttpError } from '@/server/http/httpError';
 import { createServerProviderClient } from '@/server/provider/client';
 import type {
   ActiveStormsPayload,
@@ -64,15 +65,30 @@ export function readActiveStorms(): Promise<ActiveStormsPayload> {
   return read<ActiveStormsPayload>('active', '/data/hurricanes/v1/active');
 }
 
-/** One active storm by name or NHC id (case-insensitive); null when no such storm is active. */
+/**
+ * One active storm by name or NHC id (case-insensitive); null when no such storm is active. When
+ * the storm's own read fails (live NHC unreachable, the provider down), the active list still
+ * decides: a storm that list (cached, or the provider's fallback to its sample) does not name is
+ * unknown (null: the page answers 404); a storm it names, or no list at all, passes the failure on.
+ */
 export async function readStorm(name: string): Promise<StormPayload | null> {
   const key = stormKey(name);
   try {
     return await read<StormPayload>(`storm:${key}`, '/data/hurricanes/v1/active', { name: key });
   } catch (err) {
     if (isNotFound(err)) return null;
+    if (upstreamHttpError(err) && (await isUnknownStorm(key))) return null;
     throw err;
   }
+}
+
+/** True when the active list answers and names no storm with this lower-case name or id. */
+async function isUnknownStorm(key: string): Promise<boolean> {
+  const active = await readActiveStormsOrNull();
+  return (
+    active !== null &&
+    !active.storms.some((s) => s.name.toLowerCase() === key || s.id.toLowerCase() === key)
+  );
 }
 
 /** A basin's Tropical Weather Outlook. Throws when the provider fails. */

@@ -9,10 +9,16 @@ import { localityForIp } from './locations.service';
 /** The embedded provider's "place of this address" route, answering from a table and counting. */
 function ipLocationStandIn(byAddress: Record<string, typeof paris>) {
   const asked: string[] = [];
+  const params: Record<string, string>[] = [];
   const route = {
     path: '/api/loc/v3/city/ipaddress/me',
     methods: {
-      GET: ({ headers }: { headers: Record<string, string | undefined> }) => {
+      GET: (request: {
+        headers: Record<string, string | undefined>;
+        params: Record<string, string>;
+      }) => {
+        const { headers } = request;
+        params.push(request.params);
         const address = String(headers['x-forwarded-for'] ?? '')
           .split(',')
           .pop()
@@ -25,7 +31,11 @@ function ipLocationStandIn(byAddress: Record<string, typeof paris>) {
     },
   };
   providerRoutes.unshift(route);
-  return { asked, undo: () => void providerRoutes.splice(providerRoutes.indexOf(route), 1) };
+  return {
+    asked,
+    params,
+    undo: () => void providerRoutes.splice(providerRoutes.indexOf(route), 1),
+  };
 }
 
 describe('the place of a visitor’s address', () => {
@@ -52,6 +62,18 @@ describe('the place of a visitor’s address', () => {
     ]);
     expect((await localityForIp('198.51.100.20')).SlugName).toBe(newYork.SlugName);
     expect([...standIn.asked].sort()).toEqual(['198.51.100.20', '203.0.113.7']);
+  });
+
+  it('carries the standard parameters and verbose, as every provider query does', async () => {
+    await localityForIp('203.0.113.7');
+    expect(standIn.params[0]).toMatchObject({
+      appId: 'wbweb',
+      appVersion: expect.stringMatching(/^\d+\.\d+/),
+      formFactor: 'website',
+      verbose: 'true',
+    });
+    // Shared per address: no device id in a call whose answer every device behind it gets.
+    expect(standIn.params[0]).not.toHaveProperty('deviceId');
   });
 
   it('is not kept when the provider fails: the next page asks again', async () => {

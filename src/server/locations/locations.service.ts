@@ -1,9 +1,13 @@
 import '@/server/serverOnly';
 
 import { ProviderHttpError, ProviderResponseError, providerPaths } from '@/lib/provider';
+import { buildStdParameters } from '@/lib/provider/calls';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
+import { getConfig } from '@/server/config';
+import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { createServerProviderClient } from '@/server/provider/client';
 import { FORWARDED_FOR } from '@/server/http/headers';
+import { siteOrigin } from '@/server/http/siteOrigin';
 import type { Locality, Location, Station } from '@/types/location';
 
 import { locationSlugSchema, providerLocalitySchema } from './location.schema';
@@ -57,6 +61,8 @@ export async function findLocality(text: string): Promise<Locality | null> {
  * The visitor's place from their IP address (the provider falls back to the default place). Shared
  * per address for ten minutes, as the compliance answer is: a visitor without a device cookie (a
  * crawler, a browser refusing cookies) asks for it with every page, and a crawl comes in bursts.
+ * The call carries the standard parameters like every provider query, without the device id (the
+ * answer is the address's, shared by every device behind it).
  */
 export async function localityForIp(ip: string): Promise<Locality> {
   return getServerCache().read({
@@ -65,7 +71,12 @@ export async function localityForIp(ip: string): Promise<Locality> {
     load: async () => {
       const locality = await createServerProviderClient().get<unknown>({
         path: providerPaths.ipLocation,
-        params: { verbose: true },
+        params: {
+          ...buildStdParameters({
+            appVersion: buildPublicConfig(getConfig(), siteOrigin()).appVersion,
+          }),
+          verbose: true,
+        },
         headers: { [FORWARDED_FOR]: ip },
       });
       return checkedLocality(locality);

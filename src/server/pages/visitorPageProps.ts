@@ -19,6 +19,7 @@ import { readNotices } from '@/server/notices/notices.service';
 import { readRemoteFlags } from '@/server/remote-config/remoteFlags.service';
 import { getVisitor } from '@/server/profile/profile.service';
 import { unitSystemForRain } from '@/server/units/units.service';
+import { alertsBadgeSeed } from '@/server/weather/alertsBadge.service';
 import { MAX_SLUG_LENGTH } from '@/server/locations/location.schema';
 import type { UserProfile } from '@/types/location';
 import type { PageProps } from '@/types/page';
@@ -67,10 +68,11 @@ export async function buildVisitorPageProps(
   const { profile, units, userId, privacy: storedPrivacy } = visitor;
   // The flags the browser will activate, so nothing they switch changes after hydration.
   const remoteFlags = readRemoteFlags();
-  const [auth, privacy, notices] = await Promise.all([
+  const [auth, privacy, notices, notifications] = await Promise.all([
     signedInState(ctx.req, siteOrigin(), profile.DeviceId, userId),
     privacySeed(ctx.req, profile.IsBot, storedPrivacy),
     readNotices(ctx.req, { pageId: input.pageId, canonicalPath: input.canonicalPath, profile }),
+    alertsBadgeSeed(profile.ActiveLocation?.Locality),
   ]);
   const base = buildPageProps({
     req: ctx.req,
@@ -113,6 +115,7 @@ export async function buildVisitorPageProps(
         privacy,
         remoteConfig: await remoteFlags,
         notices,
+        notifications,
       },
     },
   };

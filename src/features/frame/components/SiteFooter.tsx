@@ -30,6 +30,7 @@ const t = translator('frame', messages);
 /** What a footer links to when the configuration is not in the store (never on a rendered page). */
 const NO_LINKS: Pick<PublicConfig, 'externalLinks' | 'privacyLinks' | 'downloadLinks'> = {
   externalLinks: {
+    groundTruth: null,
     advertisers: null,
     careers: null,
     feedback: null,

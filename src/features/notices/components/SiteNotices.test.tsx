@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 
 import type { HydrationPayload, NoticesHydration, TermsNoticeContent } from '@/types/hydration';
 
@@ -250,6 +250,87 @@ describe('the smart app banner', () => {
     expect(writes[0]).toMatch(/Max-Age=259200/);
     expect(writes[0]).toMatch(/Path=\//);
     expect(writes[0]).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('the smart app banner and an installed app', () => {
+  const bannerSeed = () =>
+    seed({ cookieNotice: false, terms: null, appBanner: 'android' }, testPublicConfig(links));
+
+  /** Gives the browser `getInstalledRelatedApps` answering `apps`; returns the undo. */
+  function installedApps(apps: { platform: string; id?: string }[]) {
+    Object.defineProperty(window.navigator, 'getInstalledRelatedApps', {
+      configurable: true,
+      value: jest.fn().mockResolvedValue(apps),
+    });
+    return () => {
+      delete (window.navigator as { getInstalledRelatedApps?: unknown }).getInstalledRelatedApps;
+    };
+  }
+
+  it('goes away when the browser reports the app installed, and stays away 90 days (cookie)', async () => {
+    const undo = installedApps([{ platform: 'play', id: 'test.parasol.weather' }]);
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    try {
+      renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed() });
+      await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: 'Get the app' }));
+      expect(cookieValue('smartbanner_exited')).toBe('installed');
+      expect(writes).toEqual([expect.stringMatching(/^smartbanner_exited=installed; /)]);
+      expect(writes[0]).toMatch(/Max-Age=7776000/);
+    } finally {
+      spy.mockRestore();
+      undo();
+    }
+  });
+
+  it('stays when the browser finds no installed app', async () => {
+    const undo = installedApps([]);
+    try {
+      renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed() });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByRole('region', { name: 'Get the app' })).toBeInTheDocument();
+      expect(cookieValue('smartbanner_exited')).toBeUndefined();
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('the notifications switches', () => {
+  it('shows neither the cookie nor the terms notice when enableNotifications is off', () => {
+    const config = testPublicConfig({ ...links, enableNotifications: false });
+    renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({ appBanner: 'android' }, config),
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Terms and privacy notice' }),
+    ).not.toBeInTheDocument();
+    // The app banner has its own rules (its closed cookie), not a notification switch.
+    expect(screen.getByRole('region', { name: 'Get the app' })).toBeInTheDocument();
+  });
+
+  it('shows neither on a page whose Notifications switch is false, and both elsewhere', () => {
+    const config = testPublicConfig({
+      ...links,
+      pagePlatformSwitches: { maps: { Notifications: false } },
+    });
+    const { unmount } = renderWithProviders(<SiteNotices />, {
+      preloadedState: seed({}, config, 'maps'),
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Terms and privacy notice' }),
+    ).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SiteNotices />, { preloadedState: seed({}, config, 'home') });
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Terms and privacy notice' })).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/notices';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
+import { useInstalledAppCheck } from '../hooks/useInstalledAppCheck';
 import { appBannerClosed, selectAppBanner, selectCookieDomain } from '../noticesSlice';
 import styles from './SmartAppBanner.module.css';
 
@@ -13,13 +14,15 @@ const t = translator('notices', messages);
  * The smart app banner at the top of the page on phones (hidden by CSS from 721 px): the app's
  * name, its price and a link to its page in the store of the visitor's system. It is in the first
  * HTML (server rendering knows the system), so it never pushes the page down after load. Close
- * keeps it away for three days (a cookie).
+ * keeps it away for three days (a cookie); a browser that reports the app installed keeps it away
+ * for 90 days (`useInstalledAppCheck`).
  */
 export function SmartAppBanner() {
   const dispatch = useAppDispatch();
   const banner = useAppSelector(selectAppBanner);
   const domain = useAppSelector(selectCookieDomain);
   const siteName = useAppSelector(selectSiteName);
+  useInstalledAppCheck(banner !== null, domain);
 
   if (!banner) return null;
 

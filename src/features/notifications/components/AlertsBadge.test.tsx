@@ -125,6 +125,49 @@ describe('AlertsBadge', () => {
     expect(requests).toEqual([paris.CityId, lyon.CityId]);
   });
 
+  it('shows the server’s count in its first render, and asks again only when the poll comes', async () => {
+    fakeIntervals();
+    const requests = answerCounts(6);
+    const status = {
+      eml: paris.CityId,
+      tnc: 4,
+      'nb.ids.sbgd.afc.ch6': '#e8590c',
+      'nb.ids.sbgd.afc.opa': 1,
+    };
+    renderWithProviders(<AlertsBadge />, {
+      preloadedState: { ...seed, notifications: { status } },
+    });
+    expect(screen.getByRole('link', { name: '4 alerts for Paris' })).toHaveAttribute(
+      'href',
+      '/alerts/paris-ile-de-france-fr',
+    );
+    expect(screen.getByText('4')).toHaveStyle({ backgroundColor: '#e8590c' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(requests).toHaveLength(0);
+
+    act(() => jest.advanceTimersByTime(60_000));
+    await screen.findByRole('link', { name: '6 alerts for Paris' });
+    expect(requests).toEqual([paris.CityId]);
+  });
+
+  it('keeps a newer status the browser fetched over an older one a later page brings', async () => {
+    answerCounts(2);
+    const { store } = renderWithProviders(<AlertsBadge />, { preloadedState: seed });
+    await screen.findByRole('link', { name: '2 alerts for Paris' });
+    const { hydrated } = await import('@/store/hydrated');
+    const stale = {
+      eml: paris.CityId,
+      tnc: 9,
+      'nb.ids.sbgd.afc.ch6': '#b3261e',
+      'nb.ids.sbgd.afc.opa': 1,
+      responseTime: 1,
+    };
+    act(() => {
+      store.dispatch(hydrated({ notifications: { status: stale } }));
+    });
+    expect(screen.getByRole('link', { name: '2 alerts for Paris' })).toBeInTheDocument();
+  });
+
   it('renders the muted link and fetches nothing without config', async () => {
     const requests = answerCounts(3);
     renderWithProviders(<AlertsBadge />, { preloadedState: { ...seed, config: { value: null } } });

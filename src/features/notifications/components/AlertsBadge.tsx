@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { SiteLink } from '@/components/SiteLink';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { Icon } from '@/components/Icon';
 import { selectAlertsPollerDelaySeconds, selectConfig } from '@/features/config/configSlice';
 import { selectActiveLocality } from '@/features/location/locationSlice';
@@ -17,8 +17,9 @@ const pluralRules = new Intl.PluralRules('en-US');
 
 /**
  * The location bar's alerts badge: a link to the active location's alerts page named
- * "{n} alerts for {city}", with the count in a pill coloured by the notification status. Fetches
- * the status on mount and polls it every alertsPollerDelaySeconds.
+ * "{n} alerts for {city}", with the count in a pill coloured by the notification status. The
+ * server's status comes with the page (its count is in the first HTML); without one the badge
+ * fetches it on mount. Either way it polls every alertsPollerDelaySeconds.
  */
 export function AlertsBadge() {
   const dispatch = useAppDispatch();
@@ -31,12 +32,16 @@ export function AlertsBadge() {
   const longitude = locality?.Longitude;
   const timeZone = locality?.TimeZone ?? null;
   const elevationMeters = locality?.ElevationMeters ?? null;
+  const store = useAppStore();
 
   useEffect(() => {
     if (!cityId || latitude === undefined || longitude === undefined || !hasConfig)
       return undefined;
     const args = { emLocationId: cityId, latitude, longitude, timeZone, elevationMeters };
-    void dispatch(fetchNotificationStatus(args));
+    // A status the page came with (server rendering) needs no fetch now. Read from the store, not a
+    // dependency: a status arriving must not restart the poll.
+    if (!selectActiveNotificationStatus(store.getState()))
+      void dispatch(fetchNotificationStatus(args));
     if (!delaySeconds || delaySeconds <= 0) return undefined;
     const poll = () => {
       // A hidden tab skips its polls; the next one after it shows again refreshes the badge.
@@ -45,7 +50,17 @@ export function AlertsBadge() {
     };
     const timer = setInterval(poll, delaySeconds * 1000);
     return () => clearInterval(timer);
-  }, [dispatch, cityId, latitude, longitude, timeZone, elevationMeters, delaySeconds, hasConfig]);
+  }, [
+    dispatch,
+    store,
+    cityId,
+    latitude,
+    longitude,
+    timeZone,
+    elevationMeters,
+    delaySeconds,
+    hasConfig,
+  ]);
 
   if (!locality) return <span className={styles.placeholder} aria-hidden="true" />;
   const count = status?.tnc ?? 0;

@@ -6,6 +6,8 @@ export const messages = {
   'nav.education': 'Education',
   'nav.feedback': 'Feedback',
   'nav.careers': 'Careers',
+  'utility.groundTruth': 'Ground Truth',
+  'network.message': 'Check your network connectivity and try to reload your page',
   'footer.fingertips': 'Keep {siteName} at your fingertips, free on your phone.',
   'footer.appStore': 'Download on the App Store',
   'footer.googlePlay': 'Get it on Google Play',
