@@ -16,6 +16,10 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath, args },
     trace: 'retain-on-failure',
+    // The site's service worker (public/sw.js) is tested by e2e/offline.spec.ts, which allows it;
+    // the other flows see the network as a first visit does, and their page.route stubs see
+    // every request.
+    serviceWorkers: 'block',
   },
   // Every flow runs on desktop; the mobile project runs the page-level and the *.mobile.spec.ts flows.
   projects: [

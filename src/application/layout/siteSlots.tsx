@@ -5,6 +5,7 @@ import { SignInControl } from '@/features/auth/components/SignInControl';
 import { FrameAdBottom, FrameAdSide, FrameAdTop } from '@/features/ads/components/FrameAds';
 import { FavoritesDropdown } from '@/features/favorites/components/FavoritesDropdown';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
+import { ConnectivityNotice } from '@/features/frame/components/ConnectivityNotice';
 import { LocationBar } from '@/features/frame/components/LocationBar';
 import { PrimaryHeader } from '@/features/frame/components/PrimaryHeader';
 import { SiteFooter } from '@/features/frame/components/SiteFooter';
@@ -48,6 +49,10 @@ const MeasurementBootstrap = dynamic(
     ),
   { ssr: false },
 );
+const OfflineSupport = dynamic(
+  () => import('@/features/offline/components/OfflineSupport').then((m) => m.OfflineSupport),
+  { ssr: false },
+);
 const RemoteConfigBootstrap = dynamic(
   () =>
     import('@/features/remote-config/components/RemoteConfigBootstrap').then(
@@ -82,7 +87,15 @@ export const siteSlots: SiteLayoutSlots = {
       }
     />
   ),
-  notices: <SiteNotices />,
+  notices: (
+    <>
+      <AfterStartup>
+        <OfflineSupport />
+      </AfterStartup>
+      <ConnectivityNotice />
+      <SiteNotices />
+    </>
+  ),
   adTop: (
     <>
       <AfterStartup>

@@ -150,6 +150,27 @@ describe('AlertsBadge', () => {
     expect(requests).toEqual([paris.CityId]);
   });
 
+  it('writes the count into the server’s HTML without a style attribute the CSP would refuse', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { AppProviders } = await import('@/application/AppProviders');
+    const { makeStore } = await import('@/application/store');
+    const { testDeps } = await import('@tests/support/web2');
+    const status = {
+      eml: paris.CityId,
+      tnc: 3,
+      'nb.ids.sbgd.afc.ch6': '#e8590c',
+      'nb.ids.sbgd.afc.opa': 1,
+    };
+    const store = makeStore({ ...seed, notifications: { status } }, testDeps());
+    const html = renderToString(
+      <AppProviders store={store}>
+        <AlertsBadge />
+      </AppProviders>,
+    );
+    expect(html).toContain('aria-label="3 alerts for Paris"');
+    expect(html).not.toContain('style=');
+  });
+
   it('keeps a newer status the browser fetched over an older one a later page brings', async () => {
     answerCounts(2);
     const { store } = renderWithProviders(<AlertsBadge />, { preloadedState: seed });

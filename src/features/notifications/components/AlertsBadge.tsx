@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 import { SiteLink } from '@/components/SiteLink';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -13,6 +13,7 @@ import { fetchNotificationStatus, selectActiveNotificationStatus } from '../noti
 import styles from './AlertsBadge.module.css';
 
 const t = translator('notifications', messages);
+const noSubscription = () => () => undefined;
 const pluralRules = new Intl.PluralRules('en-US');
 
 /**
@@ -33,6 +34,13 @@ export function AlertsBadge() {
   const timeZone = locality?.TimeZone ?? null;
   const elevationMeters = locality?.ElevationMeters ?? null;
   const store = useAppStore();
+  // The pill's status colours are set once the page runs (React sets them through the DOM): in the
+  // server's HTML a style attribute would be refused by the CSP (style-src has no 'unsafe-inline').
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (!cityId || latitude === undefined || longitude === undefined || !hasConfig)
@@ -64,10 +72,11 @@ export function AlertsBadge() {
 
   if (!locality) return <span className={styles.placeholder} aria-hidden="true" />;
   const count = status?.tnc ?? 0;
-  // Without a status the pill keeps its muted colours from the stylesheet (no inline style).
-  const colours = status
-    ? badgeColours(status['nb.ids.sbgd.afc.ch6'], status['nb.ids.sbgd.afc.opa'])
-    : null;
+  // Without a status (or in the server's HTML) the pill keeps its muted colours from the stylesheet.
+  const colours =
+    status && inBrowser
+      ? badgeColours(status['nb.ids.sbgd.afc.ch6'], status['nb.ids.sbgd.afc.opa'])
+      : null;
   return (
     // No prefetch: the badge is on every page, and first loads should not fetch the alerts bundle.
     <SiteLink

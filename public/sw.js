@@ -1,0 +1,184 @@
+// The site's service worker: keeps the last forecast pages a visitor opened (and their favourite
+// places' current conditions) so they can be read with no connection, under a visible "Offline"
+// banner, and answers any other page offline with a small page linking to what is kept.
+//
+// Registered from src/features/offline (after start-up, never on the first paint) as
+// `/sw.js?v=<build id>`: a new build is a new script URL, so the browser installs the new worker,
+// which deletes the old build's caches when it activates.
+//
+// What is cached, and nothing else:
+// - forecast pages (current conditions, hourly, 10-day) the visitor opened, network first: the
+//   network's answer is always shown when there is one; at most MAX_PAGES, the oldest dropped;
+// - the build's own hashed files (/_next/static/…) and the site's icons, which never change under
+//   one URL, so a kept page still looks and works as it did.
+// API answers (favourites, profile, alerts...) are never cached: they pass straight through.
+
+/* eslint-env serviceworker */
+
+const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev';
+const PAGES = `weather-pages-${VERSION}`;
+const STATIC = `weather-static-${VERSION}`;
+const MAX_PAGES = 12;
+const FETCHED_AT = 'x-offline-fetched-at';
+const TITLE = 'x-offline-title';
+
+const FORECAST_PAGE = /^\/weather-forecast\/(now|hourly|10-day-weather)\/[^/]+\/?$/;
+const STATIC_FILE = /^\/(_next\/static\/|icons\/|favicon\.svg$)/;
+
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('weather-') && name !== PAGES && name !== STATIC)
+          .map((name) => caches.delete(name)),
+      );
+      // Navigations start their network request while the worker wakes up.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(event, url));
+  } else if (STATIC_FILE.test(url.pathname)) {
+    event.respondWith(staticFile(request));
+  }
+});
+
+// The page asks for its favourites' pages to be kept: { type: 'keep-pages', urls: [...] }.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-pages' || !Array.isArray(data.urls)) return;
+  const urls = data.urls
+    .filter((u) => typeof u === 'string')
+    .map((u) => new URL(u, self.location.origin))
+    .filter((u) => u.origin === self.location.origin && FORECAST_PAGE.test(u.pathname))
+    .slice(0, MAX_PAGES);
+  event.waitUntil(
+    Promise.all(
+      urls.map(async (u) => {
+        try {
+          const response = await fetch(u.href, { credentials: 'same-origin' });
+          await keepPage(u.href, response);
+        } catch {
+          // Offline or refused: the page is simply not kept this time.
+        }
+      }),
+    ),
+  );
+});
+
+async function navigate(event, url) {
+  const forecast = FORECAST_PAGE.test(url.pathname);
+  try {
+    const response = (await event.preloadResponse) || (await fetch(event.request));
+    if (forecast) await keepPage(url.href, response.clone());
+    return response;
+  } catch {
+    const cache = await caches.open(PAGES);
+    const kept = forecast ? await cache.match(url.href) : undefined;
+    if (kept) return withBanner(kept);
+    return offlinePage(cache);
+  }
+}
+
+async function keepPage(href, response) {
+  const type = response.headers.get('content-type') || '';
+  if (response.status !== 200 || !type.includes('text/html')) return;
+  const html = await response.text();
+  const title = (/<title[^>]*>([^<]*)<\/title>/i.exec(html) || [])[1] || href;
+  const headers = new Headers({ 'content-type': type });
+  headers.set(FETCHED_AT, String(Date.now()));
+  headers.set(TITLE, encodeURIComponent(decodeEntities(title)));
+  const cache = await caches.open(PAGES);
+  // Delete, then put: the cache lists its keys in insertion order, so the oldest is first.
+  await cache.delete(href);
+  await cache.put(href, new Response(html, { status: 200, headers }));
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((k) => cache.delete(k)));
+}
+
+async function staticFile(request) {
+  const cache = await caches.open(STATIC);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.status === 200) await cache.put(request, response.clone());
+  return response;
+}
+
+function fetchedAtText(response) {
+  const at = Number(response.headers.get(FETCHED_AT));
+  const date = Number.isFinite(at) && at > 0 ? new Date(at) : new Date();
+  return date.toLocaleString(self.navigator.language || 'en-US', {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+async function withBanner(kept) {
+  const html = await kept.text();
+  const banner =
+    `<div class="offline-banner" role="status" data-offline-banner>` +
+    `Offline — forecast from ${escapeHtml(fetchedAtText(kept))}</div>`;
+  // Before the app's root element, outside what React hydrates.
+  const marked = html.replace(/<body([^>]*)>/i, (body) => body + banner);
+  return new Response(marked, {
+    status: 200,
+    headers: { 'content-type': kept.headers.get('content-type') || 'text/html; charset=utf-8' },
+  });
+}
+
+async function offlinePage(cache) {
+  const keys = await cache.keys();
+  const items = [];
+  for (const key of keys.reverse()) {
+    const kept = await cache.match(key);
+    if (!kept) continue;
+    const title = decodeURIComponent(kept.headers.get(TITLE) || '') || key.url;
+    const path = new URL(key.url).pathname;
+    items.push(
+      `<li><a href="${escapeHtml(path)}">${escapeHtml(title)}</a> <small>(${escapeHtml(
+        fetchedAtText(kept),
+      )})</small></li>`,
+    );
+  }
+  const list = items.length
+    ? `<p>These pages were kept on this device and can be read now:</p><ul>${items.join('')}</ul>`
+    : '<p>No forecast pages are kept on this device yet. Pages you open while online are kept for next time.</p>';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title><style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#1b1b1b}h1{font-size:1.5rem}a{color:#00599c}li{margin:.5rem 0}</style></head><body><main><h1>You are offline</h1><p>Check your network connectivity and try to reload your page.</p>${list}</main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function decodeEntities(text) {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
