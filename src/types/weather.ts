@@ -8,8 +8,11 @@ import type { MultiPolygon as GeoJSONMultiPolygon, Polygon as GeoJSONPolygon } f
 
 /** Which upstream made a payload, and the attribution to show with it. */
 export interface WeatherSource {
-  /** `nws`: the US National Weather Service (alerts). */
-  kind: 'demo' | 'open-meteo' | 'nws';
+  /**
+   * `nws`: the US National Weather Service; `meteoalarm`: a European national service through
+   * MeteoAlarm (EUMETNET); `eccc`: Environment and Climate Change Canada (alerts).
+   */
+  kind: 'demo' | 'open-meteo' | 'nws' | 'meteoalarm' | 'eccc';
   attribution: string;
   /** True when the alerts were derived from the forecast by this site's rules (no service issued them). */
   alertsDerived?: boolean;
@@ -129,6 +132,27 @@ export type AlertUrgency = 'Immediate' | 'Expected' | 'Future' | 'Past' | 'Unkno
 /** CAP certainty of an alert. */
 export type AlertCertainty = 'Observed' | 'Likely' | 'Possible' | 'Unlikely' | 'Unknown';
 
+/**
+ * The official level/colour scheme of an alert's service: `meteoalarm` awareness levels (green,
+ * yellow, orange, red), `eccc` alert types (warning, watch, advisory, statement), or
+ * `cap-severity` (the CAP severity, for the NWS and derived alerts).
+ */
+export type AlertScheme = 'meteoalarm' | 'eccc' | 'cap-severity';
+
+/** The service that issued a place's alerts: its name, its public site, and its scheme. */
+export interface AlertIssuer {
+  name: string;
+  /** The service's public site; absent for the demo model. */
+  url?: string;
+  scheme: AlertScheme;
+}
+
+/** An alert's level in its service's scheme: `code` is e.g. `yellow` or `warning`. */
+export interface AlertLevel {
+  scheme: AlertScheme;
+  code: string;
+}
+
 /** One weather alert, shaped after CAP. `event` comes from the data (e.g. `Heat Advisory`). */
 export interface WeatherAlert {
   id: string;
@@ -149,6 +173,12 @@ export interface WeatherAlert {
    * null for alerts issued by zone or county (maps draw those approximately).
    */
   geometry?: GeoJSONPolygon | GeoJSONMultiPolygon | null;
+  /** Its level in the issuing service's scheme (absent: the CAP severity is the level). */
+  level?: AlertLevel;
+  /** The kind of hazard as the service names it (MeteoAlarm awareness type, e.g. `Wind`). */
+  hazard?: string;
+  /** BCP 47 language of its texts (e.g. `en-CA`), when the feed says. */
+  language?: string;
 }
 
 /** Alerts in force or expected at a place (onset within the next 48 hours, not yet expired). */
@@ -157,11 +187,16 @@ export interface ActiveAlerts extends SourceMarking {
   alerts: WeatherAlert[];
   /**
    * False when the alerts come from a service that does not cover this place (real alerts come
-   * from the US National Weather Service only): `alerts` is then empty and means nothing, and
+   * from the NWS, MeteoAlarm's European services and ECCC): `alerts` is then empty and means nothing, and
    * `coverageNote` says what is covered. Absent or true: `alerts` is the full answer.
    */
   covered?: boolean;
   coverageNote?: string;
+  /**
+   * The service whose alerts these are (or, for demo alerts, whose scheme they are drawn in), so
+   * the page can name and link it and explain its levels.
+   */
+  issuer?: AlertIssuer;
 }
 
 /** Pollutants of the US EPA AQI. */

@@ -50,6 +50,10 @@ export function sourceName(data: SourceMarking): string {
       return t('source.openMeteo');
     case 'demo':
       return t('source.demo');
+    case 'meteoalarm':
+      return t('source.meteoAlarm');
+    case 'eccc':
+      return t('source.eccc');
   }
 }
 

@@ -44,3 +44,38 @@ export function buildAlerts(
     ...overrides,
   };
 }
+
+/** A German warning through MeteoAlarm (DWD's English text), overridable field by field. */
+export function buildMeteoAlarmAlert(overrides: Partial<WeatherAlert> = {}): WeatherAlert {
+  return buildAlert({
+    id: '2.49.0.0.276.0.DWD.PVW.1795000000000.wind-berlin',
+    event: 'wind gusts',
+    severity: 'Moderate',
+    urgency: 'Immediate',
+    headline: 'Official WARNING of WIND GUSTS',
+    description: 'There is a risk of wind gusts (level 1 of 4).',
+    instruction: 'Take care of falling branches.',
+    onset: '2026-11-23T14:00:00+01:00',
+    expires: '2026-11-24T06:00:00+01:00',
+    areaDesc: 'Berlin',
+    sender: 'Deutscher Wetterdienst',
+    level: { scheme: 'meteoalarm', code: 'yellow' },
+    hazard: 'Wind',
+    language: 'en-GB',
+    ...overrides,
+  });
+}
+
+/** Alerts for Berlin from the Deutscher Wetterdienst via MeteoAlarm. */
+export function buildMeteoAlarmAlerts(alerts: WeatherAlert[]): ActiveAlerts {
+  return buildAlerts(alerts, {
+    source: { kind: 'meteoalarm', attribution: 'Warnings: Deutscher Wetterdienst via MeteoAlarm' },
+    place: { ...place, latitude: 52.52, longitude: 13.41, timeZone: 'Europe/Berlin' },
+    covered: true,
+    issuer: {
+      name: 'Deutscher Wetterdienst via MeteoAlarm',
+      url: 'https://www.dwd.de/',
+      scheme: 'meteoalarm',
+    },
+  });
+}

@@ -7,13 +7,15 @@ import { messages } from '@/lib/i18n/en-US/alerts';
 import { sourceName } from '../alertText';
 import styles from './ActiveAlerts.module.css';
 import { AlertCard } from './AlertCard';
+import { AlertLegend } from './AlertLegend';
 
 const t = translator('alerts', messages);
 
 const pluralRules = new Intl.PluralRules('en-US');
 
 /**
- * The "Active alerts" region of a place: one article per alert in the order the provider gives
+ * The "Active alerts" region of a place: the issuing service named and linked, with a legend of
+ * its official levels; one article per alert in the order the provider gives
  * (most severe first); "No active alerts for {place}" when there are none; and, when the alerts'
  * service does not cover the place, its coverage note instead (never "No active alerts").
  */
@@ -39,6 +41,20 @@ export function ActiveAlerts({
         ) : null}
       </div>
       {data.source.alertsDerived ? <p className={styles.derived}>{t('region.derived')}</p> : null}
+      {data.issuer && !uncovered ? (
+        <p className={styles.issuer}>
+          {data.issuer.url ? (
+            <>
+              {t('region.issuedBy')}
+              <a href={data.issuer.url} rel="noopener noreferrer">
+                {data.issuer.name}
+              </a>
+            </>
+          ) : (
+            t('region.demoScheme')
+          )}
+        </p>
+      ) : null}
       {uncovered ? (
         <p className={styles.empty} role="status">
           <Icon name="alerts" size={22} className={styles.emptyIcon} />
@@ -56,6 +72,7 @@ export function ActiveAlerts({
           ))}
         </div>
       )}
+      {data.issuer && !uncovered ? <AlertLegend scheme={data.issuer.scheme} /> : null}
       <SourceNote data={data} />
     </section>
   );

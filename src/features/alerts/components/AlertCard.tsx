@@ -5,8 +5,10 @@ import type { WeatherAlert } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/alerts';
 
+import { levelName } from '../alertSchemes';
 import { alertBullet, alertParagraphs } from '../alertText';
 import styles from './ActiveAlerts.module.css';
+import { levelClass } from './levelClass';
 
 const t = translator('alerts', messages);
 
@@ -41,23 +43,43 @@ const severityClass: Record<WeatherAlert['severity'], string | undefined> = {
   Unknown: styles.unknown,
 };
 
-/** One alert, named by its event: severity badge, when, who issued it, where, and its full text. */
+/**
+ * One alert, named by its event: its level badge (in its service's scheme, else the severity),
+ * when, who issued it, where, and its full text (marked with its language).
+ */
 export function AlertCard({ alert, issuer }: { alert: WeatherAlert; issuer: string }) {
   const headingId = useId();
   const instruction = alertParagraphs(alert.instruction);
+  const level = alert.level;
+  const colour = level ? levelClass(level.scheme, level.code) : severityClass[alert.severity];
   return (
     <article
-      className={`${styles.alert} ${severityClass[alert.severity] ?? ''}`}
+      className={`${styles.alert} ${colour ?? ''}`}
       aria-labelledby={headingId}
+      lang={alert.language}
     >
       <header className={styles.alertHeader}>
-        <span className={styles.badge}>{alert.severity}</span>
+        <span className={styles.badge}>
+          {level ? levelName(level.scheme, level.code) : alert.severity}
+        </span>
         <h3 id={headingId} className={styles.event}>
           {alert.event}
         </h3>
       </header>
       {alert.headline ? <p className={styles.headline}>{alert.headline}</p> : null}
       <dl className={styles.facts}>
+        {level ? (
+          <div>
+            <dt>{t('card.level')}</dt>
+            <dd>{levelName(level.scheme, level.code)}</dd>
+          </div>
+        ) : null}
+        {alert.hazard ? (
+          <div>
+            <dt>{t('card.hazard')}</dt>
+            <dd>{alert.hazard}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('card.severity')}</dt>
           <dd>{alert.severity}</dd>

@@ -19,7 +19,7 @@ const severityClass: Record<AlertSeverity, string | undefined> = {
   Unknown: styles.minor,
 };
 
-/** How many alerts are active at the place, their events, and the way to the alerts page. */
+/** How many alerts are active at the place, their events, who issued them, and the way to the alerts page. */
 export function AlertsSummary({ alerts, href }: { alerts: ActiveAlerts | null; href: string }) {
   const count = alerts?.alerts.length ?? 0;
   return (
@@ -44,6 +44,14 @@ export function AlertsSummary({ alerts, href }: { alerts: ActiveAlerts | null; h
               </li>
             ))}
           </ul>
+          {alerts.issuer?.url ? (
+            <p>
+              {t('alerts.issuedBy')}
+              <a href={alerts.issuer.url} rel="noopener noreferrer">
+                {alerts.issuer.name}
+              </a>
+            </p>
+          ) : null}
         </>
       )}
       <p className={styles.link}>

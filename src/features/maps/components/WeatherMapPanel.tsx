@@ -431,6 +431,13 @@ export function WeatherMapPanel({
                 ))}
               </ul>
             )}
+            {alerts.data?.issuer?.url && alerts.data.covered !== false && (
+              <p className={styles.muted}>
+                <a href={alerts.data.issuer.url} rel="noopener noreferrer">
+                  {alerts.data.issuer.name}
+                </a>
+              </p>
+            )}
           </section>
         )}
 

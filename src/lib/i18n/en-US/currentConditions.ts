@@ -14,6 +14,7 @@ export const messages = {
   'alerts.active.other': '{count} active alerts',
   'alerts.read': 'Read the alerts',
   'alerts.forPlace': 'Alerts for this place',
+  'alerts.issuedBy': 'Issued by ',
   'current.title': 'Current conditions',
   'current.gusts': ', gusts {speed}',
   'current.asOf': 'As of {time} local time',

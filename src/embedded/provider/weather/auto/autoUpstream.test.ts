@@ -83,7 +83,7 @@ const auto = (options: Partial<AutoWeatherOptions> = {}) =>
     nwsUserAgent: 'Test Weather (ops@example.com)',
     cache,
     now: () => new Date(nowMs),
-    coversPoint: (p) => p.longitude < -60,
+    alertServiceAt: (p) => (p.longitude < -60 ? { kind: 'nws' } : null),
     ...options,
   });
 
@@ -298,14 +298,14 @@ describe('auto weather upstream: alerts', () => {
     expect(calls.alerts).toHaveLength(2);
   });
 
-  it('answers no alerts with the coverage note outside the United States, without a call', async () => {
+  it('answers no alerts with the coverage note where no service covers the place, without a call', async () => {
     const { calls } = serveUpstreams();
     const res = await auto().alerts(PARIS);
     expect(res).toMatchObject({
       alerts: [],
       covered: false,
-      coverageNote: 'Weather alerts cover the United States only.',
-      source: { kind: 'nws' },
+      coverageNote:
+        'Official weather alerts cover the United States, Canada and the MeteoAlarm countries of Europe.',
     });
     expect(calls.alerts).toHaveLength(0);
   });

@@ -4,8 +4,16 @@ import { createHttpClient } from '@/lib/http/createHttpClient';
 import { CACHE_TTL_MS, getServerCache, type ServerCache } from '@/server/cache';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
+import {
+  ALERTS_COVERAGE_NOTE,
+  alertServiceAt,
+  inRegionalScheme,
+  NWS_ISSUER,
+  type AlertService,
+} from '../cap/alertServices';
+import { EcccAlerts } from '../cap/ecccAlerts';
+import { MeteoAlarmAlerts } from '../cap/meteoAlarm';
 import { DemoWeatherUpstream } from '../demo/demoUpstream';
-import { isNwsCovered } from '../nws/coverage';
 import { isNwsOutage, NwsAlerts, uncoveredAlerts } from '../nws/nwsAlerts';
 import { OpenMeteoWeatherUpstream } from '../openMeteo/openMeteoUpstream';
 import type {
@@ -51,8 +59,15 @@ export interface AutoWeatherOptions extends UpstreamOptions {
   breakerOpenMs?: number;
   /** Where real answers are kept; default the server cache (`getServerCache()`). */
   cache?: ServerCache;
-  /** Whether the NWS covers a point; default: the nearest gazetteer place is in the US or a US territory. */
-  coversPoint?: (point: GeoPoint) => boolean;
+  /** MeteoAlarm feeds base (env METEOALARM_BASE_URL). */
+  meteoAlarmBaseUrl?: string;
+  /** ECCC MSC Datamart base (env ECCC_BASE_URL). */
+  ecccBaseUrl?: string;
+  /**
+   * The service issuing alerts at a point; default by the nearest gazetteer place's country: the
+   * NWS (US and territories), ECCC (Canada), MeteoAlarm (its members), else none.
+   */
+  alertServiceAt?: (point: GeoPoint) => AlertService | null;
 }
 
 /** Rounding of the point for the cache key and the upstream call (3 decimals, about 100 m). */
@@ -98,8 +113,9 @@ interface ReadPlan<T> {
  *
  * - Forecasts, UV, snow, airports: Open-Meteo's forecast API; air quality and pollen: its
  *   air-quality API (its adapter answers the demo model's pollen where Open-Meteo has none). Sun
- *   and moon: computed with SunCalc, no call. Alerts: the National Weather Service for places in the United States
- *   (and its territories); elsewhere no alerts, with `covered: false` and a note.
+ *   and moon: computed with SunCalc, no call. Alerts: the National Weather Service (US and
+ *   territories), Environment and Climate Change Canada, the European services through
+ *   MeteoAlarm; elsewhere no alerts, with `covered: false` and a note.
  * - Each read may take `callTimeoutMs` (2.5 s, retries included, within the request's upstream
  *   budget). Each upstream has a circuit breaker: after 3 consecutive failures it is skipped for
  *   30 s, then one trial call decides.
@@ -113,8 +129,10 @@ export class AutoWeatherUpstream implements WeatherUpstream {
   private readonly demo: WeatherUpstream;
   private readonly openMeteo: WeatherUpstream;
   private readonly nws: NwsAlerts;
+  private readonly meteoAlarm: MeteoAlarmAlerts;
+  private readonly eccc: EcccAlerts;
   private readonly callTimeoutMs: number;
-  private readonly coversPoint: (point: GeoPoint) => boolean;
+  private readonly serviceAt: (point: GeoPoint) => AlertService | null;
   private readonly cacheOption: ServerCache | undefined;
   /** Open-Meteo's forecast API. */
   readonly forecastBreaker: CircuitBreaker;
@@ -122,11 +140,15 @@ export class AutoWeatherUpstream implements WeatherUpstream {
   readonly airQualityBreaker: CircuitBreaker;
   /** The National Weather Service. */
   readonly alertsBreaker: CircuitBreaker;
+  /** MeteoAlarm's feeds. */
+  readonly meteoAlarmBreaker: CircuitBreaker;
+  /** ECCC's Datamart. */
+  readonly ecccBreaker: CircuitBreaker;
 
   constructor(options: AutoWeatherOptions) {
     this.now = options.now ?? (() => new Date());
     this.callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
-    this.coversPoint = options.coversPoint ?? isNwsCovered;
+    this.serviceAt = options.alertServiceAt ?? alertServiceAt;
     this.cacheOption = options.cache;
     this.demo = new DemoWeatherUpstream({ now: this.now });
     // One retry of network errors and 5xx; every attempt within the read's time and the budget.
@@ -147,6 +169,12 @@ export class AutoWeatherUpstream implements WeatherUpstream {
       http: http(),
       now: this.now,
     });
+    this.meteoAlarm = new MeteoAlarmAlerts({
+      baseUrl: options.meteoAlarmBaseUrl,
+      http: http(),
+      now: this.now,
+    });
+    this.eccc = new EcccAlerts({ baseUrl: options.ecccBaseUrl, http: http(), now: this.now });
     const breaker = (name: string, isFailure?: (err: unknown) => boolean) =>
       new CircuitBreaker({
         name,
@@ -160,6 +188,8 @@ export class AutoWeatherUpstream implements WeatherUpstream {
     this.forecastBreaker = breaker('Open-Meteo forecast');
     this.airQualityBreaker = breaker('Open-Meteo air quality');
     this.alertsBreaker = breaker('National Weather Service alerts', isNwsOutage);
+    this.meteoAlarmBreaker = breaker('MeteoAlarm warnings');
+    this.ecccBreaker = breaker('ECCC alerts');
   }
 
   private get cache(): ServerCache {
@@ -325,19 +355,36 @@ export class AutoWeatherUpstream implements WeatherUpstream {
   }
 
   /**
-   * The NWS's alerts for places it covers (the demo model's when it fails); elsewhere none, with
-   * `covered: false` and the coverage note.
+   * The official alerts of the service covering the place: the NWS (US), ECCC (Canada) or the
+   * national service through MeteoAlarm (Europe), each behind its own breaker; the demo model's
+   * (in that service's scheme) when it fails. Elsewhere none, with `covered: false` and a note.
    */
   alerts(point: GeoPoint): Promise<ActiveAlerts> {
     const rounded = roundedPoint(point);
-    if (!this.coversPoint(rounded))
-      return Promise.resolve(uncoveredAlerts(rounded, this.now().getTime()));
-    return this.read({
-      breaker: this.alertsBreaker,
-      key: keyOf('alerts', point),
+    const service = this.serviceAt(rounded);
+    if (!service)
+      return Promise.resolve({
+        ...uncoveredAlerts(rounded, this.now().getTime()),
+        coverageNote: ALERTS_COVERAGE_NOTE,
+      });
+    const [breaker, real] =
+      service.kind === 'nws'
+        ? [
+            this.alertsBreaker,
+            async () => ({ ...(await this.nws.active(rounded)), issuer: NWS_ISSUER }),
+          ]
+        : service.kind === 'eccc'
+          ? [this.ecccBreaker, () => this.eccc.active(rounded)]
+          : [
+              this.meteoAlarmBreaker,
+              () => this.meteoAlarm.active(rounded, service.country, service.names),
+            ];
+    return this.read<ActiveAlerts>({
+      breaker,
+      key: keyOf(`alerts-${service.kind}`, point),
       ttlMs: CACHE_TTL_MS.alerts,
-      real: () => this.nws.active(rounded),
-      demo: () => this.demo.alerts(point),
+      real,
+      demo: async () => inRegionalScheme(await this.demo.alerts(point), service),
     });
   }
 }

@@ -5,6 +5,7 @@ import {
 
 import { summarizeAirQuality } from '../airQualityIndex';
 import { deriveAlerts } from '../alertRules';
+import { alertServiceAt, inRegionalScheme } from '../cap/alertServices';
 import { almanacDays } from '../almanac';
 import { conditionFor } from '../conditions';
 import { airportWeather } from '../airportWeather';
@@ -148,7 +149,10 @@ export class DemoWeatherUpstream implements WeatherUpstream {
     return { ...demoMarking(), place: c.place, days: out };
   }
 
-  /** Alerts derived from the next 48 modelled hours. */
+  /**
+   * Alerts derived from the next 48 modelled hours, anywhere in the world, drawn in the level
+   * scheme of the service covering the place (marked demo).
+   */
   async alerts(point: GeoPoint): Promise<ActiveAlerts> {
     const c = this.call(point);
     const alerts = deriveAlerts(this.samples(c, c.nowHour, 48), {
@@ -158,7 +162,10 @@ export class DemoWeatherUpstream implements WeatherUpstream {
       longitude: c.model.longitude,
       idPrefix: 'demo',
     });
-    return { ...demoMarking(true), place: c.place, alerts };
+    return inRegionalScheme(
+      { ...demoMarking(true), place: c.place, alerts },
+      alertServiceAt(point),
+    );
   }
 
   /** Air quality of the current hour (US EPA AQI computed from modelled concentrations). */
