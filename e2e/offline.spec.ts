@@ -113,7 +113,7 @@ test.describe('offline reading', () => {
     await page.goto(PARIS);
     await workerInControl(page);
     const scriptUrl = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? '',
+      () => navigator.serviceWorker.controller?.scriptURL ?? '',
     );
     const buildId = await page.evaluate(
       () => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId,
@@ -129,4 +129,16 @@ test.describe('offline reading', () => {
     });
     expect(cached.filter((p) => p.startsWith('/web2/api') || p.startsWith('/api/'))).toEqual([]);
   });
+});
+
+test('the site can be installed: the browser finds no installability error', async ({ page }) => {
+  await page.goto(PARIS);
+  await workerInControl(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
 });

@@ -33,6 +33,7 @@ export default class AppDocument extends Document<Props> {
           <meta name="theme-color" content="#00599c" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="apple-touch-icon" href="/app-icons/apple-touch-icon-180.png" />
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         </Head>
         <body>

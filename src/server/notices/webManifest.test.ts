@@ -43,6 +43,7 @@ describe('/manifest.webmanifest', () => {
     expect(manifest).toMatchObject({
       name: 'Parasol Weather',
       start_url: '/',
+      display: 'standalone',
       prefer_related_applications: false,
     });
     expect(manifest.related_applications).toEqual([
@@ -62,5 +63,25 @@ describe('/manifest.webmanifest', () => {
       downloadLinks: { ios: null, android: null, macos: null, desktop: null },
     });
     expect(manifest.related_applications).toEqual([]);
+  });
+});
+
+describe('the app icons', () => {
+  it('has the 192 and 512 pixel PNG icons browsers need to offer installing, each a real file of its size', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { PNG } = await import('pngjs');
+    const manifest = buildWebManifest({
+      siteName: 'Parasol Weather',
+      smartBannerUrls: { ios: null, android: null },
+      downloadLinks: { ios: null, android: null, macos: null, desktop: null },
+    });
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(pngs.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of pngs) {
+      const png = PNG.sync.read(readFileSync(join(process.cwd(), 'public', icon.src)));
+      expect(`${png.width}x${png.height}`).toBe(icon.sizes);
+    }
   });
 });

@@ -24,13 +24,15 @@ export interface RelatedApplication {
 
 /** The web app manifest the site publishes. */
 export interface WebManifest {
+  id: string;
   name: string;
   short_name: string;
   start_url: string;
-  display: 'browser';
+  scope: string;
+  display: 'standalone';
   theme_color: string;
   background_color: string;
-  icons: { src: string; sizes: string; type: string }[];
+  icons: { src: string; sizes: string; type: string; purpose?: 'any' | 'maskable' }[];
   related_applications: RelatedApplication[];
   prefer_related_applications: false;
 }
@@ -47,10 +49,28 @@ function playPackage(url: string): string | undefined {
 }
 
 /**
- * The site's manifest: its name and icon, and the native apps the configuration links to (the
- * smart-banner URL, else the download link), so that a browser with
- * `navigator.getInstalledRelatedApps()` can tell the page the visitor has the app installed (the
- * install banner then stays away). `display: browser`: the site is not itself an installable app.
+ * The icons browsers need to offer installing the site (192 and 512 pixels, and a maskable one a
+ * launcher may cut to its own shape), drawn by scripts/build-app-icons.mjs.
+ */
+export const APP_ICONS: WebManifest['icons'] = [
+  { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+  { src: '/app-icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+  { src: '/app-icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+  {
+    src: '/app-icons/icon-maskable-512.png',
+    sizes: '512x512',
+    type: 'image/png',
+    purpose: 'maskable',
+  },
+];
+
+/**
+ * The site's manifest: its name and icons, installable as a standalone app (with the service
+ * worker of public/sw.js, the forecast pages a visitor opened read offline), and the native apps
+ * the configuration links to (the smart-banner URL, else the download link), so that a browser
+ * with `navigator.getInstalledRelatedApps()` can tell the page the visitor has the app installed
+ * (the install banner then stays away). `prefer_related_applications: false`: the browser may
+ * offer the site itself.
  */
 export function buildWebManifest(
   config: Pick<PublicConfig, 'siteName' | 'smartBannerUrls' | 'downloadLinks'>,
@@ -64,13 +84,15 @@ export function buildWebManifest(
   const ios = config.smartBannerUrls.ios ?? config.downloadLinks.ios;
   if (ios) related.push({ platform: 'itunes', url: ios });
   return {
+    id: '/',
     name: config.siteName,
     short_name: config.siteName,
     start_url: '/',
-    display: 'browser',
+    scope: '/',
+    display: 'standalone',
     theme_color: '#00599c',
     background_color: '#ffffff',
-    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    icons: APP_ICONS,
     related_applications: related,
     prefer_related_applications: false,
   };
