@@ -12,6 +12,9 @@
 // - the build's own hashed files (/_next/static/…) and the site's icons, which never change under
 //   one URL, so a kept page still looks and works as it did.
 // API answers (favourites, profile, alerts...) are never cached: they pass straight through.
+//
+// It also shows Web Push notifications of new alerts (the `push` and `notificationclick`
+// handlers below), for the places the visitor turned notifications on for.
 
 /* eslint-env serviceworker */
 
@@ -79,6 +82,53 @@ self.addEventListener('message', (event) => {
     ),
   );
 });
+
+// Web Push: an alert at a place the visitor asked to be told of (src/server/push sends
+// { title, body, url, tag }, tag = the alert's id). Shown even with no page open; a repeat of
+// the same alert replaces its notification rather than adding one.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Weather alert';
+  const url = sameOriginPath(data.url) || '/alerts';
+  const options = {
+    body: typeof data.body === 'string' ? data.body : '',
+    data: { url },
+    icon: '/favicon.svg',
+  };
+  if (typeof data.tag === 'string' && data.tag) options.tag = data.tag;
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+// A click on the notification: focus a tab already on its page, else open one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = sameOriginPath(event.notification.data && event.notification.data.url) || '/alerts';
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => w.url === target);
+      if (open) return open.focus();
+      return self.clients.openWindow(target);
+    })(),
+  );
+});
+
+// A path on this site from a message's url, or null (a notification never opens another site).
+function sameOriginPath(value) {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search : null;
+  } catch {
+    return null;
+  }
+}
 
 async function navigate(event, url) {
   const forecast = FORECAST_PAGE.test(url.pathname);

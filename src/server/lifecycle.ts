@@ -30,6 +30,14 @@ export function onShutdown(close: () => Promise<void>): void {
   lifecycle().closers.push(close);
 }
 
+/**
+ * Adds background work to stop when the server stops, before everything `onShutdown` added (the
+ * database pools it still uses close after it).
+ */
+export function onShutdownFirst(close: () => Promise<void>): void {
+  lifecycle().closers.unshift(close);
+}
+
 /** Marks the instance draining or not (tests; the server sets the flag itself). */
 export function setDrainingForTests(draining: boolean): void {
   lifecycle().draining = draining;

@@ -12,7 +12,8 @@ export const DATABASE_RETRY_MAX_MS = 30_000;
 
 /**
  * Server start: configuration, data directory and secrets, database migrations, the shared cache
- * (memory, and Redis when REDIS_URL is set), and the embedded provider's data when it serves.
+ * (memory, and Redis when REDIS_URL is set), the embedded provider's data when it serves, and
+ * the Web Push sender (src/server/push; not under NODE_ENV=test).
  * A bad configuration or a failed migration ends the process with its message. A database that
  * cannot be reached does not: the site starts, its pages and APIs answer 503 with Retry-After,
  * and it connects (and migrates) as soon as the database answers, saying so in the log.
@@ -25,6 +26,9 @@ export async function startServer(): Promise<void> {
     // Load the gazetteer now (a few seconds) so the first search does not wait for it.
     if (config.embeddedProvider) warmEmbeddedProvider();
     await connectWhenAvailable(getDb);
+    // Background work: the Web Push sender (one instance of a fleet sends, by a database lease).
+    if (config.env.NODE_ENV !== 'test')
+      void import('@/server/push/pushRuntime').then((m) => m.startPushSenderWhenReady());
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);

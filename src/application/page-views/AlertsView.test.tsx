@@ -30,6 +30,13 @@ describe('AlertsView', () => {
     expect(within(region).getByRole('article', { name: 'Heat Advisory' })).toBeInTheDocument();
   });
 
+  it("offers the place's alert notifications as a switch, off until the visitor turns it on", () => {
+    renderWithProviders(<AlertsView {...pageProps} alerts={buildAlerts([])} />, {
+      preloadedState: seed,
+    });
+    expect(screen.getByRole('switch', { name: 'Notify me of alerts for Paris' })).not.toBeChecked();
+  });
+
   it('says there are no active alerts for the place by its full name', () => {
     renderWithProviders(<AlertsView {...pageProps} alerts={buildAlerts([])} />, {
       preloadedState: seed,

@@ -1,6 +1,7 @@
 import { useAppSelector } from '@/store/hooks';
 import { ActiveAlerts } from '@/features/alerts';
 import { selectActiveLocality } from '@/features/location/locationSlice';
+import { PushToggle } from '@/features/push';
 import { usePolledRefresh } from '@/features/page';
 import type { PageProps } from '@/types/page';
 import type { ActiveAlerts as ActiveAlertsPayload } from '@/types/weather';
@@ -27,6 +28,9 @@ export function AlertsView({ alerts }: AlertsViewProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('page.heading', { place: name })}</h1>
+      {locality ? (
+        <PushToggle place={{ slug: locality.SlugName, name: locality.CityName }} />
+      ) : null}
       <ActiveAlerts data={alerts} placeName={name} />
     </div>
   );

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '@/server/db/database';
+import { removeAccountPushOnDevice } from '@/server/push/push.service';
 import type { Locality } from '@/types/location';
 
 /** What the identity provider told us about the signed-in person. */
@@ -159,8 +160,17 @@ async function copyDeviceFavorites(
   }
 }
 
-/** Signs a device out of its account (the account keeps its data, the device its own). */
+/**
+ * Signs a device out of its account (the account keeps its data, the device its own). The alert
+ * notifications the account asked for on this device stop: a shared device does not keep them.
+ */
 export async function unlinkDevice(db: Kysely<Database>, deviceId: string): Promise<void> {
+  const linked = await db
+    .selectFrom('devices')
+    .select('user_id')
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  await removeAccountPushOnDevice(db, deviceId, linked?.user_id ?? null);
   await db
     .updateTable('devices')
     .set({ user_id: null, updated_at: new Date().toISOString() })

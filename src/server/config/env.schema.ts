@@ -141,6 +141,19 @@ export const envSchema = z
     SITE_SETTINGS_FILE: optionalString,
     APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
     ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /**
+     * Web Push (VAPID) keys, base64url, as `web-push generate-vapid-keys` prints them; unset: a
+     * pair generated on first start and kept in the database. Both or neither.
+     */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** Contact the push services may use about this sender (`mailto:` or https URL); unset: the site's origin. */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+        .optional(),
+    ),
     AD_BLOCK_DETECTION_ENABLED: z
       .enum(['true', 'false'])
       .default('false')
@@ -164,6 +177,13 @@ export const envSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_ID'],
         message: 'OIDC_CLIENT_ID is required when OIDC_AUTHORITY is set',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       });
     }
     if (Boolean(env.PROVIDER_AUTH_ID) !== Boolean(env.PROVIDER_SECRET)) {

@@ -195,6 +195,40 @@ export interface RemoteConfigTemplateTable {
   updated_at: string;
 }
 
+/** Row shape of `push_subscriptions`: a device's Web Push subscription to one place's alerts. */
+export interface PushSubscriptionsTable {
+  id: string;
+  device_id: string;
+  /** The account signed in on the device when it subscribed (removed when it signs out). */
+  user_id: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  place_slug: string;
+  place_name: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string | null;
+  /** When the sender first read the place's alerts for it (those are not sent), else null. */
+  primed_at: string | null;
+  created_at: string;
+}
+
+/** Row shape of `push_sent`: an alert already sent (or being sent) to a subscription. */
+export interface PushSentTable {
+  subscription_id: string;
+  alert_id: string;
+  sent_at: string;
+}
+
+/** Row shape of `leases`: which instance runs a background job, until when (epoch ms). */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  /** Epoch milliseconds (bigint; PostgreSQL answers it as a string). */
+  expires_at: number | string;
+}
+
 export interface Database {
   devices: DevicesTable;
   favorite_locations: FavoriteLocationsTable;
@@ -211,4 +245,7 @@ export interface Database {
   house_ad_events: HouseAdEventsTable;
   house_ad_caps: HouseAdCapsTable;
   house_ad_marks: HouseAdMarksTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_sent: PushSentTable;
+  leases: LeasesTable;
 }

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import { PushToggle } from '@/features/push';
 import { StationSelector } from '@/features/stations';
 import {
   isSelectorOpenFor,
@@ -110,6 +111,7 @@ export function FavoriteItem({
           <span aria-hidden="true">✕</span>
         </Button>
       </div>
+      <PushToggle place={{ slug: locality.SlugName, name }} className={styles.push} />
       <StationSelector
         id={panelId}
         target={target}

@@ -106,6 +106,14 @@ describe('ManageLocationsDialog', () => {
     expect(screen.getByRole('button', { name: 'Reorder Berlin' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('offers each favourite its alert notifications as a switch', () => {
+    renderDialog();
+    for (const name of ['Paris', 'Berlin', 'Rome'])
+      expect(
+        screen.getByRole('switch', { name: `Notify me of alerts for ${name}` }),
+      ).toBeInTheDocument();
+  });
+
   it('reorders with the Move buttons, PUTs the new Position and keeps focus on the moved item', async () => {
     const puts = record('put', '/favorite-locations', json({ ...rome, Position: 1 }));
     const { user, names } = renderDialog();

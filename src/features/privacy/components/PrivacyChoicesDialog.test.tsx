@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
@@ -70,6 +70,16 @@ describe('the privacy manager', () => {
     expect(sale).not.toBeChecked();
     expect(sale).toBeDisabled();
     expect(screen.getByText(/Global Privacy Control signal/)).toBeInTheDocument();
+  });
+
+  it('lists alert notifications: chosen by the visitor, untouched by opt-outs and GPC', async () => {
+    const { user } = renderManager(true);
+    await user.click(screen.getByRole('button', { name: 'Your Privacy Choices' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your Privacy Choices' });
+    const section = within(dialog).getByRole('region', { name: 'Alert notifications' });
+    expect(section).toHaveTextContent(/Only if you turn them on for a place/);
+    expect(section).toHaveTextContent(/Global Privacy Control do not turn them off/);
+    expect(section).toHaveTextContent('No alert notifications are on for this device.');
   });
 
   describe('with an external consent platform configured', () => {

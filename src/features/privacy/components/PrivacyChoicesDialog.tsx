@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Dialog } from '@/components/Dialog';
 import { selectSiteName } from '@/features/config/configSlice';
+import { PushPrivacyNote } from '@/features/push';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/privacyChoices';
 
@@ -85,6 +86,7 @@ export function PrivacyChoicesDialog({ onClose }: { onClose: () => void }) {
         </button>
         <span role="status">{saved ? t('manager.saved') : ''}</span>
       </div>
+      <PushPrivacyNote className={styles.note} />
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import * as m0005 from './0005_account_privacy';
 import * as m0006 from './0006_house_ads';
 import * as m0008 from './0008_web_vitals';
 import * as m0007 from './0007_remote_flags';
+import * as m0009 from './0009_push_notifications';
 
 /**
  * Every migration, in order. Listed in code (not read from disk) so the bundled server and the
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006_house_ads': m0006,
   '0008_web_vitals': m0008,
   '0007_remote_flags': m0007,
+  '0009_push_notifications': m0009,
 };
