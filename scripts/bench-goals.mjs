@@ -76,6 +76,8 @@ export function benchGoals(results) {
       (p) => !(p.firstLoadJsKb <= FIRST_LOAD_BUDGET_KB),
     ),
     goal('maplibre-gl in no non-map page', nonMap, (p) => p.maplibreKb !== 0),
+    // The service worker's registration loads after start-up, in its own chunk.
+    goal("the offline worker in no page's first load", pages, (p) => (p.offlineKb ?? 0) !== 0),
   ];
 }
 

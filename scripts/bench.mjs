@@ -225,7 +225,9 @@ const bundles = writeBundleReport(
   new Map(results.pages.map((p) => [p.name, p.firstLoadJsKb])),
 );
 for (const page of results.pages) {
-  page.maplibreKb = bundles.pages.find((p) => p.name === page.name).maplibreKb;
+  const analysed = bundles.pages.find((p) => p.name === page.name);
+  page.maplibreKb = analysed.maplibreKb;
+  page.offlineKb = analysed.offlineKb;
 }
 console.log(
   `\nFirst-load JavaScript by package and folder: bench/bundles.html (maplibre-gl on ${

@@ -154,6 +154,9 @@ export function firstLoadKb(distDir, route) {
   return kb(files.reduce((sum, file) => sum + gzipSize(codeAndMap(distDir, file).code), 0));
 }
 
+/** The group of the service worker's registration (src/features/offline), loaded after start-up. */
+export const OFFLINE_GROUP = 'src/features/offline';
+
 /**
  * The first-load JavaScript of each of `pages` in the build in `distDir`: its files, its size in
  * kB gzipped (as a server sends them), its bytes per group, and how much of it is the map library.
@@ -179,11 +182,13 @@ export function analyzeFirstLoad(distDir, pages) {
     }
     const gzBytes = own.reduce((sum, f) => sum + f.gzBytes, 0);
     const maplibre = groups.get('maplibre-gl');
+    const offline = groups.get(OFFLINE_GROUP);
     return {
       ...page,
       files: own.map((f) => f.file),
       firstLoadJsKb: kb(gzBytes),
       maplibreKb: maplibre ? kb(maplibre.gzBytes) : 0,
+      offlineKb: offline ? kb(offline.gzBytes) : 0,
       groups: [...groups.values()].sort((a, b) => b.bytes - a.bytes),
     };
   });

@@ -77,8 +77,8 @@ export class EcccAlerts {
       try {
         offices = listingLinks(await this.text(dayUrl)).filter((h) => h.endsWith('/'));
       } catch (err) {
-        // A new UTC day has no folder until its first alert.
-        if (day !== ymd(nowMs)) throw err;
+        // A new UTC day has no folder until its first alert (404); anything else is a failure.
+        if (day !== ymd(nowMs) || !isNotFound(err)) throw err;
         continue;
       }
       const wanted = hours.filter((h) => ymd(h) === day);
@@ -154,4 +154,9 @@ export class EcccAlerts {
       issuer: ECCC_ISSUER,
     };
   }
+}
+
+/** True for an HTTP 404 answer (the axios-shaped error the site's HTTP clients throw). */
+function isNotFound(err: unknown): boolean {
+  return (err as { response?: { status?: number } } | null)?.response?.status === 404;
 }
