@@ -1,5 +1,10 @@
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
+import { chromium, type Page } from '@playwright/test';
+
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { expect, test } from './fixtures';
 import { addActiveToFavourites, PARIS, searchAndSelect } from './visitorPages';
 
@@ -131,14 +136,30 @@ test.describe('offline reading', () => {
   });
 });
 
-test('the site can be installed: the browser finds no installability error', async ({ page }) => {
-  await page.goto(PARIS);
-  await workerInControl(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: { errorId: string }[];
-  };
-  expect(installabilityErrors).toEqual([]);
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+// Playwright's contexts are incognito, where Chromium never offers to install; this visitor has a
+// profile of its own, as a person's browser does.
+test('the site can be installed: the browser finds no installability error', async ({
+  baseURL,
+}) => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'weather-install-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(PARIS);
+    await workerInControl(page);
+    const cdp = await browser.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

@@ -13,6 +13,8 @@ describe('parseEnv', () => {
     expect(env.OPEN_METEO_BASE_URL).toBe('https://api.open-meteo.com');
     expect(env.OPEN_METEO_AIR_QUALITY_BASE_URL).toBe('https://air-quality-api.open-meteo.com');
     expect(env.NWS_BASE_URL).toBe('https://api.weather.gov');
+    expect(env.METEOALARM_BASE_URL).toBe('https://feeds.meteoalarm.org');
+    expect(env.ECCC_BASE_URL).toBe('https://dd.weather.gc.ca');
     expect(env.NWS_USER_AGENT).toBeUndefined();
     expect(env.ALERTS_POLLER_DELAY_SECONDS).toBe(300);
   });
@@ -30,6 +32,7 @@ describe('parseEnv', () => {
     for (const name of ['auto', 'demo', 'open-meteo'])
       expect(parseEnv({ WEATHER_UPSTREAM: name }).WEATHER_UPSTREAM).toBe(name);
     expect(() => parseEnv({ NWS_BASE_URL: 'weather.gov' })).toThrow(/NWS_BASE_URL/);
+    expect(() => parseEnv({ ECCC_BASE_URL: 'dd.weather.gc.ca' })).toThrow(/ECCC_BASE_URL/);
   });
 
   it('names the missing credential when an external provider is configured', () => {

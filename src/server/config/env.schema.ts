@@ -113,6 +113,10 @@ export const envSchema = z
     ),
     /** National Weather Service API (alerts for the United States with `WEATHER_UPSTREAM=auto`). */
     NWS_BASE_URL: optionalString.pipe(z.url().default('https://api.weather.gov')),
+    /** MeteoAlarm's Atom feeds (warnings for its European countries with `WEATHER_UPSTREAM=auto`). */
+    METEOALARM_BASE_URL: optionalString.pipe(z.url().default('https://feeds.meteoalarm.org')),
+    /** ECCC's MSC Datamart (CAP alerts for Canada with `WEATHER_UPSTREAM=auto`). */
+    ECCC_BASE_URL: optionalString.pipe(z.url().default('https://dd.weather.gc.ca')),
     /** RainViewer's public API (real radar tiles with `WEATHER_UPSTREAM=auto`; see docs/provider-api.md, Tiles). */
     RAINVIEWER_BASE_URL: optionalString.pipe(z.url().default('https://api.rainviewer.com')),
     /**

@@ -20,14 +20,22 @@ export function nwsUserAgent(config: ServerConfig = getConfig()): string {
  */
 export function getWeatherUpstream(): WeatherUpstream {
   const config = getConfig();
-  const { WEATHER_UPSTREAM, OPEN_METEO_BASE_URL, OPEN_METEO_AIR_QUALITY_BASE_URL, NWS_BASE_URL } =
-    config.env;
+  const {
+    WEATHER_UPSTREAM,
+    OPEN_METEO_BASE_URL,
+    OPEN_METEO_AIR_QUALITY_BASE_URL,
+    NWS_BASE_URL,
+    METEOALARM_BASE_URL,
+    ECCC_BASE_URL,
+  } = config.env;
   const userAgent = nwsUserAgent(config);
   const key = [
     WEATHER_UPSTREAM,
     OPEN_METEO_BASE_URL,
     OPEN_METEO_AIR_QUALITY_BASE_URL,
     NWS_BASE_URL,
+    METEOALARM_BASE_URL,
+    ECCC_BASE_URL,
     userAgent,
   ].join('|');
   if (cached?.key !== key) {
@@ -44,6 +52,8 @@ export function getWeatherUpstream(): WeatherUpstream {
         openMeteoAirQualityBaseUrl: OPEN_METEO_AIR_QUALITY_BASE_URL,
         nwsBaseUrl: NWS_BASE_URL,
         nwsUserAgent: userAgent,
+        meteoAlarmBaseUrl: METEOALARM_BASE_URL,
+        ecccBaseUrl: ECCC_BASE_URL,
       });
     cached = { key, upstream };
   }
