@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { cspViolations, recordCspViolations } from './browserChecks';
 import { expect, test } from './fixtures';
 
 test.describe('the site on next start', () => {
@@ -143,16 +144,7 @@ test.describe('the site on next start', () => {
     page,
     baseURL,
   }) => {
-    // Recorded by the page itself from before its first script: every violation it reports.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cspViolations: string[] };
-      w.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) =>
-        w.__cspViolations.push(
-          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
-        ),
-      );
-    });
+    await recordCspViolations(page);
     const console: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy|Refused to/i.test(msg.text())) console.push(msg.text());
@@ -164,9 +156,7 @@ test.describe('the site on next start', () => {
       const csp = (await response?.headerValue('content-security-policy')) ?? '';
       expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
       expect(csp).not.toContain('unsafe-inline');
-      return page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
+      return cspViolations(page);
     };
     expect(await violations('/')).toEqual([]);
     expect(await violations('/weather-forecast/now/paris-ile-de-france-fr')).toEqual([]);

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { workerInControl } from './browserChecks';
 import { expect, test } from './fixtures';
 import { addActiveToFavourites, PARIS, searchAndSelect } from './visitorPages';
 
@@ -15,20 +16,6 @@ import { addActiveToFavourites, PARIS, searchAndSelect } from './visitorPages';
 test.use({ serviceWorkers: 'allow' });
 
 const HOURLY_PARIS = PARIS.replace('/now/', '/hourly/');
-
-/** Waits until the site's worker is active and controls the page. */
-async function workerInControl(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/');
-      return (
-        registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller)
-      );
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 test.describe('offline reading', () => {
   test('a forecast page opened earlier reads offline with its banner; other pages link to it', async ({

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 
+import { workerInControl } from './browserChecks';
 import { expect, test } from './fixtures';
 import { PARIS } from './visitorPages';
 
@@ -11,20 +12,6 @@ import { PARIS } from './visitorPages';
 test.use({ serviceWorkers: 'allow' });
 
 const ALERTS_PARIS = '/alerts/paris-ile-de-france-fr';
-
-/** Waits until the site's worker is active and controls the page. */
-async function workerInControl(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/');
-      return (
-        registration?.active?.state === 'activated' && Boolean(navigator.serviceWorker.controller)
-      );
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 /** The DevTools id of the service worker registration whose scope is the site's root. */
 async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
