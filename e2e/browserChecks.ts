@@ -22,8 +22,8 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the site's service worker is activated and controls the page. (The predicate is
- * synchronous: a promise it returned would count as truthy at once.)
+ * Waits until the site's service worker is activated and controls the page: a synchronous check of
+ * the controller itself (an async check of the registration let the flows go on too early).
  */
 export async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(
