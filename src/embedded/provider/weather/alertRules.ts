@@ -1,7 +1,8 @@
 import { ALERT_RULES } from './alertRuleTable';
 import { formatLocalIso, HOUR, type Zone } from './localTime';
+import { SEVERITY_RANK } from './officialAlerts';
 import type { HourSample } from './sample';
-import type { AlertSeverity, WeatherAlert } from './types';
+import type { WeatherAlert } from './types';
 
 /** Where and when alerts are derived, and the id prefix of their upstream (`demo`, `open-meteo`). */
 export interface AlertContext {
@@ -12,13 +13,6 @@ export interface AlertContext {
   idPrefix: string;
 }
 
-const SEVERITY_RANK: Record<AlertSeverity, number> = {
-  Extreme: 4,
-  Severe: 3,
-  Moderate: 2,
-  Minor: 1,
-  Unknown: 0,
-};
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const localText = (ms: number, zone: Zone) =>
   formatLocalIso(ms, zone).slice(0, 16).replace('T', ' ');

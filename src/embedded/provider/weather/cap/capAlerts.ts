@@ -1,36 +1,7 @@
-import { formatLocalIso, HOUR, offsetMinutesAt, zoneFor, type Zone } from '../localTime';
-import type { ActiveAlerts, AlertSeverity, WeatherAlert } from '../types';
-import type { GeoPoint } from '../upstream';
+import { formatLocalIso, zoneFor, type Zone } from '../localTime';
+import { bySeverityThenOnset, LOOKAHEAD_MS, type MappedAlert } from '../officialAlerts';
+import type { WeatherAlert } from '../types';
 import { capGeometry, type CapAlert, type CapInfo } from './capDocument';
-
-/** Alerts starting later than this from now are left out (as the NWS's and the derived ones). */
-export const LOOKAHEAD_MS = 48 * HOUR;
-
-const SEVERITY_RANK: Record<AlertSeverity, number> = {
-  Extreme: 4,
-  Severe: 3,
-  Moderate: 2,
-  Minor: 1,
-  Unknown: 0,
-};
-
-/** An alert with the times it is sorted and filtered by. */
-export interface MappedAlert {
-  alert: WeatherAlert;
-  onsetMs: number;
-  endsMs: number;
-}
-
-/** The place part of an alerts payload. */
-export function alertsPlace(point: GeoPoint, zone: Zone, nowMs: number): ActiveAlerts['place'] {
-  return {
-    latitude: point.latitude,
-    longitude: point.longitude,
-    elevationMeters: point.elevationMeters ?? null,
-    timeZone: zone.timeZone,
-    utcOffsetSeconds: offsetMinutesAt(zone, nowMs) * 60,
-  };
-}
 
 /**
  * One CAP `<info>` as a `WeatherAlert`: in force from `onset` (else `effective`, else the
@@ -67,10 +38,7 @@ export function capInfoToAlert(alert: CapAlert, info: CapInfo, zone: Zone): Mapp
 export function activeSorted(mapped: MappedAlert[], nowMs: number): WeatherAlert[] {
   return mapped
     .filter((m) => m.endsMs > nowMs && m.onsetMs <= nowMs + LOOKAHEAD_MS)
-    .sort(
-      (a, b) =>
-        SEVERITY_RANK[b.alert.severity] - SEVERITY_RANK[a.alert.severity] || a.onsetMs - b.onsetMs,
-    )
+    .sort(bySeverityThenOnset)
     .map((m) => m.alert);
 }
 

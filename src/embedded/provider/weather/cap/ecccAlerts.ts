@@ -7,7 +7,8 @@ import { HOUR, zoneFor } from '../localTime';
 import type { ActiveAlerts } from '../types';
 import type { GeoPoint } from '../upstream';
 import { ECCC_ISSUER } from './alertServices';
-import { activeSorted, alertsPlace, capInfoToAlert, isLiveMessage } from './capAlerts';
+import { alertsPlace } from '../officialAlerts';
+import { activeSorted, capInfoToAlert, isLiveMessage } from './capAlerts';
 import { parseCapAlert, pickInfo, pointInPolygon, type CapAlert } from './capDocument';
 
 /** ECCC's alert types, most serious first (CAP-CP parameter `layer:EC-MSC-SMC:1.0:Alert_Type`). */

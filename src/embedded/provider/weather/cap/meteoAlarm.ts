@@ -6,13 +6,8 @@ import { HttpError } from '@/server/http/httpError';
 import { zoneFor } from '../localTime';
 import type { ActiveAlerts, AlertIssuer, WeatherSource } from '../types';
 import type { GeoPoint } from '../upstream';
-import {
-  activeSorted,
-  alertsPlace,
-  capInfoToAlert,
-  isLiveMessage,
-  type MappedAlert,
-} from './capAlerts';
+import { activeSorted, capInfoToAlert, isLiveMessage } from './capAlerts';
+import { alertsPlace, type MappedAlert } from '../officialAlerts';
 import {
   childElements,
   childText,

@@ -6,9 +6,15 @@ import { createHttpClient, isHttpError, type HttpClient } from '@/lib/http/creat
 import { HttpError } from '@/server/http/httpError';
 import { upstreamDeadline } from '@/server/http/upstreamBudget';
 
-import { formatLocalIso, HOUR, offsetMinutesAt, zoneFor, type Zone } from '../localTime';
-import type { ActiveAlerts, AlertSeverity, WeatherAlert, WeatherSource } from '../types';
+import { formatLocalIso, zoneFor, type Zone } from '../localTime';
+import type { ActiveAlerts, WeatherAlert, WeatherSource } from '../types';
 import type { GeoPoint } from '../upstream';
+import {
+  alertsPlace,
+  bySeverityThenOnset,
+  LOOKAHEAD_MS,
+  type MappedAlert,
+} from '../officialAlerts';
 import { nwsAlertCollectionSchema, nwsAlertFeatureSchema, type NwsAlertProperties } from './schema';
 
 /** Attribution of alerts the National Weather Service issued. */
@@ -22,17 +28,6 @@ export const NWS_COVERAGE_NOTE = 'Weather alerts cover the United States only.';
 
 /** The message of a failed NWS call. */
 export const NWS_UNAVAILABLE = 'Alerts upstream unavailable';
-
-/** Alerts starting later than this from now are left out (as the derived alerts are). */
-const LOOKAHEAD_MS = 48 * HOUR;
-
-const SEVERITY_RANK: Record<AlertSeverity, number> = {
-  Extreme: 4,
-  Severe: 3,
-  Moderate: 2,
-  Minor: 1,
-  Unknown: 0,
-};
 
 export interface NwsAlertsOptions {
   /** API base, default `https://api.weather.gov` (env NWS_BASE_URL). */
@@ -49,33 +44,16 @@ export interface NwsAlertsOptions {
   now?: () => Date;
 }
 
-/** The place part of the payload, for the point asked about. */
-function placeOf(point: GeoPoint, zone: Zone, nowMs: number) {
-  return {
-    latitude: point.latitude,
-    longitude: point.longitude,
-    elevationMeters: point.elevationMeters ?? null,
-    timeZone: zone.timeZone,
-    utcOffsetSeconds: offsetMinutesAt(zone, nowMs) * 60,
-  };
-}
-
 /** The answer for a place the NWS does not cover: no alerts, and a note saying what is covered. */
 export function uncoveredAlerts(point: GeoPoint, nowMs: number): ActiveAlerts {
   const zone = zoneFor(point);
   return {
     source: NWS_SOURCE,
-    place: placeOf(point, zone, nowMs),
+    place: alertsPlace(point, zone, nowMs),
     alerts: [],
     covered: false,
     coverageNote: NWS_COVERAGE_NOTE,
   };
-}
-
-interface Mapped {
-  alert: WeatherAlert;
-  onsetMs: number;
-  endsMs: number;
 }
 
 /**
@@ -84,7 +62,7 @@ interface Mapped {
  * are written in the place's zone when it is known, else as the NWS wrote them. Null when it has
  * no start or end.
  */
-export function mapNwsAlert(p: NwsAlertProperties, zone: Zone): Mapped | null {
+export function mapNwsAlert(p: NwsAlertProperties, zone: Zone): MappedAlert | null {
   const start = p.onset ?? p.effective ?? p.sent;
   const end = p.ends ?? p.expires;
   if (!start || !end) return null;
@@ -179,7 +157,7 @@ export class NwsAlerts {
 
     const zone = zoneFor(point);
     const nowMs = this.now().getTime();
-    const mapped: Mapped[] = [];
+    const mapped: MappedAlert[] = [];
     let readable = 0;
     for (const feature of parsed.data.features) {
       const one = nwsAlertFeatureSchema.safeParse(feature);
@@ -196,13 +174,10 @@ export class NwsAlerts {
     // Alerts none of which can be read are a changed format, not "no alerts".
     if (parsed.data.features.length > 0 && readable === 0)
       throw new HttpError(502, 'Alerts upstream answered an unexpected shape');
-    mapped.sort(
-      (a, b) =>
-        SEVERITY_RANK[b.alert.severity] - SEVERITY_RANK[a.alert.severity] || a.onsetMs - b.onsetMs,
-    );
+    mapped.sort(bySeverityThenOnset);
     return {
       source: NWS_SOURCE,
-      place: placeOf(point, zone, nowMs),
+      place: alertsPlace(point, zone, nowMs),
       alerts: mapped.map((m) => m.alert),
       covered: true,
     };
