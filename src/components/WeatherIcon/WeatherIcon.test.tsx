@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 
 import { moonIconKey, WEATHER_ICON_DRAWINGS, WeatherIcon, weatherIconKey } from '.';
 import { WEATHER_ICON_DIRS } from './iconDirs.generated';
@@ -20,22 +20,52 @@ describe('WeatherIcon', () => {
     expect(container.querySelector('source')).toBeNull();
   });
 
-  it('when animated, shows the still drawing until the page has loaded and the browser is idle, then the animated one; the still one to visitors who prefer reduced motion', async () => {
-    const { container } = render(
-      <WeatherIcon icon="clear-night" size={64} label="Clear sky" animated />,
+  it('when animated, floats the still drawing (loaded at once), pausing while it is off screen', () => {
+    const observers: { callback: IntersectionObserverCallback; disconnect: jest.Mock }[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      const observer = { callback, observe: jest.fn(), disconnect: jest.fn() };
+      observers.push(observer);
+      return observer;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      const { unmount } = render(
+        <WeatherIcon icon="clear-night" size={64} label="Clear sky" animated />,
+      );
+      const img = screen.getByRole('img', { name: 'Clear sky' });
+      expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);
+      expect(img).toHaveAttribute('width', '64');
+      expect(img).toHaveAttribute('height', '64');
+      // The page's one hero icon loads at once.
+      expect(img).not.toHaveAttribute('loading');
+      expect(img).toHaveClass('floating');
+      expect(img).not.toHaveAttribute('data-paused');
+      const seen = (isIntersecting: boolean) =>
+        act(() =>
+          observers[0]!.callback(
+            [{ isIntersecting } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          ),
+        );
+      seen(false);
+      expect(img).toHaveAttribute('data-paused');
+      seen(true);
+      expect(img).not.toHaveAttribute('data-paused');
+      unmount();
+      expect(observers[0]!.disconnect).toHaveBeenCalled();
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
+  it('never moves in the drawing itself, and floats by transform alone, none for reduced motion', () => {
+    const css = readFileSync(join(__dirname, 'WeatherIcon.module.css'), 'utf8');
+    const keyframes = css.slice(css.indexOf('@keyframes'), css.indexOf('@media'));
+    const animatedProperties = [...keyframes.matchAll(/^\s*([a-z-]+):/gm)].map((m) => m[1]);
+    expect(new Set(animatedProperties)).toEqual(new Set(['transform']));
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: reduce\)\s*{\s*\.floating\s*{\s*animation: none;/,
     );
-    const img = screen.getByRole('img', { name: 'Clear sky' });
-    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);
-    await waitFor(() =>
-      expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/clear-night.svg`),
-    );
-    expect(img).toHaveAttribute('width', '64');
-    expect(img).toHaveAttribute('height', '64');
-    // The page's one hero icon loads at once.
-    expect(img).not.toHaveAttribute('loading');
-    const source = container.querySelector('source');
-    expect(source).toHaveAttribute('media', '(prefers-reduced-motion: reduce)');
-    expect(source).toHaveAttribute('srcset', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);
   });
 
   it('is decorative without a label, and shows "not available" for an unknown key', () => {
@@ -59,18 +89,15 @@ describe('WeatherIcon', () => {
 });
 
 describe('the icon files', () => {
-  it('have a still file and an animated file for every icon key', () => {
-    let animations = 0;
+  it('have a still file for every icon key, with no SVG animation', () => {
     for (const key of Object.keys(WEATHER_ICON_DRAWINGS)) {
-      const read = (dir: string) => readFileSync(join(root, 'public', dir, `${key}.svg`), 'utf8');
-      const still = read(WEATHER_ICON_DIRS.still);
-      const animated = read(WEATHER_ICON_DIRS.animated);
+      const still = readFileSync(
+        join(root, 'public', WEATHER_ICON_DIRS.still, `${key}.svg`),
+        'utf8',
+      );
       expect(still).toMatch(/^<svg /);
       expect(still).not.toMatch(/<animate/);
-      expect(animated).toMatch(/^<svg /);
-      if (/<animate/.test(animated)) animations += 1;
     }
-    expect(animations).toBeGreaterThan(Object.keys(WEATHER_ICON_DRAWINGS).length / 2);
   });
 
   it('are up to date with the icon table (node scripts/build-weather-icons.mjs)', () => {
@@ -79,25 +106,5 @@ describe('the icon files', () => {
         stdio: 'pipe',
       }),
     ).not.toThrow();
-  });
-});
-
-describe('an animated icon on a page still loading', () => {
-  let readyState: jest.SpyInstance;
-  beforeEach(() => {
-    readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-  });
-  afterEach(() => readyState.mockRestore());
-
-  it('stays still until the page has loaded', async () => {
-    render(<WeatherIcon icon="rain" size={64} label="Rain" animated />);
-    const img = screen.getByRole('img', { name: 'Rain' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/rain.svg`);
-    readyState.mockReturnValue('complete');
-    window.dispatchEvent(new Event('load'));
-    await waitFor(() =>
-      expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.animated}/rain.svg`),
-    );
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-
-import { afterLoadWhenIdle } from '@/lib/scheduling/whenIdle';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
 
 import { weatherIconKey } from './iconKeys';
 import { WEATHER_ICON_DIRS } from './iconDirs.generated';
+import styles from './WeatherIcon.module.css';
 
 interface WeatherIconProps {
   /** An icon key (a condition's `icon`, or a symbol of `WEATHER_ICON_DRAWINGS`); unknown keys show "not available". */
@@ -14,63 +14,52 @@ interface WeatherIconProps {
   label?: string;
   className?: string;
   /**
-   * Animated (the page's one hero icon, such as the current conditions), still for visitors who
-   * prefer reduced motion. Every other icon is still: each animated image repaints many times a
-   * second, and a list of them (the hourly strip, the days) kept a phone's main thread painting.
-   * The animation starts once the page has loaded and the browser is idle: until then the still
-   * drawing shows (the server's and the hydrating page's), so its repaints never compete with the
-   * page's start (on Lighthouse's phone they were over a second of main-thread work while a page
-   * loaded).
+   * Gently moving (the page's one hero icon, such as the current conditions): the still drawing
+   * floats, by a CSS animation of `transform` alone, which the browser runs on its compositor with
+   * no work on the page's main thread. It pauses while the icon is off screen and never runs for
+   * visitors who prefer reduced motion. (The drawings' own SVG animations repainted the image on
+   * the main thread many times a second, about 0.3 s of every second on a throttled phone.)
    */
   animated?: boolean;
 }
 
-/** False until the page has loaded and the browser is idle after it (always false when not `wanted`). */
-function useMovesOnceIdle(wanted: boolean): boolean {
-  const [moving, setMoving] = useState(false);
+/** False while the element is off screen (true until the browser says otherwise). */
+function useOnScreen(ref: RefObject<Element | null>, watch: boolean): boolean {
+  const [onScreen, setOnScreen] = useState(true);
   useEffect(() => {
-    if (!wanted) return undefined;
-    return afterLoadWhenIdle(() => setMoving(true));
-  }, [wanted]);
-  return moving;
+    const element = ref.current;
+    if (!watch || !element || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watch]);
+  return onScreen;
 }
 
 /**
- * A Meteocons weather icon: a small SVG file per icon, still or animated. (Not views of one sprite:
- * the browser restyles, lays out and paints a whole sprite document for every image of it.) Still
- * icons load lazily, as they near the screen: a forecast page has dozens, mostly below the fold or
- * along the hourly strip, and none is the page's main content.
+ * A Meteocons weather icon: a small still SVG file per icon. (Not views of one sprite: the browser
+ * restyles, lays out and paints a whole sprite document for every image of it.)
  */
 export function WeatherIcon({ icon, size = 48, label, className, animated }: WeatherIconProps) {
   const key = weatherIconKey(icon);
-  const moving = useMovesOnceIdle(animated === true);
-  if (!animated) {
-    return (
-      <img
-        className={className}
-        src={`${WEATHER_ICON_DIRS.still}/${key}.svg`}
-        width={size}
-        height={size}
-        alt={label ?? ''}
-        loading="lazy"
-        decoding="async"
-      />
-    );
-  }
+  const ref = useRef<HTMLImageElement>(null);
+  const onScreen = useOnScreen(ref, animated === true);
   return (
-    <picture className={className}>
-      <source
-        media="(prefers-reduced-motion: reduce)"
-        srcSet={`${WEATHER_ICON_DIRS.still}/${key}.svg`}
-      />
-      {}
-      <img
-        src={`${moving ? WEATHER_ICON_DIRS.animated : WEATHER_ICON_DIRS.still}/${key}.svg`}
-        width={size}
-        height={size}
-        alt={label ?? ''}
-        decoding="async"
-      />
-    </picture>
+    <img
+      ref={ref}
+      className={animated ? clsx(className, styles.floating) : className}
+      data-paused={animated && !onScreen ? '' : undefined}
+      src={`${WEATHER_ICON_DIRS.still}/${key}.svg`}
+      width={size}
+      height={size}
+      alt={label ?? ''}
+      // The hero icon loads at once; the others as they near the screen (a forecast page has
+      // dozens, mostly below the fold or along the hourly strip).
+      loading={animated ? undefined : 'lazy'}
+      decoding="async"
+    />
   );
 }

@@ -3,6 +3,4 @@
 export const WEATHER_ICON_DIRS = {
   /** The still icons: `${still}/<key>.svg`. */
   still: '/icons/meteocons-still-d6a0824883',
-  /** The animated icons: `${animated}/<key>.svg`. */
-  animated: '/icons/meteocons-animated-113f267284',
 } as const;

@@ -13,21 +13,3 @@ export function whenIdle(task: () => void): () => void {
   const handle = setTimeout(task, 200);
   return () => clearTimeout(handle);
 }
-
-/**
- * Runs `task` once the page has loaded (its `load` event, at once if it has) and the browser is
- * then idle: for what only decorates a page, so it never competes with the page's start.
- * Answers a function that cancels it.
- */
-export function afterLoadWhenIdle(task: () => void): () => void {
-  if (document.readyState === 'complete') return whenIdle(task);
-  let cancelIdle: (() => void) | undefined;
-  const onLoad = () => {
-    cancelIdle = whenIdle(task);
-  };
-  window.addEventListener('load', onLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', onLoad);
-    cancelIdle?.();
-  };
-}
