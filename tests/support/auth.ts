@@ -9,20 +9,21 @@ import type { PublicConfig } from '@/types/config';
 import type { AuthHydration } from '@/features/auth/authSlice';
 
 import { server } from '@tests/msw/server';
+import { testPublicConfig } from '@tests/support/publicConfig';
 import { testDeps } from '@tests/support/web2';
 
 export const AUTH_SUCCESS_URL = 'http://localhost/web2/api/auth/success';
 export const SIGNOUT_URL = 'http://localhost/web2/api/auth/signout';
 
-/** A published configuration with only the auth settings filled in. */
-export const authConfig = {
+/** A complete published configuration, with the auth settings these tests sign in with. */
+export const authConfig = testPublicConfig({
   authClientSettings: {
     Authority: 'http://localhost/idp',
     Scope: 'openid profile offline_access',
     ClientId: 'weather-web',
     EnableLogging: false,
   },
-} as PublicConfig;
+});
 
 /** A store seeded like server rendering does, with the auth slice present. */
 export function makeAuthStore(seed: { config?: PublicConfig | null; auth?: AuthHydration } = {}) {
