@@ -4,15 +4,15 @@ import { selectConfig } from '@/features/config/configSlice';
 import { setActiveLocation } from '@/features/location/locationSlice';
 import { createMemoryBackend, StorageManager } from '@/lib/storage';
 import type { Web2Client } from '@/lib/web2';
-import type { PublicConfig } from '@/types/config';
 import { hydrated } from '@/store/hydrated';
 import { selectStandardParams } from '@/features/user/userSlice';
 
 import { server } from '@tests/msw/server';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import { createThunkExtra, makeStore } from './store';
 
-const config = (delay: number) => ({ alertsPollerDelaySeconds: delay }) as PublicConfig;
+const config = (delay: number) => testPublicConfig({ alertsPollerDelaySeconds: delay });
 
 describe('makeStore and hydrated', () => {
   it('makes independent stores, seeded from server props', () => {
@@ -70,7 +70,7 @@ describe('selectStandardParams', () => {
   const user = { deviceId: 'device-1', isBot: false, language: 'en-US' };
 
   it('gives the standard parameters of the visitor, memoised', () => {
-    const store = makeStore({ config: { value: { appVersion: '9.9.9' } as PublicConfig }, user });
+    const store = makeStore({ config: { value: testPublicConfig({ appVersion: '9.9.9' }) }, user });
     const params = selectStandardParams(store.getState());
     expect(params).toEqual({
       appId: 'wbweb',

@@ -7,6 +7,7 @@ import type { Units } from '@/types/location';
 import { buildLocation } from '@tests/support/favorites';
 import { newYork } from '@tests/fixtures/localities';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 /** US customary units (°F, mph, in, miles). */
 export const english: Units = {
@@ -37,11 +38,11 @@ export function renderLifeView(ui: ReactElement, units: Units = english, config?
 }
 
 /** Polling delays of the published configuration: hourly every 15 min, daily every 30. */
-export const pollingConfig = {
+export const pollingConfig = testPublicConfig({
   alertsPollerDelaySeconds: 60,
   hourlyPollerDelaySeconds: 900,
   dailyPollerDelaySeconds: 1800,
-} as PublicConfig;
+});
 
 /** Props a page view receives besides its data. */
 export const pageProps = {

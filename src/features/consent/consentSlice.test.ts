@@ -2,6 +2,8 @@ import { makeStore } from '@/application/store';
 import type { HydrationPayload } from '@/store/hydrated';
 import type { Compliance } from '@/types/location';
 
+import { testPublicConfig } from '@tests/support/publicConfig';
+
 import {
   consentDecided,
   consentDialogClosed,
@@ -43,12 +45,12 @@ function storeFor(
   };
   const store = makeStore(seed);
   if (external) {
-    // Only the consent platform block matters to these selectors.
+    // The consent platform block is what matters to these selectors.
     store.dispatch({
       type: 'app/hydrated',
       payload: {
         config: {
-          value: {
+          value: testPublicConfig({
             consentPlatform: {
               accountId: '1234',
               propertyId: '',
@@ -56,7 +58,7 @@ function storeFor(
               baseEndpoint: 'https://cmp.example.test',
               campaignEnv: 'prod',
             },
-          },
+          }),
         },
       },
     });

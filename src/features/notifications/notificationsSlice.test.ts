@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 
 import type { HydrationPayload } from '@/store/hydrated';
 import { makeStore } from '@/application/store';
-import type { PublicConfig } from '@/types/config';
 import type { NotificationStatus } from '@/types/location';
 
 import { paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import {
   fetchNotificationStatus,
@@ -19,7 +19,7 @@ import {
 } from './notificationsSlice';
 
 const STATUS_URL = 'http://localhost/web2/api/pulse/api/push/v1/notifications/status';
-const config = { alertsPollerDelaySeconds: 60, appVersion: '9.9.9' } as PublicConfig;
+const config = testPublicConfig({ alertsPollerDelaySeconds: 60, appVersion: '9.9.9' });
 const seed: HydrationPayload = {
   config: { value: config },
   user: { deviceId: 'device-1', isBot: false, language: 'en-US' },

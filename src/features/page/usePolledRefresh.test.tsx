@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
-import type { PublicConfig } from '@/types/config';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import { usePolledRefresh, type PollingKind } from './usePolledRefresh';
 
@@ -12,11 +12,11 @@ function Poller({ kind }: { kind: PollingKind }) {
   return null;
 }
 
-const config = {
+const config = testPublicConfig({
   alertsPollerDelaySeconds: 60,
   hourlyPollerDelaySeconds: 900,
   dailyPollerDelaySeconds: 1800,
-} as PublicConfig;
+});
 
 describe('usePolledRefresh', () => {
   let replace: jest.SpyInstance;

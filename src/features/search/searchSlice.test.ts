@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 
 import { makeStore } from '@/application/store';
-import type { PublicConfig } from '@/types/config';
 
 import { buildLocality } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import {
   recentSearchAdded,
@@ -210,10 +210,10 @@ describe('searchSlice reducers', () => {
 });
 
 describe('searchLocationsQuery', () => {
-  const config = {
+  const config = testPublicConfig({
     appVersion: '9.9.9',
     pageIdsToSupportLocationChanges: [],
-  } as unknown as PublicConfig;
+  });
 
   it('asks for 10 results and keeps the first 6', async () => {
     const received: URL[] = [];

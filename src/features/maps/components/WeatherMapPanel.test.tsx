@@ -4,7 +4,6 @@ import mockRouter from 'next-router-mock';
 
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
 import type { HydrationPayload } from '@/store/hydrated';
-import type { PublicConfig } from '@/types/config';
 import type { ActiveAlerts } from '@/types/weather';
 import { makeStore, type AppStore } from '@/application/store';
 import { createWeatherMap } from '@/lib/maps/weatherMap';
@@ -13,6 +12,7 @@ import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weathe
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import type { TileFrameList } from '../tileFrames';
 import { WeatherMapPanel, type WeatherMapPlace } from './WeatherMapPanel';
@@ -56,7 +56,7 @@ const frames = (layer: 'radar' | 'temperature', count: number): TileFrameList =>
   note: 'Demo data: simulated radar.',
 });
 
-const config = { appVersion: '1.2.3' } as unknown as PublicConfig;
+const config = testPublicConfig({ appVersion: '1.2.3' });
 const seed: HydrationPayload = { config: { value: config }, page: { pageId: 'maps', query: {} } };
 
 function serveFrames(count = 13) {

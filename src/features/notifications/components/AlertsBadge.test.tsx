@@ -3,16 +3,16 @@ import { http, HttpResponse } from 'msw';
 
 import type { HydrationPayload } from '@/store/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
-import type { PublicConfig } from '@/types/config';
 
 import { buildLocality, paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import { AlertsBadge } from './AlertsBadge';
 
 const STATUS_URL = 'http://localhost/web2/api/pulse/api/push/v1/notifications/status';
-const config = { alertsPollerDelaySeconds: 60, appVersion: '9.9.9' } as PublicConfig;
+const config = testPublicConfig({ alertsPollerDelaySeconds: 60, appVersion: '9.9.9' });
 const seed: HydrationPayload = {
   config: { value: config },
   user: { deviceId: 'device-1', isBot: false, language: 'en-US' },

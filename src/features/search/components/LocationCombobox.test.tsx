@@ -5,12 +5,12 @@ import mockRouter from 'next-router-mock';
 
 import type { HydrationPayload } from '@/store/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
-import type { PublicConfig } from '@/types/config';
 import type { Locality } from '@/types/location';
 
 import { buildLocality, paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import { RECENT_SEARCHES_STORAGE_KEY } from '../recentSearchesStorage';
 import { LocationCombobox as LocationSearch } from './LocationCombobox';
@@ -40,10 +40,10 @@ const paramaribo = buildLocality({
 });
 const results = [paris, parma, paramaribo];
 
-const config = {
+const config = testPublicConfig({
   appVersion: '1.2.3',
   pageIdsToSupportLocationChanges: ['forecasts/current'],
-} as unknown as PublicConfig;
+});
 const seed = (pageId: string): HydrationPayload => ({
   config: { value: config },
   page: { pageId, query: {} },

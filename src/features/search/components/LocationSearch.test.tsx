@@ -7,21 +7,21 @@ import { AppProviders } from '@/application/AppProviders';
 import { makeStore } from '@/application/store';
 import type { HydrationPayload } from '@/store/hydrated';
 import { createMemoryBackend, initStorage, resetStorageForTests } from '@/lib/storage';
-import type { PublicConfig } from '@/types/config';
 
 import { paris } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
+import { testPublicConfig } from '@tests/support/publicConfig';
 
 import { LocationSearch } from './LocationSearch';
 
 const SEARCH_URL = 'http://localhost/web2/api/pulse/data/locations/v3/location';
 
-const config = {
+const config = testPublicConfig({
   appVersion: '1.2.3',
   pageIdsToSupportLocationChanges: ['forecasts/current'],
-} as unknown as PublicConfig;
+});
 const seed: HydrationPayload = {
   config: { value: config },
   page: { pageId: 'forecasts/current', query: {} },
