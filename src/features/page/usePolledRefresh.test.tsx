@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
-
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { testPublicConfig } from '@tests/support/publicConfig';
 
