@@ -112,4 +112,26 @@ describe('the alerts badge in the first HTML', () => {
     expect(next.props.initialState.notifications?.status?.tnc).toBe(2);
     expect(standIn.asked).toHaveLength(1);
   });
+
+  it('says when the page stopped waiting, and nothing when the read fails after the page was answered', async () => {
+    const late = ALERTS_BADGE_TIMEOUT_MS + 200;
+    standIn = statusStandIn(
+      () =>
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new HttpError(503, 'down after the page')), late),
+        ),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const page = (await alertsPage(pageContext(paris.SlugName).ctx)) as SeededProps;
+      expect(page.props.initialState.notifications).toEqual({ status: null });
+      expect(warn.mock.calls.map((call) => call.join(' '))).toEqual([
+        `alerts badge status unavailable: no answer within ${ALERTS_BADGE_TIMEOUT_MS} ms`,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, late + 100));
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -67,17 +67,24 @@ export async function alertsBadgeSeed(
   locality: Locality | null | undefined,
 ): Promise<{ status: NotificationStatus | null }> {
   if (!locality?.CityId) return { status: null };
+  // What the page learns is logged while it waits: a read that fails after the page has moved on
+  // is not (its request has been answered; the next page's read reports for itself).
+  let waiting = true;
   const status = readAlertsStatus(locality).catch((err: unknown) => {
-    console.warn('alerts badge status unavailable:', (err as Error).message);
+    if (waiting) console.warn('alerts badge status unavailable:', (err as Error).message);
     return null;
   });
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ALERTS_BADGE_TIMEOUT_MS);
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ALERTS_BADGE_TIMEOUT_MS);
   });
   try {
-    return { status: await Promise.race([status, late]) };
+    const first = await Promise.race([status, late]);
+    if (first !== 'late') return { status: first };
+    console.warn(`alerts badge status unavailable: no answer within ${ALERTS_BADGE_TIMEOUT_MS} ms`);
+    return { status: null };
   } finally {
+    waiting = false;
     clearTimeout(timer);
   }
 }
