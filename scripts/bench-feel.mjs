@@ -12,6 +12,8 @@
 //    "Search locations", opening Settings, toggling the favourite star.
 // `npm run bench:feel` runs it alone (BENCH_PAGES=home,forecast for some rows; BENCH_FEEL_RUNS);
 // `npm run bench` runs it with the other figures.
+import path from 'node:path';
+
 import { chromium, devices } from '@playwright/test';
 
 import { PAGES } from './bench-pages.mjs';
@@ -137,22 +139,52 @@ async function visit(browser, baseUrl, row, profile) {
   }
 }
 
-/** The medians of RUNS visits of each row (and the bare page) on both profiles. */
+/**
+ * Which visits of a profile are the bare page's: one before each row's first visit, and one before
+ * every visit when there are fewer rows than runs, so the bare page has at least RUNS visits and
+ * they are spread over the whole run, not made first. (A browser's first visits are slower, and a
+ * host's speed drifts over a run: bare visits made only at the start would compare the pages with
+ * another moment's bare page.) Returns the visit order as [row, run] pairs, BARE's run being null.
+ */
+export function visitOrder(rows, runs) {
+  const order = [];
+  for (const row of rows) {
+    for (let i = 0; i < runs; i++) {
+      if (i === 0 || rows.length < runs) order.push([BARE, null]);
+      order.push([row, i]);
+    }
+  }
+  return order;
+}
+
+/** The medians of a list of visits' figures, key by key. */
+function medians(visits) {
+  const keys = Object.keys(visits[0]);
+  return Object.fromEntries(keys.map((k) => [k, median(visits.map((v) => v[k]))]));
+}
+
+/**
+ * The medians of RUNS visits of each row and of the bare page's visits between them, on both
+ * profiles. Each profile starts with a visit of the bare page and one of the first row that count
+ * for nothing: the browser's first visits pay for its own start (disk caches, fonts).
+ */
 export async function visitorFeel(baseUrl, rows = PAGES, { runs = RUNS } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const out = {};
   try {
     for (const [profileName, profile] of Object.entries(PROFILES)) {
-      const measured = [];
-      for (const row of [BARE, ...rows]) {
-        const visits = [];
-        for (let i = 0; i < runs; i++) visits.push(await visit(browser, baseUrl, row, profile));
-        const keys = Object.keys(visits[0]);
-        const medians = Object.fromEntries(keys.map((k) => [k, median(visits.map((v) => v[k]))]));
-        measured.push({ name: row.name, path: row.path, ...medians });
-        process.stdout.write(`feel ${profileName} ${row.name}: ${JSON.stringify(medians)}\n`);
+      await visit(browser, baseUrl, BARE, profile);
+      if (rows[0]) await visit(browser, baseUrl, rows[0], profile);
+      const visits = new Map([[BARE, []], ...rows.map((row) => [row, []])]);
+      for (const [row] of visitOrder(rows, runs)) {
+        visits.get(row).push(await visit(browser, baseUrl, row, profile));
       }
-      const bare = measured[0];
+      const measured = [BARE, ...rows].map((row) => {
+        const figures = { name: row.name, path: row.path, ...medians(visits.get(row)) };
+        process.stdout.write(`feel ${profileName} ${row.name}: ${JSON.stringify(figures)}\n`);
+        return figures;
+      });
+      const bare = { ...measured[0], visits: visits.get(BARE).length };
       out[profileName] = {
         bare,
         pages: measured.slice(1).map((p) => ({
@@ -176,7 +208,7 @@ export function printVisitorFeel(feel) {
   for (const profile of Object.keys(PROFILES)) {
     const { bare, pages } = feel[profile];
     console.log(
-      `\nWhat visitors feel, ${profile} (median of ${feel.runs}); bare page: FCP ${bare.fcpMs} ms, input-ready ${bare.inputReadyMs} ms, main thread ${bare.mainThreadMs} ms`,
+      `\nWhat visitors feel, ${profile} (median of ${feel.runs}); bare page (median of ${bare.visits ?? feel.runs} visits between the pages'): FCP ${bare.fcpMs} ms, input-ready ${bare.inputReadyMs} ms, main thread ${bare.mainThreadMs} ms`,
     );
     console.table(
       pages.map((p) => ({
@@ -195,8 +227,8 @@ export function printVisitorFeel(feel) {
   }
 }
 
-// Run alone: `npm run bench:feel` builds the bench build, starts it and measures.
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** `npm run bench:feel`: builds the bench build, starts it and measures (BENCH_PAGES for some rows). */
+async function main() {
   const { BENCH_ENV } = await import('./build-state.mjs');
   const { startTestServer } = await import('./test-server.mjs');
   const { benchGoalsText } = await import('./bench-goals.mjs');
@@ -214,4 +246,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } finally {
     await server.stop();
   }
+}
+
+// Run alone. (Not import.meta, nor a top-level await: Jest loads this file through its CommonJS
+// transform.)
+if (path.basename(process.argv[1] ?? '') === 'bench-feel.mjs') {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
