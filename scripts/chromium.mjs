@@ -6,7 +6,14 @@ import { existsSync } from 'node:fs';
 export const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-/** Flags that keep Chromium off the network (the machines have none) and working as root. */
+/**
+ * Flags that keep Chromium off the network (the machines have none), working as root, and from
+ * running its own browser UI beside the page: the full Chromium (not a headless shell) loads the
+ * address bar's WebUI popups (chrome://omnibox-popup.top-chrome, some 400 modules) in a renderer
+ * of their own with each new window. No test or visitor sees that popup, and on a 2-core machine
+ * it takes a core from the page under test at random moments. (A Chromium without these
+ * features ignores the names.)
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,4 +22,5 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
