@@ -90,7 +90,7 @@ const nextConfig = {
       { source: '/:path*', headers: baselineHeaders },
       // The weather icons' folders have content-hashed names (scripts/build-weather-icons.mjs).
       {
-        source: '/icons/:dir(meteocons-(?:still|animated)-[0-9a-f]+)/:file(.*\\.svg)',
+        source: '/icons/:dir(meteocons-webp-[0-9a-f]+)/:file(.*\\.webp)',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

@@ -5,15 +5,45 @@ import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 
 import { moonIconKey, WEATHER_ICON_DRAWINGS, WeatherIcon, weatherIconKey } from '.';
-import { WEATHER_ICON_DIRS } from './iconDirs.generated';
+import { WEATHER_ICONS } from './iconDirs.generated';
+import { weatherIconSrc } from './WeatherIcon';
 
 const root = join(__dirname, '../../..');
 
+/**
+ * A WebP file's canvas size and animation flag, from its header (RIFF, then a VP8X, VP8L or VP8
+ * chunk); throws for a file that is not WebP.
+ */
+function webpPicture(file: Buffer): { width: number; height: number; animated: boolean } {
+  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
+  const chunk = file.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') {
+    return {
+      width: file.readUIntLE(24, 3) + 1,
+      height: file.readUIntLE(27, 3) + 1,
+      animated: (file[20]! & 0x02) !== 0,
+    };
+  }
+  if (chunk === 'VP8L') {
+    const bits = file.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1, animated: false };
+  }
+  if (chunk === 'VP8 ') {
+    return {
+      width: file.readUInt16LE(26) & 0x3fff,
+      height: file.readUInt16LE(28) & 0x3fff,
+      animated: false,
+    };
+  }
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}
+
 describe('WeatherIcon', () => {
-  it('shows the still icon file', () => {
+  it('shows the still picture sharp on a 3x screen: the smallest width of at least 3 times its size', () => {
     const { container } = render(<WeatherIcon icon="rain" size={40} label="Rain" />);
     const img = screen.getByRole('img', { name: 'Rain' });
-    expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/rain.svg`);
+    expect(img).toHaveAttribute('src', `${WEATHER_ICONS.dir}/rain-128.webp`);
     expect(img).toHaveAttribute('width', '40');
     // Loaded as it nears the screen: the hourly strip and the days are mostly below or beside it.
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -33,7 +63,7 @@ describe('WeatherIcon', () => {
         <WeatherIcon icon="clear-night" size={64} label="Clear sky" animated />,
       );
       const img = screen.getByRole('img', { name: 'Clear sky' });
-      expect(img).toHaveAttribute('src', `${WEATHER_ICON_DIRS.still}/clear-night.svg`);
+      expect(img).toHaveAttribute('src', `${WEATHER_ICONS.dir}/clear-night-192.webp`);
       expect(img).toHaveAttribute('width', '64');
       expect(img).toHaveAttribute('height', '64');
       // The page's one hero icon loads at once.
@@ -73,8 +103,16 @@ describe('WeatherIcon', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute(
       'src',
-      `${WEATHER_ICON_DIRS.still}/unknown.svg`,
+      `${WEATHER_ICONS.dir}/unknown-192.webp`,
     );
+  });
+
+  it('takes a width per size, the largest beyond it', () => {
+    expect(weatherIconSrc('raindrop', 16)).toBe(`${WEATHER_ICONS.dir}/raindrop-64.webp`);
+    expect(weatherIconSrc('wind', 28)).toBe(`${WEATHER_ICONS.dir}/wind-128.webp`);
+    expect(weatherIconSrc('rain', 44)).toBe(`${WEATHER_ICONS.dir}/rain-192.webp`);
+    expect(weatherIconSrc('rain', 96)).toBe(`${WEATHER_ICONS.dir}/rain-288.webp`);
+    expect(weatherIconSrc('rain', 200)).toBe(`${WEATHER_ICONS.dir}/rain-288.webp`);
   });
 
   it('maps moon phase names and condition keys', () => {
@@ -89,14 +127,12 @@ describe('WeatherIcon', () => {
 });
 
 describe('the icon files', () => {
-  it('have a still file for every icon key, with no SVG animation', () => {
+  it('have a still WebP picture of every width for every icon key', () => {
     for (const key of Object.keys(WEATHER_ICON_DRAWINGS)) {
-      const still = readFileSync(
-        join(root, 'public', WEATHER_ICON_DIRS.still, `${key}.svg`),
-        'utf8',
-      );
-      expect(still).toMatch(/^<svg /);
-      expect(still).not.toMatch(/<animate/);
+      for (const width of WEATHER_ICONS.widths) {
+        const file = readFileSync(join(root, 'public', WEATHER_ICONS.dir, `${key}-${width}.webp`));
+        expect(webpPicture(file)).toEqual({ width, height: width, animated: false });
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 
 import { weatherIconKey } from './iconKeys';
-import { WEATHER_ICON_DIRS } from './iconDirs.generated';
+import { WEATHER_ICONS } from './iconDirs.generated';
 import styles from './WeatherIcon.module.css';
 
 interface WeatherIconProps {
@@ -39,9 +39,23 @@ function useOnScreen(ref: RefObject<Element | null>, watch: boolean): boolean {
   return onScreen;
 }
 
+/** Screens up to this many device pixels per CSS pixel get a sharp picture. */
+const MAX_PIXEL_RATIO = 3;
+
 /**
- * A Meteocons weather icon: a small still SVG file per icon. (Not views of one sprite: the browser
- * restyles, lays out and paints a whole sprite document for every image of it.)
+ * The picture of `key` for an icon of `size` CSS pixels: the smallest width that is at least
+ * MAX_PIXEL_RATIO times the size, else the largest. One address per size, not a `srcset`: the
+ * pictures are a few kB, and a page with dozens of icons would carry every candidate's address.
+ */
+export function weatherIconSrc(key: string, size: number): string {
+  const width =
+    WEATHER_ICONS.widths.find((w) => w >= size * MAX_PIXEL_RATIO) ?? WEATHER_ICONS.widths.at(-1);
+  return `${WEATHER_ICONS.dir}/${key}-${width}.webp`;
+}
+
+/**
+ * A Meteocons weather icon: a still WebP picture (scripts/build-weather-icons.mjs says why not the
+ * SVG drawing: the browser makes each SVG image a document of its own, on the page's main thread).
  */
 export function WeatherIcon({ icon, size = 48, label, className, animated }: WeatherIconProps) {
   const key = weatherIconKey(icon);
@@ -52,7 +66,7 @@ export function WeatherIcon({ icon, size = 48, label, className, animated }: Wea
       ref={ref}
       className={animated ? clsx(className, styles.floating) : className}
       data-paused={animated && !onScreen ? '' : undefined}
-      src={`${WEATHER_ICON_DIRS.still}/${key}.svg`}
+      src={weatherIconSrc(key, size)}
       width={size}
       height={size}
       alt={label ?? ''}
