@@ -74,5 +74,8 @@ module.exports = async () => {
     // The builds (the standalone server's copy of package.json among them) are not sources.
     project.modulePathIgnorePatterns = ['<rootDir>/.next/'];
   }
-  return { projects: [server, dom], testTimeout: 20000 };
+  // Jest's default leaves one core free, which is one worker on the 2-core CI machine; the test
+  // files share nothing (each has its own in-memory SQLite or PostgreSQL schema), so use both.
+  const maxWorkers = Math.max(2, require('node:os').availableParallelism() - 1);
+  return { projects: [server, dom], testTimeout: 20000, maxWorkers };
 };

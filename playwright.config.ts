@@ -5,8 +5,10 @@ import { chromiumArgs as args, chromiumPath as executablePath } from './scripts/
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Each flow owns its visitor (a new browser context); one worker keeps the 2-core machine calm.
-  workers: 1,
+  // Each flow owns its visitor (a new browser context) and its own account, so flows run side by
+  // side against the one server: two workers, one per core of the CI machine (E2E_WORKERS=1 runs
+  // them one at a time, e.g. to read a failure's log in order).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
