@@ -197,8 +197,10 @@ test.describe('sign-in against the embedded identity provider', () => {
     const popup = await popupPromise;
     await expect(page.getByRole('dialog', { name: MODAL })).toBeHidden();
     await popup.waitForLoadState();
+    // Watched before the form is sent: the popup may close before the submit click returns.
+    const closed = popup.waitForEvent('close');
     await fillRegistration(popup, 'Dee', email);
-    await popup.waitForEvent('close');
+    await closed;
     await expect(page.getByRole('button', { name: 'Hi Dee' })).toBeVisible();
   });
 
