@@ -1,4 +1,4 @@
-import { createLocalforageBackend } from './localforageBackend';
+import { createIndexedDbBackend } from './indexedDbBackend';
 import { createMemoryBackend } from './memoryBackend';
 import {
   StorageManager,
@@ -25,7 +25,7 @@ export type {
   SyncFn,
 } from './storageManager';
 export { createMemoryBackend } from './memoryBackend';
-export { createLocalforageBackend } from './localforageBackend';
+export { createIndexedDbBackend } from './indexedDbBackend';
 
 export * from './cacheKeys';
 
@@ -33,7 +33,7 @@ export * from './cacheKeys';
 export const STORAGE_NOT_INITIALIZED_MESSAGE =
   "Pulse Storage not initialized - ensure Storage is first initialized at the app's entry point";
 
-/** Options of `initStorage`; without a backend: localforage in the browser, memory elsewhere. */
+/** Options of `initStorage`; without a backend: IndexedDB in the browser, memory elsewhere. */
 export interface InitStorageOptions {
   backend?: StorageBackend;
   maxEntries?: number;
@@ -52,7 +52,7 @@ export function initStorage(options: InitStorageOptions = {}): StorageManager {
   if (existing) return existing;
   const backend =
     options.backend ??
-    (typeof window !== 'undefined' ? createLocalforageBackend() : createMemoryBackend());
+    (typeof window !== 'undefined' ? createIndexedDbBackend() : createMemoryBackend());
   const manager = new StorageManager({
     backend,
     maxEntries: options.maxEntries,

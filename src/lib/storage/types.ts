@@ -4,7 +4,7 @@ export interface StoredEntry {
   expiresAt: number | null;
 }
 
-/** Where entries live: localforage in the browser, memory (and Redis) on the server. */
+/** Where entries live: IndexedDB in the browser, memory (and Redis) on the server. */
 export interface StorageBackend {
   get(key: string): Promise<StoredEntry | undefined>;
   set(key: string, entry: StoredEntry): Promise<void>;
