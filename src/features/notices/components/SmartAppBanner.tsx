@@ -39,7 +39,7 @@ export function SmartAppBanner() {
       <button type="button" className={styles.close} aria-label={t('banner.close')} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
-      <img className={styles.icon} src="/favicon.svg" alt="" width={40} height={40} />
+      <img className={styles.icon} src="/app-icons/icon-192.png" alt="" width={40} height={40} />
       <div className={styles.app}>
         <p className={styles.name}>{siteName}</p>
         <p className={styles.price}>{t('banner.price')}</p>
