@@ -6,6 +6,24 @@ import { Client } from 'pg';
 import { migrateToLatest, openDatabase } from '@/server/db/connection';
 import type { Database } from '@/server/db/database';
 
+/** The advisory lock that test files take to create, migrate or drop their schema. */
+const SCHEMA_LOCK = 727_001;
+
+/** Runs `work` holding {@link SCHEMA_LOCK} on a connection of its own to the test server. */
+async function underSchemaLock<T>(
+  baseUrl: string,
+  work: (admin: Client) => Promise<T>,
+): Promise<T> {
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.end(); // ending the session releases the lock
+  }
+}
+
 /** A migrated, empty database for one test file, and how to throw it away. */
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -30,22 +48,24 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const db = openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(db);
-  return {
-    db,
-    destroy: async () => {
-      await db.destroy();
-      const cleanup = new Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
+  const destroy = async () => {
+    await db.destroy();
+    await underSchemaLock(baseUrl, (admin) => admin.query(`DROP SCHEMA ${schema} CASCADE`));
   };
+  // Kysely's migrator reads the tables of every schema of the database; a schema dropped by a test
+  // file in another worker while it reads them fails the read. So schemas are created, migrated
+  // and dropped one at a time across the workers.
+  try {
+    await underSchemaLock(baseUrl, async (admin) => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await migrateToLatest(db);
+    });
+  } catch (err) {
+    await destroy(); // a failed migration leaves no schema behind
+    throw err;
+  }
+  return { db, destroy };
 }

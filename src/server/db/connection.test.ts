@@ -122,3 +122,27 @@ describe.each(testEngines)('migrated schema on %s', (engine) => {
     expect(favs).toEqual([]);
   });
 });
+
+// Runs against a real PostgreSQL (TEST_DATABASE_URL, which CI sets), where schemas exist.
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('migrating a PostgreSQL schema beside another migrated one', () => {
+  it("creates the site's own migration tables, not taking another schema's for them", async () => {
+    const other = await createTestDatabase('postgres');
+    try {
+      const site = await createTestDatabase('postgres');
+      try {
+        await migrateToLatest(site.db);
+        const { rows } = await sql<{ name: string }>`
+          select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_name like 'kysely_migration%'
+          order by table_name`.execute(site.db);
+        expect(rows.map((r) => r.name)).toEqual(['kysely_migration', 'kysely_migration_lock']);
+      } finally {
+        await site.destroy();
+      }
+    } finally {
+      await other.destroy();
+    }
+  });
+});

@@ -6,7 +6,9 @@ import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
+  sql,
   SqliteDialect,
   type PostgresPool,
   type PostgresPoolClient,
@@ -153,11 +155,29 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
+/**
+ * On PostgreSQL, the schema the site's tables go to (the first of the connection's search_path);
+ * undefined on SQLite, which has one.
+ */
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(
+    db,
+  );
+  return rows[0]?.schema ?? undefined;
+}
+
+/**
+ * Applies every pending migration; throws with the failing migration's name. On PostgreSQL the
+ * migrations' own bookkeeping tables are looked for in the site's schema: without a schema Kysely
+ * takes them from any schema of the database, so another schema's (a second site, a test's) made
+ * it skip creating the site's own and then fail to find them.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await currentSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
