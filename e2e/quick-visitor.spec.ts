@@ -9,13 +9,14 @@ test.describe('a quick visitor, before the app runs', () => {
   test('text typed into the search box stays, keeps focus, and is searched once the app runs', async ({
     page,
   }) => {
-    await holdAppScripts(page);
+    const release = await holdAppScripts(page);
     await openAtOnce(page, PARIS);
     await firstContentfulPaint(page);
     const box = page.getByRole('combobox', { name: 'Search locations' });
     await box.click();
     await box.pressSequentially('Denv');
     expect(await appNotRunning(page)).toBe(true);
+    release();
 
     await expect(page.getByRole('option', { name: 'Denver, CO' })).toBeVisible({
       timeout: 15_000,
@@ -30,12 +31,13 @@ test.describe('a quick visitor, before the app runs', () => {
   });
 
   test('Enter in the search box before the app runs shows the results page', async ({ page }) => {
-    await holdAppScripts(page);
+    const release = await holdAppScripts(page);
     await openAtOnce(page, PARIS);
     await firstContentfulPaint(page);
     const box = page.getByRole('combobox', { name: 'Search locations' });
     await box.fill('denver');
     await box.press('Enter');
+    release(); // the form is sent without the app; the results page runs it as usual
     await page.waitForURL('**/search?q=denver');
     await expect(page.getByRole('link', { name: 'Denver, CO' }).first()).toBeVisible();
   });
@@ -43,13 +45,14 @@ test.describe('a quick visitor, before the app runs', () => {
   test('"Sign In" clicked before the app runs opens the sign-in dialog once it runs', async ({
     page,
   }) => {
-    await holdAppScripts(page);
+    const release = await holdAppScripts(page);
     await openAtOnce(page, '/');
     await firstContentfulPaint(page);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     expect(await appNotRunning(page)).toBe(true);
     // The page says it is busy while the click waits.
     await expect(page.locator('html')).toHaveAttribute('data-app-starting', '');
+    release();
     await expect(page.getByRole('dialog', { name: 'Signin Or Register' })).toBeVisible({
       timeout: 15_000,
     });
@@ -57,11 +60,12 @@ test.describe('a quick visitor, before the app runs', () => {
   });
 
   test('the favourite star clicked before the app runs adds the place, once', async ({ page }) => {
-    await holdAppScripts(page);
+    const release = await holdAppScripts(page);
     await openAtOnce(page, PARIS);
     await firstContentfulPaint(page);
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     expect(await appNotRunning(page)).toBe(true);
+    release();
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -72,20 +76,22 @@ test.describe('a quick visitor, before the app runs', () => {
   });
 
   test('the favourites arrow and Settings clicked before the app runs open', async ({ page }) => {
-    await holdAppScripts(page);
+    const releaseFirst = await holdAppScripts(page);
     await openAtOnce(page, PARIS);
     await firstContentfulPaint(page);
     const favourites = page.getByRole('button', { name: 'Favourite locations' });
     await favourites.click();
     expect(await appNotRunning(page)).toBe(true);
+    releaseFirst();
     await expect(favourites).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
     await page.keyboard.press('Escape');
 
-    await holdAppScripts(page);
+    const releaseSecond = await holdAppScripts(page);
     await openAtOnce(page, PARIS);
     await firstContentfulPaint(page);
     await page.getByRole('button', { name: 'Settings' }).click();
     expect(await appNotRunning(page)).toBe(true);
+    releaseSecond();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });
   });
 });

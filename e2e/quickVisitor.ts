@@ -1,15 +1,26 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Holds the app's scripts back for `ms` (its stylesheets come at once, so the page paints), so a
- * test acts for certain in the window between the first paint and the moment the app runs (on a
- * fast machine it may last only a few frames).
+ * Holds the app's scripts back (its stylesheets come at once, so the page paints) until the test
+ * calls the returned `release`, or `maxMs` has passed, so a test acts for certain in the window
+ * between the first paint and the moment the app runs (on a fast machine it may last only a few
+ * frames, and on a busy one a fixed hold may end before the test has acted).
  */
-export async function holdAppScripts(page: Page, ms = 2_500): Promise<void> {
-  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
+export async function holdAppScripts(page: Page, maxMs = 30_000): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  const timer = setTimeout(release, maxMs);
+  await page.route(/\/_next\/static\/.+\.js(\?|$)/, async (route) => {
+    await released;
+    // The page may have moved on (a form sent without the app) while its scripts were held.
+    await route.continue().catch(() => undefined);
+  });
+  return () => {
+    clearTimeout(timer);
+    release();
+  };
 }
 
 /** True while the app has not run yet: the document's early-click script still holds clicks. */
