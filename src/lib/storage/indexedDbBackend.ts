@@ -7,19 +7,12 @@ import type { StorageBackend, StoredEntry } from './types';
  */
 export const INDEXED_DB_STORE = { database: 'weather', store: 'pulse_storage' } as const;
 
-/** The key-value operations the backend needs from an opened store (a test seam). */
-export interface KeyValueStore {
-  get(key: string): Promise<StoredEntry | undefined>;
-  set(key: string, entry: StoredEntry): Promise<void>;
-  delete(key: string): Promise<void>;
-}
-
 /**
  * Opens the IndexedDB store with idb-keyval (imported lazily, so merely importing this module on
  * the server touches no browser API). Rejects where IndexedDB cannot be opened: no `indexedDB`,
  * storage disabled, a private mode that refuses it.
  */
-async function openIndexedDbStore(): Promise<KeyValueStore> {
+async function openIndexedDbStore(): Promise<StorageBackend> {
   const idb = await import('idb-keyval');
   const store = idb.createStore(INDEXED_DB_STORE.database, INDEXED_DB_STORE.store);
   // A transaction with no request: settles once the database is open, rejects if it cannot be.
@@ -36,12 +29,10 @@ async function openIndexedDbStore(): Promise<KeyValueStore> {
  * entries live in memory for the page's life instead (said once on the console): the cache then
  * only lasts the visit, and nothing the page reads through it fails.
  */
-export function createIndexedDbBackend(
-  open: () => Promise<KeyValueStore> = openIndexedDbStore,
-): StorageBackend {
-  let store: Promise<KeyValueStore> | undefined;
-  const instance = (): Promise<KeyValueStore> => {
-    store ??= open().catch((err: unknown) => {
+export function createIndexedDbBackend(): StorageBackend {
+  let store: Promise<StorageBackend> | undefined;
+  const instance = (): Promise<StorageBackend> => {
+    store ??= openIndexedDbStore().catch((err: unknown) => {
       console.warn(
         'Pulse Storage: IndexedDB is unavailable; entries are kept for this page only',
         err,
