@@ -23,43 +23,24 @@ import type { SiteLayoutSlots } from './SiteLayout';
 /**
  * The bootstraps draw nothing in the server's HTML (they start each feature's work in the browser:
  * silent sign-in, compliance and the GPC check, the consent platform, measurement, remote flags,
- * the ad runtime), so their code is not part of a page's first JavaScript: each loads in its own
- * chunk once the page has started and the browser is idle (`AfterStartup`), and starts from there.
+ * the ad runtime), so their code is not part of a page's first JavaScript: they load together, in
+ * one chunk (`../startup/bootstraps.ts`), once the page has started and the browser is idle
+ * (`AfterStartup`), and start from there.
  */
-const AuthBootstrap = dynamic(
-  () => import('@/features/auth/components/AuthBootstrap').then((m) => m.AuthBootstrap),
-  { ssr: false },
-);
-const AdsBootstrap = dynamic(
-  () => import('@/features/ads/components/AdsBootstrap').then((m) => m.AdsBootstrap),
-  { ssr: false },
-);
-const PrivacyBootstrap = dynamic(
-  () => import('@/features/privacy/components/PrivacyBootstrap').then((m) => m.PrivacyBootstrap),
-  { ssr: false },
-);
-const ConsentManager = dynamic(
-  () => import('@/features/consent/components/ConsentManager').then((m) => m.ConsentManager),
-  { ssr: false },
-);
-const MeasurementBootstrap = dynamic(
-  () =>
-    import('@/features/analytics/components/MeasurementBootstrap').then(
-      (m) => m.MeasurementBootstrap,
-    ),
-  { ssr: false },
-);
-const OfflineSupport = dynamic(
-  () => import('@/features/offline/components/OfflineSupport').then((m) => m.OfflineSupport),
-  { ssr: false },
-);
-const RemoteConfigBootstrap = dynamic(
-  () =>
-    import('@/features/remote-config/components/RemoteConfigBootstrap').then(
-      (m) => m.RemoteConfigBootstrap,
-    ),
-  { ssr: false },
-);
+const bootstraps = () => import('../startup/bootstraps');
+const AuthBootstrap = dynamic(() => bootstraps().then((m) => m.AuthBootstrap), { ssr: false });
+const AdsBootstrap = dynamic(() => bootstraps().then((m) => m.AdsBootstrap), { ssr: false });
+const PrivacyBootstrap = dynamic(() => bootstraps().then((m) => m.PrivacyBootstrap), {
+  ssr: false,
+});
+const ConsentManager = dynamic(() => bootstraps().then((m) => m.ConsentManager), { ssr: false });
+const MeasurementBootstrap = dynamic(() => bootstraps().then((m) => m.MeasurementBootstrap), {
+  ssr: false,
+});
+const OfflineSupport = dynamic(() => bootstraps().then((m) => m.OfflineSupport), { ssr: false });
+const RemoteConfigBootstrap = dynamic(() => bootstraps().then((m) => m.RemoteConfigBootstrap), {
+  ssr: false,
+});
 
 /**
  * What fills each slot of the site frame on every page: the one place where features are
