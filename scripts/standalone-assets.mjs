@@ -4,7 +4,8 @@
 // serves the whole site, and so does `node <distDir>/standalone/server.mts` (the site's own
 // server, copied there with next.config.js). Run after `next build` (`npm run build` and scripts/build-state.mjs do).
 //
-//   node scripts/standalone-assets.mjs [distDir]   (default: .next)
+//   node scripts/standalone-assets.mjs [distDir]   (default: the build folder of the environment:
+//                                                    .next, or .next/bench with BENCH_BUILD=1)
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,7 +29,10 @@ export function copyStandaloneAssets(distDir, projectDir = process.cwd()) {
 }
 
 if (path.basename(process.argv[1] ?? '') === 'standalone-assets.mjs') {
-  const distDir = path.resolve(process.argv[2] ?? '.next');
-  copyStandaloneAssets(distDir);
-  console.log(`standalone: public/ and static/ copied into ${path.join(distDir, 'standalone')}`);
+  // Imported only here, when run alone: build-state.mjs imports this file.
+  import('./build-state.mjs').then(({ distDirFor }) => {
+    const distDir = path.resolve(process.argv[2] ?? distDirFor(process.env));
+    copyStandaloneAssets(distDir);
+    console.log(`standalone: public/ and static/ copied into ${path.join(distDir, 'standalone')}`);
+  });
 }
