@@ -11,6 +11,7 @@ import { selectIsBot } from '@/features/user/userSlice';
 import { readBrowserCookie } from '@/lib/cookies';
 import type { AppStore } from '@/store/rootState';
 
+import { createHouseAdapter } from './adapters/houseAdapter';
 import { activeSlotIds, adapterFor } from './adapterRegistry';
 import { noticeDismissed } from './adBlock';
 import { refreshThenSettle, startRefreshLoop } from './adRefresh';
@@ -125,7 +126,6 @@ export async function chooseAdapter(store: AppStore): Promise<AdAdapter> {
       onScriptLoaded: (script) => store.dispatch(scriptLoaded(script)),
     });
   }
-  const { createHouseAdapter } = await import('./adapters/houseAdapter');
   return createHouseAdapter({ onBlocked: () => reportBlocked(store) });
 }
 

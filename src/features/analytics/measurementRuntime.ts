@@ -1,3 +1,5 @@
+import * as webVitals from 'web-vitals';
+
 import { selectConsentReady, selectGdprApplies, selectMayLoadTracking } from '@/features/consent';
 import { audienceMeasurementConsent, selectGpc, selectPrivacySetting } from '@/features/privacy';
 import { selectConfig } from '@/features/config/configSlice';
@@ -89,7 +91,7 @@ export function startVendorLoading(store: AppStore, win: Window = window): () =>
 }
 
 /**
- * Everything the browser measures, started after hydration (its own chunk, web-vitals in another):
+ * Everything the browser measures, started after start-up (it arrives with the bootstraps):
  * the event log's sender, error events, Core Web Vitals reports and the analytics vendors. Never
  * started for a crawler. Answers a function that stops it all.
  */
@@ -100,13 +102,7 @@ export function startMeasurement(store: AppStore, win: Window = window): () => v
     startErrorLogging(store, win),
     startVendorLoading(store, win),
   ];
-  let stopped = false;
-  const path = win.location.pathname;
-  void import('web-vitals').then((library: VitalsLibrary) => {
-    if (!stopped) stops.push(startVitalsReporting({ library, path, win }));
-  });
-  return () => {
-    stopped = true;
-    stops.forEach((stop) => stop());
-  };
+  const library: VitalsLibrary = webVitals;
+  stops.push(startVitalsReporting({ library, path: win.location.pathname, win }));
+  return () => stops.forEach((stop) => stop());
 }

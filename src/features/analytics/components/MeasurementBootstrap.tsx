@@ -5,13 +5,14 @@ import { selectIsBot } from '@/features/user/userSlice';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 
 import { eventQueued, makeEvent } from '../analyticsSlice';
+import { startMeasurement } from '../measurementRuntime';
 import { pageTypeFor } from '../vitalsRules';
 
 /**
- * Renders nothing. After hydration it loads the measurement runtime (its own chunk: the event
- * log's sender, error events, Core Web Vitals and the analytics vendors), and it queues a
- * `pageview` event for each page shown (the first and every client-side navigation). Nothing
- * for a crawler.
+ * Renders nothing. It starts the measurement runtime (the event log's sender, error events, Core
+ * Web Vitals and the analytics vendors; it arrives with the bootstraps, after start-up), and it
+ * queues a `pageview` event for each page shown (the first and every client-side navigation).
+ * Nothing for a crawler.
  */
 export function MeasurementBootstrap() {
   const store = useAppStore();
@@ -22,15 +23,7 @@ export function MeasurementBootstrap() {
 
   useEffect(() => {
     if (isBot) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('../measurementRuntime').then(({ startMeasurement }) => {
-      if (!cancelled) stop = startMeasurement(store, window);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return startMeasurement(store, window);
   }, [store, isBot]);
 
   useEffect(() => {
