@@ -114,6 +114,13 @@ describe('the icon files', () => {
     }
   });
 
+  it('draw each decorative icon from a picture that exists, at the width an image of its size takes', () => {
+    const css = readFileSync(join(__dirname, 'decorativeIcons.generated.module.css'), 'utf8');
+    const rule = /\.raindrop::before \{[^}]*width: 16px;[^}]*url\('([^']+)'\)/.exec(css);
+    expect(rule?.[1]).toBe(weatherIconSrc('raindrop', 16));
+    expect(() => readFileSync(join(root, 'public', rule![1]!))).not.toThrow();
+  });
+
   it('are up to date with the icon table (node scripts/build-weather-icons.mjs)', () => {
     expect(() =>
       execFileSync(process.execPath, [join(root, 'scripts/build-weather-icons.mjs'), '--check'], {

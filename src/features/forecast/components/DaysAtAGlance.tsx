@@ -1,4 +1,4 @@
-import { WeatherIcon } from '@/components/WeatherIcon';
+import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable } from '@/components/DataSource';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import { formatTemperature } from '@/lib/units';
@@ -11,6 +11,9 @@ import { ForecastCard } from './ForecastCard';
 import styles from './DaysAtAGlance.module.css';
 
 const t = translator('forecast', messages);
+
+/** A chance of precipitation, the raindrop before it. */
+const CHANCE = `${styles.chance} ${decorativeIcons.raindrop}`;
 
 /** The next days at a glance: weekday, sky, high, low and chance of precipitation. */
 export function DaysAtAGlance({
@@ -49,8 +52,7 @@ export function DaysAtAGlance({
                   {formatTemperature(d.temperatureLowC, tempUnit)}
                 </span>
               </span>
-              <span className={styles.chance}>
-                <WeatherIcon icon="raindrop" size={16} />
+              <span className={CHANCE}>
                 <span className="visually-hidden">{t('glance.chanceHidden')}</span>
                 {d.precipitationProbabilityPercent === null
                   ? '--'

@@ -1,4 +1,4 @@
-import { WeatherIcon } from '@/components/WeatherIcon';
+import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable } from '@/components/DataSource';
 import { formatHour } from '@/lib/time';
 import { formatTemperature } from '@/lib/units';
@@ -11,6 +11,9 @@ import { ForecastCard } from './ForecastCard';
 import styles from './HourlyStrip.module.css';
 
 const t = translator('forecast', messages);
+
+/** A chance of precipitation, the raindrop before it. */
+const CHANCE = `${styles.chance} ${decorativeIcons.raindrop}`;
 
 /** The next hours at a glance: time, sky, temperature and chance of precipitation. */
 export function HourlyStrip({
@@ -41,8 +44,7 @@ export function HourlyStrip({
                 </span>
                 <WeatherIcon icon={h.condition.icon} size={40} label={h.condition.text} />
                 <span className={styles.temperature}>{temperature}</span>
-                <span className={styles.chance}>
-                  <WeatherIcon icon="raindrop" size={16} />
+                <span className={CHANCE}>
                   <span className="visually-hidden">{t('glance.chanceHidden')}</span>
                   {chance === null ? '--' : t('percent', { value: Math.round(chance) })}
                 </span>
