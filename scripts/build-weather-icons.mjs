@@ -45,12 +45,23 @@ const SIZE = 64;
 /** The pictures' widths (and heights), in pixels. */
 export const ICON_WIDTHS = [64, 128, 192, 288];
 /**
- * The small decorative icons drawn by CSS, one class each (`class name: [icon key, size in CSS
- * pixels]`), for lists whose every item shows the same one: the raindrop beside each chance of
- * precipitation. The markup then has no image element per item (a forecast page had dozens, each
- * rendered by the server and started by the browser), and the CSS names one address.
+ * The decorative icons drawn by CSS, one class each (`class name: [icon key, size in CSS pixels]`):
+ * the raindrop beside each chance of precipitation, and the fixed icons before the current
+ * conditions' and the sun's labels. The markup then has no image element for them (a forecast page
+ * had dozens, each rendered by the server and started by the browser), and the CSS names each
+ * picture once. An icon that says something (a sky, a moon phase) stays an image with its text.
  */
-export const DECORATIVE_ICONS = { raindrop: ['raindrop', 16] };
+export const DECORATIVE_ICONS = {
+  raindrop: ['raindrop', 16],
+  wind: ['wind', 28],
+  humidity: ['humidity', 28],
+  thermometer: ['thermometer', 28],
+  barometer: ['barometer', 28],
+  fog: ['fog', 28],
+  uvIndex: ['uv-index', 28],
+  sunrise: ['sunrise', 44],
+  sunset: ['sunset', 44],
+};
 /** The WebP encoder's settings (sharp's `webp()`). */
 const WEBP = { quality: 85, alphaQuality: 90, effort: 6 };
 /** sharp's version, from its package.json (which its exports do not list). */
@@ -138,7 +149,8 @@ function decorativeIconsCss(dir) {
       `  flex: none;\n` +
       `  width: ${size}px;\n` +
       `  height: ${size}px;\n` +
-      `  background: url('/icons/${dir}/${key}-${width}.webp') center / contain no-repeat;\n` +
+      `  background: center / contain no-repeat;\n` +
+      `  background-image: url('/icons/${dir}/${key}-${width}.webp');\n` +
       `}\n`
     );
   });

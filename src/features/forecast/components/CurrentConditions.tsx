@@ -1,4 +1,4 @@
-import { WeatherIcon } from '@/components/WeatherIcon';
+import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable, SourceNote } from '@/components/DataSource';
 import { formatClock } from '@/lib/time';
 import {
@@ -99,9 +99,7 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
         </div>
         <dl className={styles.details}>
           <div>
-            <dt>
-              <WeatherIcon icon="wind" size={28} /> {t('current.wind')}
-            </dt>
+            <dt className={decorativeIcons.wind}>{t('current.wind')}</dt>
             <dd>
               {compassPoint(now.windDirectionDeg)}{' '}
               {formatWindSpeed(now.windSpeedMs, units.windUnit)}
@@ -109,21 +107,15 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
             </dd>
           </div>
           <div>
-            <dt>
-              <WeatherIcon icon="humidity" size={28} /> {t('current.humidity')}
-            </dt>
+            <dt className={decorativeIcons.humidity}>{t('current.humidity')}</dt>
             <dd>{Math.round(now.humidityPercent)}%</dd>
           </div>
           <div>
-            <dt>
-              <WeatherIcon icon="thermometer" size={28} /> {t('current.dewPoint')}
-            </dt>
+            <dt className={decorativeIcons.thermometer}>{t('current.dewPoint')}</dt>
             <dd>{formatTemperature(now.dewPointC, units.tempUnit)}</dd>
           </div>
           <div>
-            <dt>
-              <WeatherIcon icon="barometer" size={28} /> {t('current.pressure')}
-            </dt>
+            <dt className={decorativeIcons.barometer}>{t('current.pressure')}</dt>
             <dd>
               <span>{formatPressure(now.pressureHpa, units.pressureUnit)}</span>
               {trend && (
@@ -136,15 +128,11 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
             </dd>
           </div>
           <div>
-            <dt>
-              <WeatherIcon icon="fog" size={28} /> {t('current.visibility')}
-            </dt>
+            <dt className={decorativeIcons.fog}>{t('current.visibility')}</dt>
             <dd>{formatLongDistance(now.visibilityKm, units.distanceUnit)}</dd>
           </div>
           <div>
-            <dt>
-              <WeatherIcon icon="uv-index" size={28} /> {t('current.uvIndex')}
-            </dt>
+            <dt className={decorativeIcons.uvIndex}>{t('current.uvIndex')}</dt>
             <dd>
               {now.uvIndex === null ? '--' : t('current.uvOf', { index: Math.round(now.uvIndex) })}
               {risk ? t('current.uvRisk', { risk: t(UV_RISK_KEYS[risk]) }) : ''}

@@ -1,4 +1,4 @@
-import { moonIconKey, WeatherIcon } from '@/components/WeatherIcon';
+import { decorativeIcons, moonIconKey, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable } from '@/components/DataSource';
 import { formatClock, formatDuration } from '@/lib/time';
 import type { DailyWeather } from '@/types/weather';
@@ -37,15 +37,11 @@ export function SunMoon({ day }: { day: DailyWeather | null }) {
         ) : (
           <>
             <div>
-              <dt>
-                <WeatherIcon icon="sunrise" size={44} /> {t('sun.sunrise')}
-              </dt>
+              <dt className={decorativeIcons.sunrise}>{t('sun.sunrise')}</dt>
               <dd>{day.sunrise ? formatClock(day.sunrise) : '--'}</dd>
             </div>
             <div>
-              <dt>
-                <WeatherIcon icon="sunset" size={44} /> {t('sun.sunset')}
-              </dt>
+              <dt className={decorativeIcons.sunset}>{t('sun.sunset')}</dt>
               <dd>{day.sunset ? formatClock(day.sunset) : '--'}</dd>
             </div>
             {day.sunrise && day.sunset && (
