@@ -13,6 +13,8 @@ import proxyRoute from '../../pages/api/web2/pulse/[...path]';
 import stationsRoute from '../../pages/api/web2/stations';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
+import { getServerSideProps as activeStormsProps } from '../../pages/hurricane/active';
+import { getServerSideProps as stormProps } from '../../pages/hurricane/active/[name]';
 
 /**
  * A provider that answers, but garbage: a wrong shape in a valid envelope, HTML, a body that is
@@ -78,6 +80,8 @@ describe.each(Object.entries(answers))('a provider that answers %s', (_name, ans
   it.each([
     ['the home page', () => homeProps, {}],
     ['a place page', () => forecastNowProps, { location: paris.SlugName }],
+    ['the active storms page', () => activeStormsProps, {}],
+    ["a storm's page", () => stormProps, { name: 'milton' }],
   ] as const)('%s answers the 503 error page', async (_page, props, params) => {
     const { ctx, res } = pageContext(params);
     const result = (await props()(ctx)) as unknown as { props: { errorStatus?: number } };

@@ -1,6 +1,8 @@
 import '@/server/serverOnly';
 
-import { ProviderHttpError } from '@/lib/provider/errors';
+import { z } from 'zod';
+
+import { ProviderHttpError, ProviderResponseError } from '@/lib/provider/errors';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { upstreamHttpError } from '@/server/http/httpError';
 import { createServerProviderClient } from '@/server/provider/client';
@@ -30,9 +32,25 @@ function marked<T extends object>(payload: T): T & HurricaneMarking {
   return { ...withSource, source: withSource.source ?? DEFAULT_SOURCE } as T & HurricaneMarking;
 }
 
-/** One provider read through the server cache (only successes are kept). */
+/**
+ * What each hurricane read must hold for the pages to use it: the fields they read without a
+ * check of their own (lists they map over, names they compare). Other fields may come and go. An
+ * answer without them is a bad answer (a ProviderResponseError: never cached, the page answers
+ * 502 or the section degrades), not a crash while rendering.
+ */
+const named = z.looseObject({ id: z.string(), name: z.string() });
+export const hurricanePayloadShapes = {
+  active: z.looseObject({ storms: z.array(named) }),
+  storm: named,
+  outlook: z.looseObject({ areas: z.array(z.looseObject({ id: z.string() })) }),
+  gis: z.looseObject({ stormId: z.string() }),
+  advisory: z.looseObject({ stormId: z.string(), text: z.string() }),
+};
+
+/** One provider read through the server cache (only successes of the right shape are kept). */
 async function read<T extends object>(
   key: string,
+  shape: z.ZodType,
   path: string,
   pathParams?: Record<string, string>,
 ): Promise<T & HurricaneMarking> {
@@ -45,6 +63,7 @@ async function read<T extends object>(
         params: pathParams,
         pathParams: pathParams ? Object.keys(pathParams) : undefined,
       });
+      if (!shape.safeParse(payload).success) throw new ProviderResponseError('read', payload);
       return marked(payload);
     },
   });
@@ -62,7 +81,11 @@ function stormKey(name: string): string {
 
 /** Every active storm and the number of open outlook areas. Throws when the provider fails. */
 export function readActiveStorms(): Promise<ActiveStormsPayload> {
-  return read<ActiveStormsPayload>('active', '/data/hurricanes/v1/active');
+  return read<ActiveStormsPayload>(
+    'active',
+    hurricanePayloadShapes.active,
+    '/data/hurricanes/v1/active',
+  );
 }
 
 /**
@@ -74,7 +97,14 @@ export function readActiveStorms(): Promise<ActiveStormsPayload> {
 export async function readStorm(name: string): Promise<StormPayload | null> {
   const key = stormKey(name);
   try {
-    return await read<StormPayload>(`storm:${key}`, '/data/hurricanes/v1/active', { name: key });
+    return await read<StormPayload>(
+      `storm:${key}`,
+      hurricanePayloadShapes.storm,
+      '/data/hurricanes/v1/active',
+      {
+        name: key,
+      },
+    );
   } catch (err) {
     if (isNotFound(err)) return null;
     if (upstreamHttpError(err) && (await isUnknownStorm(key))) return null;
@@ -93,7 +123,12 @@ async function isUnknownStorm(key: string): Promise<boolean> {
 
 /** A basin's Tropical Weather Outlook. Throws when the provider fails. */
 export function readOutlook(basin: Basin): Promise<OutlookPayload> {
-  return read<OutlookPayload>(`outlook:${basin}`, '/data/hurricanes/v1/outlook', { basin });
+  return read<OutlookPayload>(
+    `outlook:${basin}`,
+    hurricanePayloadShapes.outlook,
+    '/data/hurricanes/v1/outlook',
+    { basin },
+  );
 }
 
 /** A read for a section that degrades alone: null (logged) when the provider fails. */
@@ -120,7 +155,9 @@ export function readOutlookOrNull(basin: Basin): Promise<OutlookPayload | null> 
 export function readStormGisOrNull(name: string): Promise<StormGis | null> {
   const key = stormKey(name);
   return orNull(`gis ${key}`, () =>
-    read<StormGis>(`gis:${key}`, '/data/hurricanes/v1/gis', { name: key }),
+    read<StormGis>(`gis:${key}`, hurricanePayloadShapes.gis, '/data/hurricanes/v1/gis', {
+      name: key,
+    }),
   );
 }
 
@@ -128,6 +165,11 @@ export function readStormGisOrNull(name: string): Promise<StormGis | null> {
 export function readStormAdvisoryOrNull(name: string): Promise<StormAdvisory | null> {
   const key = stormKey(name);
   return orNull(`advisory ${key}`, () =>
-    read<StormAdvisory>(`advisory:${key}`, '/data/hurricanes/v1/advisory', { name: key }),
+    read<StormAdvisory>(
+      `advisory:${key}`,
+      hurricanePayloadShapes.advisory,
+      '/data/hurricanes/v1/advisory',
+      { name: key },
+    ),
   );
 }
