@@ -20,7 +20,10 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     launchOptions: { executablePath, args },
-    trace: 'retain-on-failure',
+    // A trace of a flow's retry (CI retries a failed flow once), as Playwright advises for CI:
+    // recording one for every flow (DOM snapshots and screenshots at each action) tripled the
+    // suite's time on a 2-core host, where the flows compete with the browsers for the cores.
+    trace: 'on-first-retry',
     // The site's service worker (public/sw.js) is tested by e2e/offline.spec.ts, which allows it;
     // the other flows see the network as a first visit does, and their page.route stubs see
     // every request.

@@ -67,9 +67,15 @@ export async function chooseUnits(page: Page, choices: Record<string, string>): 
   return settings;
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * axe-core's serious and critical violations on the page as it is now: every rule, over the page
+ * and its same-origin frames. Run in axe's legacy mode, which skips the blank page the default
+ * mode opens to merge frames' results and cross-origin frames (the ads' creatives, never the
+ * site's markup): the same findings on the site's pages in half the time (3.3–3.8 s a scan
+ * against 1.6–1.7 on a 2-core host), which is most of a flow's time on a loaded CI host.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
