@@ -77,5 +77,7 @@ module.exports = async () => {
   // Jest's default leaves one core free, which is one worker on the 2-core CI machine; the test
   // files share nothing (each has its own in-memory SQLite or PostgreSQL schema), so use both.
   const maxWorkers = Math.max(2, require('node:os').availableParallelism() - 1);
-  return { projects: [server, dom], testTimeout: 20000, maxWorkers };
+  // A worker whose heap passed 1 GB after a test file is replaced: each file loads its own copy of
+  // the gazetteer and the IP data, and without a limit a server worker grew to 1.7 GB by the end.
+  return { projects: [server, dom], testTimeout: 20000, maxWorkers, workerIdleMemoryLimit: '1GB' };
 };
