@@ -21,8 +21,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath, args },
     // A trace of a flow's retry (CI retries a failed flow once), as Playwright advises for CI:
-    // recording one for every flow (DOM snapshots and screenshots at each action) tripled the
-    // suite's time on a 2-core host, where the flows compete with the browsers for the cores.
+    // recording one for every flow (DOM snapshots and screenshots at each action) made three spec
+    // files' flows 2.6 times slower on a 2-core host, where they compete with the browsers for
+    // the cores.
     trace: 'on-first-retry',
     // The site's service worker (public/sw.js) is tested by e2e/offline.spec.ts, which allows it;
     // the other flows see the network as a first visit does, and their page.route stubs see
