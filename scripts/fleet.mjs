@@ -157,7 +157,7 @@ class FleetRecorder extends Recorder {
         this.clearWriteFailures.push({ kind, t, ...problem });
       return;
     }
-    super.record(kind, ms, problem);
+    super.record(kind, ms, problem && { t, ...problem });
   }
 }
 
@@ -230,9 +230,10 @@ class Instance {
       env: { ...this.env, PORT: String(this.port), HOSTNAME: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // The last 400 chunks of its output (the start-up lines and a failure's warnings).
     const keep = (chunk) => {
-      if (this.log.length < 400)
-        this.log.push(`[${this.name}] ${chunk.toString('utf8').trimEnd()}`);
+      this.log.push(`[${this.name}] ${chunk.toString('utf8').trimEnd()}`);
+      if (this.log.length > 400) this.log.shift();
     };
     this.child.stdout.on('data', keep);
     this.child.stderr.on('data', keep);
@@ -600,6 +601,17 @@ async function main() {
     if (terminatedExit?.code !== 0) problems.push('the SIGTERM stop did not exit 0');
     if (problems.length) {
       failed = true;
+      // What the instances said about a page or call they could not answer (the page's
+      // "database down" or "provider down" warning), and nginx's lines for the failed requests.
+      const said = instances.flatMap((i) => i.log.filter((line) => / down \(/.test(line)));
+      if (said.length) console.error(`\ninstances said (last)\n${said.slice(-10).join('\n')}`);
+      const failedUris = new Set(recorder.errors.map((e) => `"uri":${JSON.stringify(e.path)}`));
+      const access = readFileSync(path.join(dir, 'access.log'), 'utf8')
+        .split('\n')
+        .filter((line) => [...failedUris].some((uri) => line.includes(uri)))
+        .filter((line) => !line.includes('"status":200'));
+      if (access.length)
+        console.error(`\nnginx for the failed requests\n${access.slice(0, 10).join('\n')}`);
       console.error(`\nFLEET TEST FAILED: ${problems.join('; ')}`);
     } else console.log('\nfleet test passed');
   } catch (err) {

@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { Migrator } from 'kysely/migration';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type ClientConfig, type PoolClient } from 'pg';
 
 import type { Database } from './database';
 import { migrations } from './migrations';
@@ -33,7 +33,11 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
 /**
  * Time limits of the site's database work, sized so that a page meets a stalled or locked
  * database with a 503 within 3 s (its upstream budget) rather than waiting with it:
- * - a request waits at most `PG_CONNECT_TIMEOUT_MS` for a connection, new or from the pool;
+ * - a new connection completes its handshake within `PG_CONNECT_TIMEOUT_MS`;
+ * - when all `PG_POOL_SIZE` connections are busy, a request waits its turn at most
+ *   `PG_POOL_WAIT_MS`: an instance under load queues its database work rather than failing it as
+ *   "unavailable" (each statement on a busy connection ends within `PG_QUERY_TIMEOUT_MS` even when
+ *   the database stalls, so the wait is long only while statements are being served, slowly);
  * - the server cancels a statement after `PG_STATEMENT_TIMEOUT_MS` (`statement_timeout`) and a
  *   wait for a lock after `PG_LOCK_TIMEOUT_MS` (`lock_timeout`);
  * - the client gives up on an answer after `PG_QUERY_TIMEOUT_MS` (a stalled network, where the
@@ -42,6 +46,8 @@ export function databaseTarget(databaseUrl: string | undefined, dataDir: string)
  * The site's statements take milliseconds; migrations run on a connection without these limits.
  */
 export const PG_CONNECT_TIMEOUT_MS = 1_000;
+export const PG_POOL_SIZE = 10;
+export const PG_POOL_WAIT_MS = 5_000;
 export const PG_STATEMENT_TIMEOUT_MS = 1_000;
 export const PG_LOCK_TIMEOUT_MS = 800;
 export const PG_QUERY_TIMEOUT_MS = 1_500;
@@ -62,6 +68,16 @@ export interface OpenOptions {
   unlimited?: boolean;
 }
 
+/**
+ * node-postgres's client with its handshake limited to PG_CONNECT_TIMEOUT_MS, whatever its pool
+ * passes (the pool hands each client its own options, whose limit is the longer queue wait).
+ */
+class HandshakeLimitedClient extends Client {
+  constructor(config?: ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** Opens a Kysely instance over the target (no migrations). */
 export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Kysely<Database> {
   if (target.kind === 'postgres') {
@@ -75,9 +91,13 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
         };
     const pool = new Pool({
       connectionString: target.url,
-      max: options.unlimited ? 1 : 10,
-      // A database that does not answer fails a request within its time rather than never.
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      max: options.unlimited ? 1 : PG_POOL_SIZE,
+      // node-postgres's pool bounds both its queue and a new connection's handshake by this
+      // option; its connections are made by `HandshakeLimitedClient`, which bounds the handshake
+      // by the shorter PG_CONNECT_TIMEOUT_MS. A database that does not answer fails a request
+      // within its time rather than never.
+      connectionTimeoutMillis: PG_POOL_WAIT_MS,
+      Client: HandshakeLimitedClient,
       ...limits,
     });
     // An idle connection that drops (the database restarts, the network is cut) is removed by the

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 
 import { databaseHttpError } from '@/server/http/httpError';
 
-import { migrateToLatest, openDatabase } from './connection';
+import { migrateToLatest, openDatabase, PG_CONNECT_TIMEOUT_MS, PG_POOL_SIZE } from './connection';
 import type { Database } from './database';
 
 /**
@@ -164,6 +164,17 @@ describePg('database time limits on PostgreSQL', () => {
       await stalledDb.destroy();
       await proxy.close();
     }
+  });
+
+  it('queues requests while every pooled connection is busy, rather than failing them', async () => {
+    // Three rounds of statements on a full pool: the last round waits past the handshake limit
+    // for its turn, and is served.
+    const statements = Array.from({ length: 3 * PG_POOL_SIZE }, () =>
+      sql`SELECT pg_sleep(0.6)`.execute(db),
+    );
+    const results = await Promise.allSettled(statements);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(PG_CONNECT_TIMEOUT_MS).toBeLessThan(1_200);
   });
 
   it('answers 503 while the database takes no connections (ALLOW_CONNECTIONS false)', async () => {

@@ -11,6 +11,7 @@ describe('isDatabaseUnavailable', () => {
     ['a reset connection', pgError('read ECONNRESET', 'ECONNRESET')],
     ['a connection the pool dropped', pgError('Connection terminated unexpectedly')],
     ['no connection in time', pgError('timeout exceeded when trying to connect')],
+    ['a handshake not done in time', pgError('timeout expired')],
     ['an administrator shutdown', pgError('terminating connection', '57P01')],
     ['a connection failure state', pgError('connection failure', '08006')],
     ['too many connections', pgError('sorry, too many clients already', '53300')],

@@ -39,7 +39,7 @@ const UNAVAILABLE_STATES =
 
 /** What node-postgres and its pool say when a connection ends or does not answer in time. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i;
 
 /**
  * better-sqlite3's codes for a database file that cannot serve: busy or locked by another process
