@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { workerInControl } from './browserChecks';
@@ -16,6 +16,27 @@ import { addActiveToFavourites, PARIS, searchAndSelect } from './visitorPages';
 test.use({ serviceWorkers: 'allow' });
 
 const HOURLY_PARIS = PARIS.replace('/now/', '/hourly/');
+
+/**
+ * The kept page under its "Offline" banner. When the banner does not come, the failure names the
+ * page that was shown instead (the live page, the offline page, another address).
+ */
+async function expectOfflineBanner(page: Page): Promise<void> {
+  try {
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — forecast from / }),
+    ).toBeVisible();
+  } catch (err) {
+    const shown = await page
+      .evaluate(() => ({
+        url: location.href,
+        title: document.title,
+        text: document.body?.innerText.slice(0, 300) ?? '',
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`no offline banner; the page shown: ${JSON.stringify(shown)}`, { cause: err });
+  }
+}
 
 test.describe('offline reading', () => {
   test('a forecast page opened earlier reads offline with its banner; other pages link to it', async ({
@@ -31,9 +52,7 @@ test.describe('offline reading', () => {
 
     await context.setOffline(true);
     await page.goto(HOURLY_PARIS);
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Offline — forecast from / }),
-    ).toBeVisible();
+    await expectOfflineBanner(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Paris');
 
     // A page that was never kept: the offline page, linking to what is.
@@ -42,9 +61,7 @@ test.describe('offline reading', () => {
     const kept = page.getByRole('link', { name: /Paris/ });
     await expect(kept.first()).toBeVisible();
     await kept.first().click();
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Offline — forecast from / }),
-    ).toBeVisible();
+    await expectOfflineBanner(page);
 
     // Back online, the network's page again, without the banner.
     await context.setOffline(false);
@@ -89,9 +106,7 @@ test.describe('offline reading', () => {
 
     await context.setOffline(true);
     await page.goto(kept);
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Offline — forecast from / }),
-    ).toBeVisible();
+    await expectOfflineBanner(page);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tokyo');
   });
 
