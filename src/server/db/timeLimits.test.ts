@@ -167,8 +167,8 @@ describePg('database time limits on PostgreSQL', () => {
   });
 
   it('queues requests while every pooled connection is busy, rather than failing them', async () => {
-    // Three rounds of statements on a full pool: the last round waits past the handshake limit
-    // for its turn, and is served.
+    // Three rounds of statements on a full pool: the last round waits about 1.2 s for its turn,
+    // longer than a new connection's handshake may take, and is served all the same.
     const statements = Array.from({ length: 3 * PG_POOL_SIZE }, () =>
       sql`SELECT pg_sleep(0.6)`.execute(db),
     );
