@@ -605,10 +605,12 @@ async function main() {
       // "database down" or "provider down" warning), and nginx's lines for the failed requests.
       const said = instances.flatMap((i) => i.log.filter((line) => / down \(/.test(line)));
       if (said.length) console.error(`\ninstances said (last)\n${said.slice(-10).join('\n')}`);
-      const failedUris = new Set(recorder.errors.map((e) => `"uri":${JSON.stringify(e.path)}`));
+      const failedUris = [
+        ...new Set(recorder.errors.map((e) => `"uri":${JSON.stringify(e.path)}`)),
+      ];
       const access = readFileSync(path.join(dir, 'access.log'), 'utf8')
         .split('\n')
-        .filter((line) => [...failedUris].some((uri) => line.includes(uri)))
+        .filter((line) => failedUris.some((uri) => line.includes(uri)))
         .filter((line) => !line.includes('"status":200'));
       if (access.length)
         console.error(`\nnginx for the failed requests\n${access.slice(0, 10).join('\n')}`);

@@ -92,10 +92,7 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     const pool = new Pool({
       connectionString: target.url,
       max: options.unlimited ? 1 : PG_POOL_SIZE,
-      // node-postgres's pool bounds both its queue and a new connection's handshake by this
-      // option; its connections are made by `HandshakeLimitedClient`, which bounds the handshake
-      // by the shorter PG_CONNECT_TIMEOUT_MS. A database that does not answer fails a request
-      // within its time rather than never.
+      // The wait for a turn; each new connection's handshake has its own, shorter limit.
       connectionTimeoutMillis: PG_POOL_WAIT_MS,
       Client: HandshakeLimitedClient,
       ...limits,
