@@ -21,7 +21,11 @@ function countingLimits(allowed: number) {
 }
 
 describe('loadStaticWeatherMap under the visitor’s render limits', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('counts the basemap and each radar tile it draws, once', async () => {
+    // One moment for both loads: a new radar frame every 10 minutes would otherwise be new tiles.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     const { calls, limits } = countingLimits(1000);
     const view = { latitude: 39.7392, longitude: -104.9903, zoom: 6.5 };
     const map = await loadStaticWeatherMap(view, () => drawn, { limits });
