@@ -4,7 +4,11 @@ import handler from '../../pages/api/tiles/[...path]';
 
 /** The tile service's HTTP route: PNG tiles, JSON frame lists, JSON errors. */
 describe('/tiles/*', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('answers a frame list and a PNG tile of its latest frame', async () => {
+    // One moment for both requests: a new radar frame between them would make this tile an old one.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     const frames = await callRoute(handler, { url: '/tiles/radar/frames' });
     expect(frames.status).toBe(200);
     expect(frames.headers['cache-control']).toBe('public, max-age=60');

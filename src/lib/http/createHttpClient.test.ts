@@ -117,12 +117,13 @@ describe('createHttpClient retry', () => {
     server.use(
       http.get(URL_, async () => {
         n++;
-        await new Promise((r) => setTimeout(r, 120));
+        await new Promise((r) => setTimeout(r, 300));
         return n === 1 ? new HttpResponse(null, { status: 502 }) : HttpResponse.json({ n });
       }),
     );
-    // Two attempts of 120 ms each: more than one timeout in total, less than one each.
-    const client = createHttpClient({ timeout: 200, retry: { enableRetry: true, retryCount: 1 } });
+    // Two attempts of 300 ms each: more than one timeout in total, less than one each (with room
+    // for a busy machine's late timers).
+    const client = createHttpClient({ timeout: 550, retry: { enableRetry: true, retryCount: 1 } });
     expect((await client.get(URL_)).data).toEqual({ n: 2 });
   });
 

@@ -56,13 +56,16 @@ describe.each(testEngines)('the house ad routes on %s', (engine) => {
     await t.db.deleteFrom('house_ad_events').execute();
     await t.db.deleteFrom('house_ad_marks').execute();
     await t.db.deleteFrom('house_ad_caps').execute();
+    // One moment per test: the frequency cap's hour-long windows start on the hour, so a test
+    // that crossed one would see its count start again.
+    const moment = new Date();
     ctx = {
       db: t.db,
       cookieKeys: getConfig().cookieKeys,
       siteName: 'Sky <Weather>',
       appLinks: { free: NO_LINKS, adFree: NO_LINKS },
       frequencyCap: { impressions: 3, windowMinutes: 60 },
-      now: () => new Date(),
+      now: () => new Date(moment),
       random: Math.random,
     };
   });

@@ -98,7 +98,8 @@ describe('rate limiter when Redis is unreachable', () => {
     });
     const started = Date.now();
     await limiter.consume({ device: 'dev-a', ip: '203.0.113.9' });
-    expect(Date.now() - started).toBeLessThan(100);
+    // Sooner than the client's own connection timeout (200 ms) could end a wait.
+    expect(Date.now() - started).toBeLessThan(200);
   });
 });
 
