@@ -63,10 +63,13 @@ export function benchGoals(results) {
       // A page without one of the controls (no star without a place) is held to the others.
       (p) => INP_KEYS.some((key) => p[key] !== null && !(p[key] <= INP_GOAL_MS)),
     ),
-    goal(
-      `main-thread start-up ≤ ${MAIN_THREAD_TO_BARE_GOAL}× the bare page's (phone)`,
-      feel.phone ?? [],
-      (p) => !(p.mainThreadToBare <= MAIN_THREAD_TO_BARE_GOAL),
+    // Held on both profiles: the issue names no profile for it, so neither is left out.
+    ...Object.entries(feel).map(([profile, rows]) =>
+      goal(
+        `main-thread start-up ≤ ${MAIN_THREAD_TO_BARE_GOAL}× the bare page's (${profile})`,
+        rows ?? [],
+        (p) => !(p.mainThreadToBare <= MAIN_THREAD_TO_BARE_GOAL),
+      ),
     ),
     goal(`LCP ≤ ${LCP_GOAL_MS} ms`, pages, (p) => !(p.lcpMs <= LCP_GOAL_MS)),
     goal(`CLS ≤ ${CLS_GOAL}`, pages, (p) => !(p.cls <= CLS_GOAL)),
