@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 
 import { collectPlaces } from './loadtest/places.mjs';
 import { prng, Recorder, Visitor } from './loadtest/visitor.mjs';
+import { renderFloor } from './render-floor.mjs';
 
 export const BARE_PATH = '/bench/bare';
 export const MIN_PLACES = 200;
@@ -115,15 +116,41 @@ export async function mixedSsr(baseUrl, { durationS = 10, connections = 10, mix 
       name: row.name,
       ...measured,
       ratioToBare: Number((measured.rps / bare.rps).toFixed(2)),
+      floor: await pageFloor(baseUrl, row.pathFor(places[0]), bare),
     });
   }
   return { places: places.length, visitors: cookies.length, bare, pages };
 }
 
+/**
+ * The render floor of a page as a first visitor gets it (scripts/render-floor.mjs): its markup
+ * alone in React's edge renderer, and the highest ratio to the bare page that this cost leaves even
+ * if everything else the page does were free (the bare page's request time, one server process
+ * answering, is 1000 / its requests a second).
+ */
+async function pageFloor(baseUrl, pagePath, bare) {
+  const res = await fetch(`${baseUrl}${pagePath}`, {
+    headers: { accept: 'text/html', 'user-agent': USER_AGENT },
+  });
+  const floor = await renderFloor(await res.text());
+  const bareMs = 1000 / bare.rps;
+  return { ...floor, ratioAtMost: Number((bareMs / (bareMs + floor.renderMs)).toFixed(2)) };
+}
+
 export function mixedSsrText(mixed) {
+  const bareMs = (1000 / mixed.bare.rps).toFixed(2);
+  const floors = mixed.pages.filter((p) => p.floor);
+  const floorText = floors.length
+    ? `\nRender floor (each page's markup alone, as plain elements, in react-dom/server.edge, the renderer Next's pages use; one TextEncoder.encode call ${floors[0].floor.encodeUs} µs): ${floors
+        .map(
+          (p) =>
+            `${p.name} ${p.floor.renderMs} ms for ${p.floor.elements} elements, ${p.floor.attributes} attributes and ${p.floor.texts} texts, against the bare page's whole request ${bareMs} ms, so at most ${p.floor.ratioAtMost} of bare`,
+        )
+        .join('; ')}`
+    : '';
   return `SSR, every request rendered, over ${mixed.places} places and ${mixed.visitors} returning visitors (half the requests first visits): bare page ${mixed.bare.rps} req/s; ${mixed.pages
     .map((p) => `${p.name} ${p.rps} req/s (p99 ${p.p99ms} ms), ${p.ratioToBare} of bare`)
-    .join('; ')}`;
+    .join('; ')}${floorText}`;
 }
 
 if (path.basename(process.argv[1] ?? '') === 'bench-ssr.mjs') {
