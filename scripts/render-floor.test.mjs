@@ -35,7 +35,25 @@ describe('htmlToElements', () => {
     const markup = appMarkup(PAGE);
     const { tree, counts } = htmlToElements(markup);
     expect(withoutSeparators(await renderEdge(tree))).toBe(withoutSeparators(markup));
-    expect(counts).toEqual({ elements: 12, attributes: 18, texts: 5 });
+    expect(counts).toEqual({ elements: 12, attributes: 18, texts: 5, rawBlocks: 0 });
+  });
+});
+
+describe('htmlToElements with raw parts', () => {
+  const MARKUP =
+    '<footer><div class="lists"><nav aria-label="States"><ul><li><a href="/s/al">Alabama</a></li></ul></nav></div><p>Last</p></footer>';
+  const rawInner = (node) => node.attribs.class === 'lists';
+
+  it('keeps a part the page writes as one string of HTML as that string', async () => {
+    const { tree, counts } = htmlToElements(MARKUP, { rawInner });
+    expect(await renderEdge(tree)).toBe(MARKUP);
+    // The footer, the raw block's element and the paragraph; the nav, list and link are not counted.
+    expect(counts).toEqual({ elements: 3, attributes: 1, texts: 1, rawBlocks: 1 });
+  });
+
+  it('counts every element of the same markup without the predicate', () => {
+    const { counts } = htmlToElements(MARKUP);
+    expect(counts).toEqual({ elements: 7, attributes: 3, texts: 2, rawBlocks: 0 });
   });
 });
 
