@@ -179,8 +179,8 @@ async function cpuMsPerCall(fn, { rounds, warmup, batches = 5 }) {
 /**
  * The render floor of a page's HTML: its app markup rebuilt as plain elements and rendered by
  * `react-dom/server.edge` (what Next's pages renderer calls), in CPU ms per render (the fastest
- * of five batches), with the
- * markup's counts. Also what one `TextEncoder.encode` of a short string costs here, in µs.
+ * of five batches), with the markup's counts. Also what one `TextEncoder.encode` of a short string
+ * costs here, in µs.
  * `rawInner`: as `htmlToElements`'s, for the parts the page writes as one string of HTML.
  */
 export async function renderFloor(html, { rounds = 100, warmup = 200, rawInner } = {}) {
