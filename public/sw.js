@@ -153,8 +153,9 @@ async function keepPage(href, response) {
   headers.set(FETCHED_AT, String(Date.now()));
   headers.set(TITLE, encodeURIComponent(decodeEntities(title)));
   const cache = await caches.open(PAGES);
-  // Delete, then put: the cache lists its keys in insertion order, so the oldest is first.
-  await cache.delete(href);
+  // One put, never a delete first: put replaces the page's entry and moves it to the end of the
+  // cache's keys (the Cache API's batch operations), so the oldest page stays first for the
+  // eviction below, and a reader offline at this moment finds either copy, never a gap.
   await cache.put(href, new Response(html, { status: 200, headers }));
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((k) => cache.delete(k)));
