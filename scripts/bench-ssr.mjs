@@ -73,7 +73,19 @@ export async function prepareMix(baseUrl, { seed = 7 } = {}) {
   return { places: places.map((p) => p.SlugName), cookies: visitors.map((v) => v.cookieHeader()) };
 }
 
-/** Requests/s and p99 of one workload; `next()` gives each request's path and cookie. */
+/** The server's CPU time so far, in ms (the bench build's /api/bench/cpu). */
+async function serverCpuMs(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/bench/cpu`);
+  if (!res.ok)
+    throw new Error(`${baseUrl}/api/bench/cpu answered ${res.status}: not a bench build`);
+  const { userMicros, systemMicros } = await res.json();
+  return (userMicros + systemMicros) / 1000;
+}
+
+/**
+ * Requests/s, p99 and the server's CPU time per request of one workload; `next()` gives each
+ * request's path and cookie.
+ */
 async function run(baseUrl, next, { durationS, connections }) {
   const options = {
     url: baseUrl,
@@ -92,11 +104,17 @@ async function run(baseUrl, next, { durationS, connections }) {
   };
   // A short warm-up first, so JIT and caches are hot for every workload alike.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = await serverCpuMs(baseUrl);
   const result = await autocannon({ ...options, duration: durationS });
+  const cpuMs = (await serverCpuMs(baseUrl)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99ms: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p99ms: result.latency.p99,
+    cpuMsPerRequest: Number((cpuMs / result.requests.total).toFixed(2)),
+  };
 }
 
 /** The bare page, then each row of the mix; ratios are to the bare page of this run. */
@@ -116,6 +134,7 @@ export async function mixedSsr(baseUrl, { durationS = 10, connections = 10, mix 
       name: row.name,
       ...measured,
       ratioToBare: Number((measured.rps / bare.rps).toFixed(2)),
+      cpuRatioToBare: Number((bare.cpuMsPerRequest / measured.cpuMsPerRequest).toFixed(2)),
       floor: await pageFloor(baseUrl, row.pathFor(places[0]), bare),
     });
   }
@@ -157,9 +176,12 @@ export function mixedSsrText(mixed) {
         )
         .join('; ')}`
     : '';
+  const cpuText = `\nServer CPU per request (the process's CPU time over the row's load / its requests): bare page ${mixed.bare.cpuMsPerRequest} ms; ${mixed.pages
+    .map((p) => `${p.name} ${p.cpuMsPerRequest} ms (bare / page ${p.cpuRatioToBare})`)
+    .join('; ')}`;
   return `SSR, every request rendered, over ${mixed.places} places and ${mixed.visitors} returning visitors (half the requests first visits): bare page ${mixed.bare.rps} req/s; ${mixed.pages
     .map((p) => `${p.name} ${p.rps} req/s (p99 ${p.p99ms} ms), ${p.ratioToBare} of bare`)
-    .join('; ')}${floorText}`;
+    .join('; ')}${cpuText}${floorText}`;
 }
 
 if (path.basename(process.argv[1] ?? '') === 'bench-ssr.mjs') {
