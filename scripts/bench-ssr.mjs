@@ -184,7 +184,8 @@ export function mixedSsrText(mixed) {
     .join('; ')}${cpuText}${floorText}`;
 }
 
-if (path.basename(process.argv[1] ?? '') === 'bench-ssr.mjs') {
+/** `npm run bench:ssr`: builds and starts the bench build unless --url names a running one. */
+async function main() {
   const { values: args } = parseArgs({
     options: {
       duration: { type: 'string', default: '10' },
@@ -204,4 +205,13 @@ if (path.basename(process.argv[1] ?? '') === 'bench-ssr.mjs') {
   } finally {
     await server?.stop();
   }
+}
+
+// Run alone. (Not import.meta, nor a top-level await: Jest loads this file through its CommonJS
+// transform.)
+if (path.basename(process.argv[1] ?? '') === 'bench-ssr.mjs') {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 // Type-only imports: they put the bench routes (`.mts`, outside tsconfig's `**/*.ts` include)
 // under the type check; nothing is loaded at run time.
 import type BarePage from '../../pages/bench/bare.bench.mjs';
+import type benchCpu from '../../pages/api/bench/cpu.bench.mjs';
 import type benchSearch from '../../pages/api/bench/search.bench.mjs';
 
 /** The bench routes as the bench build sees them. */
-export type BenchRoutes = [typeof BarePage, typeof benchSearch];
+export type BenchRoutes = [typeof BarePage, typeof benchSearch, typeof benchCpu];
 
 const root = path.resolve(__dirname, '../..');
 /** Next's default page extensions: a file ending in one is a route of every build. */
@@ -61,6 +62,7 @@ describe('bench routes', () => {
   it('carry no default page extension, so the normal build has no route for them', () => {
     const benchFiles = filesUnder('pages').filter((file) => /\.bench\./.test(file));
     expect(benchFiles.sort()).toEqual([
+      'pages/api/bench/cpu.bench.mts',
       'pages/api/bench/search.bench.mts',
       'pages/bench/bare.bench.mts',
     ]);
