@@ -7,6 +7,7 @@ import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
 import { readWeatherOrNull } from '@/server/weather/weather.service';
+import { dailyGlance, hourlyGlance } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
@@ -42,8 +43,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
     props: {
       ...props,
       current,
-      hourly: hourly && { ...hourly, hours: hourly.hours.slice(0, STRIP_HOURS) },
-      daily: daily && { ...daily, days: daily.days.slice(0, GLANCE_DAYS) },
+      hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
+      daily: daily && dailyGlance(daily, GLANCE_DAYS),
       alerts,
     },
   };

@@ -5,6 +5,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeatherOrNull } from '@/server/weather/weather.service';
+import { hourlyGlance } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
@@ -26,7 +27,7 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
     ]);
     return {
       current,
-      hourly: hourly && { ...hourly, hours: hourly.hours.slice(0, STRIP_HOURS) },
+      hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
       daily: daily && { ...daily, days: daily.days.slice(0, 1) },
       alerts,
       airQuality,

@@ -5,19 +5,13 @@ import { CurrentConditions } from '@/features/forecast/components/CurrentConditi
 import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNav';
 import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
 import { SunMoon } from '@/features/forecast/components/SunMoon';
-import { pressureTendency } from '@/features/forecast';
+import { pressureTendency, type HourlyGlance } from '@/features/forecast';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
 import { locationRoute } from '@/lib/routes';
 import type { PageProps } from '@/types/page';
-import type {
-  ActiveAlerts,
-  AirQuality,
-  CurrentWeather,
-  DailyForecast,
-  HourlyForecast,
-} from '@/types/weather';
+import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecastPages';
 
@@ -28,8 +22,8 @@ const t = translator('forecastPages', messages);
 /** The data of the current-conditions page; each part is null when its read failed. */
 export interface ForecastNowData {
   current: CurrentWeather | null;
-  /** The hourly forecast's first hours (the strip and the pressure tendency). */
-  hourly: HourlyForecast | null;
+  /** The hourly forecast's first hours, as the strip and the pressure tendency read them. */
+  hourly: HourlyGlance | null;
   /** Today (and the days the page needs) of the daily forecast. */
   daily: DailyForecast | null;
   alerts: ActiveAlerts | null;

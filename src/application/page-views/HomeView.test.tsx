@@ -9,7 +9,9 @@ import {
   parisPlace,
   visitorState,
 } from '@/features/forecast/testing/fixtures';
+import { dailyGlance, hourlyGlance } from '@/features/forecast';
 import type { PageProps } from '@/types/page';
+import type { DailyForecast, HourlyForecast } from '@/types/weather';
 
 import { paris } from '@tests/fixtures/localities';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
@@ -96,6 +98,40 @@ describe('HomeView', () => {
       current: { ...data.current!, place: { ...parisPlace, latitude: 40.7, longitude: -74 } },
     });
     expect(replace).toHaveBeenCalledWith('/', undefined, { scroll: false });
+  });
+
+  it('shows the same from what the page sends as from the whole forecast', () => {
+    const hourly: HourlyForecast = {
+      ...demoMarking,
+      place: parisPlace,
+      hours: buildHours('2026-11-23T11:00', 48, (i) => ({ pressureHpa: 1020 - i })),
+    };
+    const daily: DailyForecast = {
+      ...demoMarking,
+      place: parisPlace,
+      days: buildDays('2026-11-23', 10, (i) => ({
+        temperatureHighC: 2 + i,
+        temperatureLowC: -3 + i,
+        precipitationProbabilityPercent: 70,
+        precipitationMm: 6,
+        snowfallCm: 4,
+        windSpeedMaxMs: 9,
+        windGustMaxMs: 21,
+        windDirectionDominantDeg: 20 * i,
+      })),
+    };
+    // The page's markup, its generated ids (useId) aside.
+    const markup = (overrides: Partial<HomeData>) => {
+      const { container, unmount } = renderHome('imperial', overrides);
+      const html = container.innerHTML.replace(/_r_\w+_/g, 'id');
+      unmount();
+      return html;
+    };
+    const fromWhole = markup({ hourly, daily });
+    const fromSent = markup({ hourly: hourlyGlance(hourly, 13), daily: dailyGlance(daily, 5) });
+    expect(fromSent).toBe(fromWhole);
+    // Today's summary reads the day's wind, gusts and snow: they are among what is sent.
+    expect(fromSent).toMatch(/gusts/i);
   });
 
   it('keeps each section when another one has no data', () => {

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
-import { pressureTendency } from '@/features/forecast';
+import { pressureTendency, type DailyGlance, type HourlyGlance } from '@/features/forecast';
 import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { DaysAtAGlance } from '@/features/forecast/components/DaysAtAGlance';
@@ -10,7 +10,7 @@ import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { locationRoute } from '@/lib/routes';
 import type { PageProps } from '@/types/page';
-import type { ActiveAlerts, CurrentWeather, DailyForecast, HourlyForecast } from '@/types/weather';
+import type { ActiveAlerts, CurrentWeather } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/home';
 
@@ -21,8 +21,10 @@ const t = translator('home', messages);
 /** The data of the front page for the visitor's place; each part null when unknown or failed. */
 export interface HomeData {
   current: CurrentWeather | null;
-  hourly: HourlyForecast | null;
-  daily: DailyForecast | null;
+  /** The first hours, as the strip shows them. */
+  hourly: HourlyGlance | null;
+  /** The first days, as the days at a glance and today's summary show them. */
+  daily: DailyGlance | null;
   alerts: ActiveAlerts | null;
 }
 

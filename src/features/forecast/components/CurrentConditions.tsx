@@ -8,11 +8,12 @@ import {
   formatTemperature,
   formatWindSpeed,
 } from '@/lib/units';
-import type { CurrentWeather, DailyWeather, UvRisk } from '@/types/weather';
+import type { CurrentWeather, UvRisk } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
+import type { GlanceDay } from '../lib/glance';
 import { dayNarrative } from '../lib/narrative';
 import type { PressureTrend } from '../lib/pressureTendency';
 import { uvRisk } from '../lib/uvRisk';
@@ -24,7 +25,7 @@ const t = translator('currentConditions', messages);
 interface CurrentConditionsProps {
   weather: CurrentWeather | null;
   /** Today of the daily forecast: the high, the low and the day in words. */
-  today?: DailyWeather | null;
+  today?: GlanceDay | null;
   /** The pressure tendency (from the hourly forecast). */
   trend?: PressureTrend | null;
   /** A link to the full current-conditions page (on the front page). */

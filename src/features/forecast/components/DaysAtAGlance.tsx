@@ -2,11 +2,11 @@ import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable } from '@/components/DataSource';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
 import { formatTemperature } from '@/lib/units';
-import type { DailyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
+import type { GlanceDay } from '../lib/glance';
 import { ForecastCard } from './ForecastCard';
 import styles from './DaysAtAGlance.module.css';
 
@@ -21,7 +21,8 @@ export function DaysAtAGlance({
   count = 5,
   more,
 }: {
-  forecast: DailyForecast | null;
+  /** The forecast, or only what the days at a glance show of it (`dailyGlance`). */
+  forecast: { days: readonly GlanceDay[] } | null;
   count?: number;
   more?: { href: string; label: string };
 }) {

@@ -2,11 +2,11 @@ import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
 import { DataUnavailable } from '@/components/DataSource';
 import { formatHour } from '@/lib/time';
 import { formatTemperature } from '@/lib/units';
-import type { HourlyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
+import type { GlanceHour } from '../lib/glance';
 import { ForecastCard } from './ForecastCard';
 import styles from './HourlyStrip.module.css';
 
@@ -21,7 +21,8 @@ export function HourlyStrip({
   count = 12,
   more,
 }: {
-  forecast: HourlyForecast | null;
+  /** The forecast, or only what the strip shows of it (`hourlyGlance`). */
+  forecast: { hours: readonly GlanceHour[] } | null;
   count?: number;
   more?: { href: string; label: string };
 }) {

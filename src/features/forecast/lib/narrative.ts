@@ -82,8 +82,22 @@ function precipitationSentence(
   return t('narrative.amounts', { odds, amount: formatPrecipitation(mm, units.rainUnit) });
 }
 
+/** The fields of a day its narrative reads. */
+export type NarrativeDay = Pick<
+  DailyWeather,
+  | 'condition'
+  | 'temperatureHighC'
+  | 'temperatureLowC'
+  | 'precipitationProbabilityPercent'
+  | 'precipitationMm'
+  | 'snowfallCm'
+  | 'windSpeedMaxMs'
+  | 'windGustMaxMs'
+  | 'windDirectionDominantDeg'
+>;
+
 /** A day's forecast in words, from the daily values, in the visitor's units. */
-export function dayNarrative(day: DailyWeather, units: NarrativeUnits): string {
+export function dayNarrative(day: NarrativeDay, units: NarrativeUnits): string {
   return [
     sentence(day.condition.text),
     t('narrative.highLow', {
