@@ -71,9 +71,11 @@ const nextConfig = {
   // (Set for the build only, below: a server reading this file would warn that `next start`
   // cannot serve a standalone build.)
   output: 'standalone',
-  // Files the server reads at run time that no import names, so the standalone build carries them.
+  // Files the server reads at run time that no import names, so the standalone build carries them,
+  // and the one package the site's own server imports besides Next (server.mts is copied beside
+  // the standalone server; file tracing follows the app's imports, not that file's).
   outputFileTracingIncludes: {
-    '/*': STANDALONE_DATA_FILES,
+    '/*': [...STANDALONE_DATA_FILES, './node_modules/negotiator/**/*'],
   },
   serverExternalPackages: ['better-sqlite3', 'pg'],
   turbopack: {

@@ -13,6 +13,12 @@
  * - **Origin-form request targets only.** A request line in absolute form
  *   (`GET http://other.example/ HTTP/1.1`) is served as its path: Next's router would otherwise
  *   answer it with a redirect to the other host. `OPTIONS *` and other targets are a 400.
+ * - **Build assets precompressed with brotli.** A GET or HEAD for a file under `/_next/static/` that
+ *   the build compressed at brotli's highest quality (scripts/precompress.mjs writes `<file>.br`)
+ *   is answered with that copy when the browser accepts brotli: the same headers Next sends with
+ *   the file (next.config.js's headers for every path, its cache headers), and `Content-Encoding:
+ *   br`. Next's own server compresses every file with gzip, per request. Anything else, and a
+ *   browser that does not accept brotli, gets Next's answer.
  * - **Graceful shutdown.** On SIGTERM or SIGINT the instance stops being ready (`/readyz` answers
  *   503), keeps serving for SHUTDOWN_DELAY_MS (so a balancer that polls readiness stops sending),
  *   then stops accepting connections, finishes the requests in flight within SHUTDOWN_TIMEOUT_MS
@@ -24,11 +30,15 @@
  * Environment: PORT (3000), HOSTNAME (all addresses), SHUTDOWN_DELAY_MS (0),
  * SHUTDOWN_TIMEOUT_MS (25000). Everything else is the site's configuration (.env.example).
  */
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import Negotiator from 'negotiator';
 import next from 'next';
+import type { NextConfig } from 'next';
 
 /** How long a client may take to send a request's head, and the whole request. */
 const HEADERS_TIMEOUT_MS = 5_000;
@@ -102,6 +112,104 @@ function refusedTrace(method: string | undefined, target: string): string | null
   return IDP_PATHS.test(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
 }
 
+/** A build asset's brotli copy, and the headers it is sent with. */
+interface BrotliAsset {
+  file: string;
+  headers: Record<string, string | number>;
+}
+
+/** The Content-Type Next sends each precompressed kind of file with (scripts/precompress.mjs). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.mjs': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.json': 'application/json; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The brotli copies in the build's `static` folder, by the path Next serves the file at
+ * (`/_next/static/...`), each with its headers: `baseline` (what next.config.js sends on every
+ * path), then what Next sends with a build asset. Read once: a build does not change under a
+ * running server. Empty when the build has none (built before scripts/precompress.mjs ran).
+ */
+function brotliAssets(
+  staticDir: string,
+  baseline: Record<string, string>,
+): Map<string, BrotliAsset> {
+  const assets = new Map<string, BrotliAsset>();
+  let entries: string[];
+  try {
+    entries = readdirSync(staticDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return assets;
+  }
+  for (const entry of entries) {
+    if (!entry.endsWith('.br')) continue;
+    const original = entry.slice(0, -'.br'.length);
+    const type = CONTENT_TYPES[path.extname(original)];
+    if (!type) continue;
+    const file = path.join(staticDir, entry);
+    const [copy, source] = [statSync(file), statSync(path.join(staticDir, original))];
+    const urlPath = `/_next/static/${original.split(path.sep).join('/')}`;
+    assets.set(urlPath, {
+      file,
+      headers: {
+        ...baseline,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Last-Modified': source.mtime.toUTCString(),
+        'Content-Type': type,
+        'Content-Length': copy.size,
+        'Content-Encoding': 'br',
+        Vary: 'Accept-Encoding',
+      },
+    });
+  }
+  return assets;
+}
+
+/**
+ * Answers a GET or HEAD for a build asset with its brotli copy when the request accepts brotli
+ * (by its Accept-Encoding, as HTTP's content negotiation reads it); true when it did.
+ */
+function answeredWithBrotli(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  assets: Map<string, BrotliAsset>,
+): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const asset = assets.get(target.split('?')[0] ?? '');
+  if (!asset) return false;
+  if (new Negotiator(req).encoding(['br', 'identity']) !== 'br') return false;
+  res.writeHead(200, asset.headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const stream = createReadStream(asset.file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+  return true;
+}
+
+/**
+ * The site's Next.js configuration as the server reads it (next.config.js exports a function of
+ * the build phase): where the build is, and the headers it sends on every path.
+ */
+async function siteConfig(): Promise<{ distDir: string; baseline: Record<string, string> }> {
+  const require = createRequire(import.meta.url);
+  // next.config.js is CommonJS with JSDoc types, outside the TypeScript program (allowJs is off).
+  const config = (require('./next.config.js') as (phase: string) => NextConfig)(
+    'phase-production-server',
+  );
+  const everyPath = (await config.headers?.())?.find((rule) => rule.source === '/:path*');
+  return {
+    distDir: config.distDir ?? '.next',
+    baseline: Object.fromEntries((everyPath?.headers ?? []).map((h) => [h.key, h.value])),
+  };
+}
+
 async function main(): Promise<void> {
   // `node server.mts --migrate`: the app's start-up migrates the database and ends the process
   // (src/server/startup.ts), before anything listens. For a one-off job before a rollout.
@@ -112,6 +220,8 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const { distDir, baseline } = await siteConfig();
+  const brotli = brotliAssets(path.join(dir, distDir, 'static'), baseline);
 
   const server = createServer(
     {
@@ -135,6 +245,7 @@ async function main(): Promise<void> {
       }
       // While draining, each connection is closed after its answer, so none is reused.
       if (lifecycle.draining) res.setHeader('Connection', 'close');
+      if (answeredWithBrotli(req, res, target, brotli)) return;
       handle(req, res).catch((err: unknown) => {
         // A client that went away (or a request past its time limit) is not the site's failure.
         const code = (err as { code?: unknown } | null)?.code;

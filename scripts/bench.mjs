@@ -8,8 +8,9 @@
 //  - Lighthouse's mobile performance score, LCP, CLS and TBT for each page, in the same chromium as
 //    the e2e tests, simulated and with DevTools throttling, with its measure of the host's CPU
 //    (reported, not a goal: it moves with the host);
-//  - first-load JavaScript of each page (gzip), from the build manifest, and what it is made of, by
-//    package and folder, in bench/bundles.html (scripts/bundles.mjs);
+//  - first-load JavaScript of each page (gzip, the budget's measure; and as served, the brotli
+//    copies), from the build manifest, and what it is made of, by package and folder, in
+//    bench/bundles.html (scripts/bundles.mjs);
 //  - location search latency (p50/p95) in process over the full gazetteer;
 //  - weather tiles: rendered per second cold (a screen of distinct tiles, fresh caches) and served
 //    per second cached (one tile URL).
@@ -28,7 +29,7 @@ import { PAGES } from './bench-pages.mjs';
 import { mixedSsr, mixedSsrText } from './bench-ssr.mjs';
 import { BENCH_ENV, distDirFor, root } from './build-state.mjs';
 import { benchGoalsText } from './bench-goals.mjs';
-import { firstLoadKb, writeBundleReport } from './bundles.mjs';
+import { firstLoadKb, firstLoadServedKb, writeBundleReport } from './bundles.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { startTestServer } from './test-server.mjs';
 
@@ -173,6 +174,7 @@ try {
       p99ms: ssr.p99ms,
       ratioToBare: Number((ssr.rps / bare.rps).toFixed(2)),
       firstLoadJsKb: firstLoadKb(distDir, page.route),
+      firstLoadServedKb: firstLoadServedKb(distDir, page.route),
       ...lh,
       devtoolsScore: devtools.score,
       devtoolsTbtMs: devtools.tbtMs,
@@ -200,6 +202,7 @@ console.table(
     'ratio to bare': p.ratioToBare,
     'p99 ms': p.p99ms,
     'first-load JS kB gz': p.firstLoadJsKb,
+    'as served (br)': p.firstLoadServedKb,
     'LH perf': p.score,
     'LH devtools': p.devtoolsScore,
     'LCP ms': p.lcpMs,

@@ -70,8 +70,9 @@ export function buildIsStale(env = process.env) {
 }
 
 /**
- * Runs `next build` with `env` when its build is missing or stale, then puts public/ and the static
- * files beside the standalone server (scripts/standalone-assets.mjs); exits the process on failure.
+ * Runs `next build` with `env` when its build is missing or stale, writes the static files' brotli
+ * copies (scripts/precompress.mjs), then puts public/ and the static files beside the standalone
+ * server (scripts/standalone-assets.mjs); exits the process on failure.
  * Next rewrites next-env.d.ts to point at the folder it builds into; after a build into another
  * folder than .next (the bench's), the tracked file is put back as it was.
  */
@@ -92,5 +93,12 @@ export function ensureBuild(env = process.env) {
   );
   if (distDir !== '.next' && nextEnvBefore !== null) writeFileSync(nextEnv, nextEnvBefore);
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // Brotli copies of the static files (scripts/precompress.mjs), before they are copied.
+  const precompressed = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/precompress.mjs'), path.join(root, distDir)],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (precompressed.status !== 0) process.exit(precompressed.status ?? 1);
   copyStandaloneAssets(path.join(root, distDir), root);
 }

@@ -10,6 +10,7 @@ import {
   bundleReportHtml,
   bytesBySource,
   firstLoadKb,
+  firstLoadServedKb,
   kb,
   groupOf,
   UNMAPPED,
@@ -120,6 +121,20 @@ describe('a build folder', () => {
     const [home] = analyzeFirstLoad(distDir, pages).pages;
     expect(home.files).toEqual(['static/chunks/app.js', 'static/chunks/home.js']);
     expect(home.firstLoadJsKb).toBe(firstLoadKb(distDir, '/'));
+  });
+
+  it('sizes it as sent to a browser that accepts brotli: a file’s brotli copy, else gzipped', () => {
+    const copy = path.join(distDir, 'static', 'chunks', 'app.js.br');
+    writeFileSync(copy, Buffer.alloc(700));
+    try {
+      // app.js has a copy (700 bytes); home.js has none and counts gzipped.
+      expect(firstLoadServedKb(distDir, '/')).toBe(
+        Math.ceil((700 + gzipSync(HOME).length) / 102.4) / 10,
+      );
+    } finally {
+      rmSync(copy);
+    }
+    expect(firstLoadServedKb(distDir, '/')).toBe(firstLoadKb(distDir, '/'));
   });
 
   it('breaks each page down by package and folder, and tells where the map library loads', () => {

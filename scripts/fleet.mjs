@@ -16,7 +16,9 @@
 //     the database);
 //   - every instance answers each visitor with the same device and favourites (sessions and data
 //     are shared, not per instance);
-//   - the instance stopped with SIGTERM exits 0.
+//   - the instance stopped with SIGTERM exits 0;
+//   - before the load, a build asset comes through nginx in the encoding each kind of client
+//     accepts (brotli, gzip, none), from the instances and then from nginx's cache.
 // Writes bench/fleet-results.json. Exits 1 when the bar is not met.
 //
 // Needs nginx (NGINX_BIN, else `nginx` on PATH or /usr/sbin/nginx), PostgreSQL (TEST_DATABASE_URL,
@@ -37,6 +39,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { distDirFor, ensureBuild, root } from './build-state.mjs';
 import { createScratchDatabase } from './loadtest/server.mjs';
@@ -333,17 +336,62 @@ async function waitFor(url, timeoutMs = 30_000) {
 }
 
 /** GET `path` from one instance directly, naming the site's host (fetch cannot set Host). */
-function getDirect(port, pathname, headers) {
+async function getDirect(port, pathname, headers) {
+  const res = await getRaw(port, pathname, headers);
+  return { status: res.status, text: res.body.toString('utf8') };
+}
+
+/** GET `pathname` from `port` and resolve its status, headers and body as sent (nothing decoded). */
+function getRaw(port, pathname, headers) {
   return new Promise((resolve, reject) => {
     const req = httpGet({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
   });
+}
+
+/** What a client sends as Accept-Encoding → the encoding it must get a build asset in. */
+const EDGE_ENCODINGS = [
+  ['gzip, deflate, br, zstd', 'br'],
+  ['gzip', 'gzip'],
+  ['', undefined],
+];
+
+/**
+ * A build asset through nginx, twice for each kind of client in EDGE_ENCODINGS (the second from
+ * nginx's cache): each must get the encoding it accepts (brotli from the instances' copies, gzip,
+ * or none), decoding to the same file. Returns what went wrong, one line each.
+ */
+async function checkEdgeEncodings(port, siteHost) {
+  const page = await getRaw(port, '/', { host: siteHost, 'user-agent': VISITOR_AGENT });
+  const script = page.body
+    .toString('utf8')
+    .match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  if (!script) return ['no build asset named in the home page'];
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+  const problems = [];
+  let plain = null;
+  for (const [accept, expected] of [...EDGE_ENCODINGS, ...EDGE_ENCODINGS]) {
+    const res = await getRaw(port, script, { host: siteHost, 'accept-encoding': accept });
+    const encoding = res.headers['content-encoding'];
+    const what = `${script} for "${accept}" (${res.headers['x-cache']})`;
+    if (res.status !== 200 || encoding !== expected) {
+      problems.push(
+        `${what}: ${res.status} ${encoding ?? 'not encoded'}, not ${expected ?? 'plain'}`,
+      );
+      continue;
+    }
+    const body = encoding ? decode[encoding](res.body) : res.body;
+    plain ??= body;
+    if (!body.equals(plain)) problems.push(`${what}: not the same file`);
+  }
+  return problems;
 }
 
 /** Each sampled visitor's device and favourites, read through every instance directly. */
@@ -453,6 +501,13 @@ async function main() {
     await waitFor(`${base}/readyz`);
     console.log(
       `> ${INSTANCES} instances (ports ${instances.map((i) => i.port).join(', ')}) behind nginx at ${base}${useRedis ? ', Redis shared' : ', no Redis'}`,
+    );
+
+    const edgeProblems = await checkEdgeEncodings(nginxPort, siteHost);
+    console.log(
+      edgeProblems.length
+        ? `> build assets through nginx: WRONG\n  ${edgeProblems.join('\n  ')}`
+        : '> build assets through nginx: brotli, gzip or plain as each client accepts, cached',
     );
 
     const places = await collectPlaces(base, Number(args.places), prng(seed));
@@ -599,6 +654,8 @@ async function main() {
     if (writes.uncheckedVisitors) problems.push('visitors left unchecked');
     if (consistency.inconsistent) problems.push('instances disagree');
     if (terminatedExit?.code !== 0) problems.push('the SIGTERM stop did not exit 0');
+    if (edgeProblems.length)
+      problems.push('a build asset came through nginx in the wrong encoding');
     if (problems.length) {
       failed = true;
       // What the instances said about a page or call they could not answer (the page's
