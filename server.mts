@@ -150,7 +150,10 @@ function brotliAssets(
     const type = CONTENT_TYPES[path.extname(original)];
     if (!type) continue;
     const file = path.join(staticDir, entry);
-    const [copy, source] = [statSync(file), statSync(path.join(staticDir, original))];
+    const copy = statSync(file);
+    // A copy whose file is gone (left from another build) is not served.
+    const source = statSync(path.join(staticDir, original), { throwIfNoEntry: false });
+    if (!source) continue;
     const urlPath = `/_next/static/${original.split(path.sep).join('/')}`;
     assets.set(urlPath, {
       file,
