@@ -1,16 +1,14 @@
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/content';
+import { monthName } from '@/lib/time';
 
 const t = translator('content', messages);
-
-// Month names only: the rest is composed here, so server and browser render the same text.
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 /** `November 18, 2026` (UTC) for an ISO 8601 instant. */
 export function formatArticleDay(iso: string): string {
   const date = new Date(iso);
   return t('date.day', {
-    month: MONTH.format(date),
+    month: monthName(date.getUTCMonth() + 1),
     day: date.getUTCDate(),
     year: date.getUTCFullYear(),
   });
@@ -21,7 +19,7 @@ export function formatArticleTime(iso: string): string {
   const date = new Date(iso);
   const hours = date.getUTCHours();
   return t('date.time', {
-    month: MONTH.format(date),
+    month: monthName(date.getUTCMonth() + 1),
     day: date.getUTCDate(),
     year: date.getUTCFullYear(),
     hour: hours % 12 === 0 ? 12 : hours % 12,

@@ -2,6 +2,7 @@ import { buildGis } from './fixtures';
 import { buildHurricaneMapData, mapDataBounds } from './map/hurricaneMapData';
 import { intensityBand } from './map/mapStyle';
 import {
+  formatInViewerZone,
   formatMovement,
   formatPosition,
   formatUtc,
@@ -160,5 +161,19 @@ describe('hurricane map data', () => {
       ['AL95', [-30, 12]],
       ['Milton', [-86.6, 22.6]],
     ]);
+  });
+});
+
+describe('formatInViewerZone', () => {
+  it("reads a UTC time in the viewer's zone, the zone named, again and again alike", () => {
+    const shown = formatInViewerZone('2024-10-08T15:00:00Z');
+    // The test machine's zone decides the hour and the zone's name; the shape is fixed.
+    expect(shown).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s[AP]M \S+/);
+    expect(formatInViewerZone('2024-10-08T15:00:00Z')).toBe(shown);
+    expect(formatInViewerZone('2024-10-08T15:00:00Z', 'de-DE')).not.toBe(shown);
+  });
+
+  it('answers a placeholder for an unreadable time', () => {
+    expect(formatInViewerZone('not a time')).toBe('--');
   });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { monthName } from '@/lib/time';
+
 /** One section of a long legal text: its anchor, its heading and its body. */
 export interface LegalSection {
   /** The element id of the section's heading: the in-page link target (`#id`). */
@@ -22,14 +24,6 @@ export interface PolicyVersion {
   version: string;
 }
 
-/** Month and year of a dated version, in UTC so server and browser render the same text. */
-const monthYear = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayMonthYear = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * The date a policy version took effect, when the version names one: versions are dated labels
  * (`2025-06` is June 2025, `2025-06-03` is June 3, 2025). Null for any other label.
@@ -42,7 +36,8 @@ export function versionDate(version: string): string | null {
   // Date.UTC rolls an impossible month or day over into the next; such a label is not a date.
   if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day ?? 1))
     return null;
-  return (day === undefined ? monthYear : dayMonthYear).format(date);
+  const name = monthName(Number(month));
+  return day === undefined ? `${name} ${year}` : `${name} ${Number(day)}, ${year}`;
 }
 
 /** A configured e-mail address, or null when it is blank or absent. */

@@ -18,6 +18,9 @@ describe('formatFrameTime', () => {
   it("uses the time's own offset without a (known) zone", () => {
     expect(formatFrameTime('2026-11-23T14:40:00-07:00', null)).toBe('2:40 PM');
     expect(formatFrameTime('2026-11-23T14:40:00-07:00', 'Not/AZone')).toBe('2:40 PM');
+    // Asked again (the zone's answer is kept): the same.
+    expect(formatFrameTime('2026-11-23T15:10:00-07:00', 'Not/AZone')).toBe('3:10 PM');
+    expect(formatFrameTime('2026-11-23T22:10:00Z', 'America/Denver')).toBe('3:10 PM');
   });
 });
 

@@ -8,4 +8,5 @@ export {
   isNewDay,
   localDate,
   localParts,
+  monthName,
 } from './localTime';

@@ -7,6 +7,7 @@ import {
   formatWeekday,
   isNewDay,
   localParts,
+  monthName,
   weekdayOf,
 } from './localTime';
 
@@ -61,5 +62,13 @@ describe('localParts', () => {
     expect(localParts('2026-02-28T23:59:00-05:00')).toEqual(first);
     expect(localParts('2026-13-01')).toBeNull();
     expect(localParts('2026-13-01')).toBeNull();
+  });
+});
+
+describe('monthName', () => {
+  it('names each month in English, 1 to 12, and nothing else', () => {
+    expect([1, 6, 11, 12].map(monthName)).toEqual(['January', 'June', 'November', 'December']);
+    expect(monthName(0)).toBe('');
+    expect(monthName(13)).toBe('');
   });
 });
