@@ -1,5 +1,6 @@
 /** Readable storm facts: Saffir–Simpson category, classification, position, movement, age. */
 import { hurricaneBasins } from '@/lib/routes';
+import { dateTimeFormat } from '@/lib/time';
 import { compassPoint } from '@/lib/units';
 import type { Basin, Storm } from '@/types/hurricane';
 import { translator } from '@/lib/i18n';
@@ -158,27 +159,16 @@ export function formatUtcTick(iso: string): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/**
- * One formatter per locale, made once: making an Intl.DateTimeFormat costs far more than using
- * one, and a storm's page shows a dozen advisory times.
- */
-const viewerZoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A time in the browser's own zone, with the zone named: `Tue, Oct 8, 11:00 AM EDT`. */
 export function formatInViewerZone(iso: string, locale = 'en-US'): string {
   const d = new Date(iso);
   if (!Number.isFinite(d.getTime())) return '--';
-  let format = viewerZoneFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    viewerZoneFormats.set(locale, format);
-  }
-  return format.format(d);
+  return dateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(d);
 }

@@ -1,4 +1,4 @@
-import { formatClock } from '@/lib/time';
+import { dateTimeFormat, formatClock } from '@/lib/time';
 import {
   convertLongDistance,
   convertPrecipitation,
@@ -79,38 +79,21 @@ export function temperatureLegendLabels(): TemperatureLegendStop[] {
 }
 
 /**
- * One wall-clock formatter per zone, made once: making an Intl.DateTimeFormat costs far more than
- * using one, and the radar's clock is formatted again with every frame it shows. Null for a zone
- * Intl does not know.
- */
-const frameClocks = new Map<string, Intl.DateTimeFormat | null>();
-
-function frameClock(timeZone: string): Intl.DateTimeFormat | null {
-  let clock = frameClocks.get(timeZone);
-  if (clock === undefined) {
-    try {
-      clock = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: true,
-      });
-    } catch {
-      clock = null;
-    }
-    frameClocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
-/**
  * A frame's time as the place's wall clock, `h:mm a` (`3:40 PM`). Frame times are UTC; with the
  * place's IANA zone the clock is that zone's, else (an unknown zone) the time's own offset.
  */
 export function formatFrameTime(iso: string, timeZone?: string | null): string {
   const ms = Date.parse(iso);
-  const clock = timeZone && Number.isFinite(ms) ? frameClock(timeZone) : null;
-  return clock ? clock.format(ms).replace(/\u202f/g, ' ') : formatClock(iso);
+  if (timeZone && Number.isFinite(ms)) {
+    try {
+      return dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true })
+        .format(ms)
+        .replace(/\u202f/g, ' ');
+    } catch {
+      // An unknown zone: the time's own offset below.
+    }
+  }
+  return formatClock(iso);
 }
 
 /**

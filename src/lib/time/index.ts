@@ -1,3 +1,4 @@
+export { dateTimeFormat } from './dateTimeFormat';
 export {
   formatClock,
   formatDayChange,

@@ -1,28 +1,20 @@
 import '@/server/serverOnly';
 
+import { dateTimeFormat } from '@/lib/time';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    // Zones are the gazetteer's few hundred; the bound only guards against anything else.
-    if (formatters.size >= 1000) formatters.clear();
-    formatters.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** A zone's offset from UTC at an instant, in minutes (east positive); 0 for an unknown zone. */
