@@ -44,6 +44,26 @@ test.describe('build assets', () => {
     for (const script of scripts) expect(script, script.url).toMatchObject({ encoding: 'br' });
   });
 
+  // scripts/compile-hints.mjs: Chrome compiles these files' functions while they stream in.
+  test('every script a page loads first opens with V8’s compile hint, in every encoding', async ({
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get('/weather-forecast/now/denver-co-us')).text();
+    const sources = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+      ([, src]) => new URL(src!, baseURL).toString(),
+    );
+    expect(sources.length).toBeGreaterThan(3);
+    for (const url of sources) {
+      const brotli = await rawGet(url, { 'accept-encoding': 'br' });
+      const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+      expect(brotliDecompressSync(brotli.body).toString('utf8'), url).toMatch(
+        /^\/\/# allFunctionsCalledOnLoad\n/,
+      );
+      expect(plain.body.toString('utf8'), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+  });
+
   test('the brotli copy is the file Next serves, with its headers; other clients get Next’s answer', async ({
     baseURL,
     request,

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { addCompileHints } from './compile-hints.mjs';
 import { copyStandaloneAssets } from './standalone-assets.mjs';
 
 // The repository root: the nearest folder up from the working directory whose package.json is
@@ -29,6 +30,9 @@ const SOURCES = [
   'next.config.js',
   // Copied into the standalone folder by the build (scripts/standalone-assets.mjs).
   'server.mts',
+  // What the build runs after `next build` on its output.
+  'scripts/compile-hints.mjs',
+  'scripts/precompress.mjs',
   'package-lock.json',
   'tsconfig.json',
 ];
@@ -70,9 +74,10 @@ export function buildIsStale(env = process.env) {
 }
 
 /**
- * Runs `next build` with `env` when its build is missing or stale, writes the static files' brotli
- * copies (scripts/precompress.mjs), then puts public/ and the static files beside the standalone
- * server (scripts/standalone-assets.mjs); exits the process on failure.
+ * Runs `next build` with `env` when its build is missing or stale, puts V8's compile hint on the
+ * first-load scripts (scripts/compile-hints.mjs), writes the static files' brotli copies
+ * (scripts/precompress.mjs), then puts public/ and the static files beside the standalone server
+ * (scripts/standalone-assets.mjs); exits the process on failure.
  * Next rewrites next-env.d.ts to point at the folder it builds into; after a build into another
  * folder than .next (the bench's), the tracked file is put back as it was.
  */
@@ -93,6 +98,8 @@ export function ensureBuild(env = process.env) {
   );
   if (distDir !== '.next' && nextEnvBefore !== null) writeFileSync(nextEnv, nextEnvBefore);
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const { hinted } = addCompileHints(path.join(root, distDir));
+  console.log(`compile-hints: ${hinted} first-load scripts hinted in ${distDir}`);
   // Brotli copies of the static files (scripts/precompress.mjs), before they are copied.
   const precompressed = spawnSync(
     process.execPath,
