@@ -11,13 +11,48 @@
 // Measured on the throttled phone of `npm run bench:feel` (docs/performance-history.md): every page
 // input-ready about 170 ms sooner, and 50–230 ms less main-thread time until the page is quiet.
 // `npm run build` and scripts/build-state.mjs run it after `next build`, before the brotli copies
-// are made (scripts/precompress.mjs), since it changes the files they compress.
+// are made (scripts/precompress.mjs), since it changes the files they compress. Where a script has
+// a source map (the bundle analysis's build, or SOURCE_MAPS=1), its map is moved down one line with
+// it, so every mapping still points at the code it names.
 //
 //   node scripts/compile-hints.mjs [distDir]   (default: the build folder of the environment)
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The field a shifted source map carries (maps allow `x_` extensions), so no run shifts it twice. */
+export const SHIFTED_FIELD = 'x_compileHintLine';
+
+const MAPPING_URL = /\/\/# sourceMappingURL=([^\s'"]+)\s*$/;
+
+/**
+ * Moves a source map's mappings one line down, for the line the hint adds: a plain map gets an
+ * empty first line (`;`), an index map's sections start a line later.
+ */
+export function shiftSourceMap(map) {
+  if (map[SHIFTED_FIELD]) return map;
+  const shifted = Array.isArray(map.sections)
+    ? {
+        ...map,
+        sections: map.sections.map((section) => ({
+          ...section,
+          offset: { ...section.offset, line: section.offset.line + 1 },
+        })),
+      }
+    : { ...map, mappings: `;${map.mappings}` };
+  return { ...shifted, [SHIFTED_FIELD]: true };
+}
+
+/** Shifts the map a script names beside it, if there is one (a data: URL or a missing file: none). */
+function shiftMapOf(fullPath, source) {
+  const url = MAPPING_URL.exec(source)?.[1];
+  if (!url || url.includes(':')) return;
+  const mapPath = path.join(path.dirname(fullPath), url);
+  if (!statSync(mapPath, { throwIfNoEntry: false })) return;
+  const map = JSON.parse(readFileSync(mapPath, 'utf8'));
+  if (!map[SHIFTED_FIELD]) writeFileSync(mapPath, JSON.stringify(shiftSourceMap(map)));
+}
 
 /** The first-load scripts of every page, as paths relative to `distDir` (`static/chunks/…`). */
 export function firstLoadScripts(distDir) {
@@ -31,9 +66,10 @@ export function firstLoadScripts(distDir) {
 }
 
 /**
- * Puts the hint first in each first-load script that does not start with it yet. Returns the
- * number of scripts hinted by this run and the number that already were; running it again changes
- * nothing.
+ * Puts the hint first in each first-load script that does not start with it yet, and moves its
+ * source map, if it has one, down a line (the map first, so a run stopped between the two is
+ * finished by the next). Returns the number of scripts hinted by this run and the number that
+ * already were; running it again changes nothing.
  */
 export function addCompileHints(distDir) {
   let hinted = 0;
@@ -45,6 +81,7 @@ export function addCompileHints(distDir) {
       already += 1;
       continue;
     }
+    shiftMapOf(fullPath, source);
     writeFileSync(fullPath, COMPILE_HINT + source);
     hinted += 1;
   }

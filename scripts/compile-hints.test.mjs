@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { addCompileHints, COMPILE_HINT, firstLoadScripts } from './compile-hints.mjs';
+import { AnyMap, originalPositionFor } from '@jridgewell/trace-mapping';
+
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  firstLoadScripts,
+  shiftSourceMap,
+  SHIFTED_FIELD,
+} from './compile-hints.mjs';
 
 const SHARED = 'static/chunks/framework.js';
 const HOME = 'static/chunks/home.js';
@@ -53,6 +61,32 @@ describe('addCompileHints', () => {
 
     expect(addCompileHints(distDir)).toEqual({ hinted: 0, already: 2 });
     expect(read(HOME)).toBe(`${COMPILE_HINT}${SOURCE}`);
+  });
+
+  it("keeps a script's source map pointing at the code it names, once however often it runs", () => {
+    // Line 1, column 31 (`() => 1`) comes from src/home.ts line 3, column 2.
+    const map = { version: 3, sources: ['src/home.ts'], names: [], mappings: '+BAEE' };
+    writeFileSync(path.join(distDir, HOME), `${SOURCE}//# sourceMappingURL=home.js.map\n`);
+    writeFileSync(path.join(distDir, `${HOME}.map`), JSON.stringify(map));
+    const sourceAt = (line) =>
+      originalPositionFor(new AnyMap(JSON.parse(read(`${HOME}.map`))), { line, column: 31 });
+    expect(sourceAt(1)).toMatchObject({ source: 'src/home.ts', line: 3, column: 2 });
+
+    addCompileHints(distDir);
+    addCompileHints(distDir);
+
+    expect(read(HOME).split('\n')[1]).toBe(SOURCE.trimEnd());
+    expect(sourceAt(2)).toMatchObject({ source: 'src/home.ts', line: 3, column: 2 });
+    expect(sourceAt(1).source).toBeNull();
+  });
+
+  it("moves an index map's sections down a line, and marks a shifted map", () => {
+    const section = { offset: { line: 0, column: 0 }, map: { version: 3, mappings: 'AAAA' } };
+    const shifted = shiftSourceMap({ version: 3, sections: [section] });
+
+    expect(shifted.sections[0].offset).toEqual({ line: 1, column: 0 });
+    expect(shifted[SHIFTED_FIELD]).toBe(true);
+    expect(shiftSourceMap(shifted)).toBe(shifted);
   });
 
   it('is the magic comment V8 reads: its own line, first in the file', () => {
