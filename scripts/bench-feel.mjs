@@ -10,6 +10,11 @@
 //    (script, style, layout, other: paint, parsing, garbage collection), from CDP's metrics; the
 //    goal's figure. Also readyMainThreadMs: the same work until input-ready, before what the app
 //    leaves for the browser's first idle moment (reported beside it, not a goal);
+//  - lcpMs and cls: largest contentful paint and cumulative layout shift (its largest session
+//    window, as Core Web Vitals count it), from the page's own performance entries until it is
+//    quiet, before any interaction: the goals LCP ≤ 1.8 s and CLS ≤ 0.05 (scripts/bench-goals.mjs)
+//    are held on these, as visitors meet them, not on Lighthouse's simulation (which the full bench
+//    still reports);
 //  - INP of three interactions (the longest event of each, Event Timing API): typing "Den" into
 //    "Search locations", opening Settings, toggling the favourite star.
 // `npm run bench:feel` runs it alone (BENCH_PAGES=home,forecast for some rows; BENCH_FEEL_RUNS);
@@ -42,17 +47,62 @@ const median = (values) => {
   const list = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   if (list.length === 0) return null;
   const mid = Math.floor(list.length / 2);
-  return Math.round(list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2);
+  return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2;
 };
 
-/** Installed before the page's own scripts: keeps every Event Timing entry of an interaction. */
+/** A median as shown: layout shift to three decimals, every other figure in whole ms. */
+const rounded = (key, value) =>
+  value === null ? null : key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+
+/**
+ * Core Web Vitals' session windows: a shift 1 s or more after the last one, or 5 s or more after
+ * the window's first, opens a new window.
+ */
+const SHIFT_GAP_MS = 1000;
+const SHIFT_WINDOW_MS = 5000;
+
+/**
+ * Cumulative layout shift as Core Web Vitals count it: the shifts not caused by input
+ * (`[startTime, value]` pairs, in order) grouped into session windows; the largest window's sum.
+ */
+export function cumulativeLayoutShift(shifts) {
+  let largest = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const [time, value] of shifts) {
+    if (time - last >= SHIFT_GAP_MS || time - first >= SHIFT_WINDOW_MS) {
+      sum = 0;
+      first = time;
+    }
+    sum += value;
+    last = time;
+    largest = Math.max(largest, sum);
+  }
+  return largest;
+}
+
+/**
+ * Installed before the page's own scripts: keeps every Event Timing entry of an interaction, the
+ * latest largest-contentful-paint candidate's time and every layout shift not caused by input.
+ */
 function watchInteractions() {
   window.__benchEvents = [];
+  window.__benchLcp = null;
+  window.__benchShifts = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.interactionId) window.__benchEvents.push(entry.duration);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__benchShifts.push([entry.startTime, entry.value]);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** The longest interaction event while `act` runs (and the frame after it settles). */
@@ -126,10 +176,11 @@ async function visit(browser, baseUrl, row, profile) {
     // Quiet: start-up effects and idle work have run.
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await page.waitForTimeout(500);
+    // Before any interaction: an input ends the page's largest-contentful-paint candidates.
     const timing = await page.evaluate((mark) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const ready = performance.getEntriesByName(mark)[0]?.startTime ?? null;
-      return { fcp, ready };
+      return { fcp, ready, lcp: window.__benchLcp, shifts: window.__benchShifts };
     }, MARK);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
@@ -140,6 +191,8 @@ async function visit(browser, baseUrl, row, profile) {
     const result = {
       fcpMs: timing.fcp,
       inputReadyMs: timing.ready === null ? null : Math.max(timing.fcp ?? 0, timing.ready),
+      lcpMs: timing.lcp,
+      cls: cumulativeLayoutShift(timing.shifts),
       mainThreadMs: task,
       readyMainThreadMs:
         (atReady.metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000,
@@ -196,7 +249,7 @@ export function visitOrder(rows, runs) {
 /** The medians of a list of visits' figures, key by key. */
 function medians(visits) {
   const keys = Object.keys(visits[0]);
-  return Object.fromEntries(keys.map((k) => [k, median(visits.map((v) => v[k]))]));
+  return Object.fromEntries(keys.map((k) => [k, rounded(k, median(visits.map((v) => v[k])))]));
 }
 
 /**
@@ -255,6 +308,8 @@ export function printVisitorFeel(feel) {
         'FCP ms': p.fcpMs,
         'ready ms': p.inputReadyMs,
         'ready−FCP': p.readyAfterFcpMs,
+        'LCP ms': p.lcpMs,
+        CLS: p.cls,
         'main ms': p.mainThreadMs,
         'script/style/layout/other': `${p.scriptMs}/${p.styleMs}/${p.layoutMs}/${p.otherMs}`,
         '× bare': p.mainThreadToBare,

@@ -1,4 +1,4 @@
-import { visitOrder } from './bench-feel.mjs';
+import { cumulativeLayoutShift, visitOrder } from './bench-feel.mjs';
 
 const names = (order) => order.map(([row, run]) => (run === null ? 'bare' : `${row.name}${run}`));
 
@@ -19,5 +19,37 @@ describe('visitOrder', () => {
       ...['bare', 'home1'],
       ...['bare', 'home2'],
     ]);
+  });
+});
+
+describe('cumulativeLayoutShift', () => {
+  it('is nothing when nothing moved', () => {
+    expect(cumulativeLayoutShift([])).toBe(0);
+  });
+
+  it('sums the shifts of one session window', () => {
+    expect(
+      cumulativeLayoutShift([
+        [100, 0.01],
+        [600, 0.02],
+        [1500, 0.03],
+      ]),
+    ).toBeCloseTo(0.06);
+  });
+
+  it('starts a new window after a second without shifts, and keeps the largest', () => {
+    const shifts = [
+      [100, 0.04],
+      [1200, 0.01],
+      [1300, 0.01],
+    ];
+    expect(cumulativeLayoutShift(shifts)).toBeCloseTo(0.04);
+    expect(cumulativeLayoutShift([...shifts, [2000, 0.03]])).toBeCloseTo(0.05);
+  });
+
+  it('closes a window five seconds after it opened, however close its shifts', () => {
+    const everyHalfSecond = Array.from({ length: 12 }, (_, i) => [i * 500, 0.01]);
+    // 0–4,500 ms is one window of ten shifts; the shift at 5,000 ms opens the next.
+    expect(cumulativeLayoutShift(everyHalfSecond)).toBeCloseTo(0.1);
   });
 });

@@ -20,6 +20,9 @@ export const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
 
 const INP_KEYS = ['inpSearchMs', 'inpSettingsMs', 'inpFavouriteMs'];
 
+/** Whether a measured figure is at most `limit`; a figure the run did not measure (null) is not. */
+const within = (value, limit) => typeof value === 'number' && value <= limit;
+
 function goal(name, rows, misses) {
   const missed = rows.filter(misses);
   return {
@@ -48,13 +51,13 @@ export function benchGoals(results) {
     goal(
       `SSR ≥ ${SSR_RATIO_GOAL} of a bare page (${SSR_GOAL_PAGES.join(', ')}, mixed workload)`,
       ssrRows,
-      (p) => !(p.ratioToBare >= SSR_RATIO_GOAL),
+      (p) => !(typeof p.ratioToBare === 'number' && p.ratioToBare >= SSR_RATIO_GOAL),
     ),
     ...Object.entries(READY_AFTER_FCP_GOAL_MS).map(([profile, limit]) =>
       goal(
         `input-ready ≤ FCP + ${limit} ms (${profile})`,
         feel[profile] ?? [],
-        (p) => !(p.readyAfterFcpMs <= limit),
+        (p) => !within(p.readyAfterFcpMs, limit),
       ),
     ),
     goal(
@@ -68,15 +71,25 @@ export function benchGoals(results) {
       goal(
         `main-thread start-up ≤ ${MAIN_THREAD_TO_BARE_GOAL}× the bare page's (${profile})`,
         rows ?? [],
-        (p) => !(p.mainThreadToBare <= MAIN_THREAD_TO_BARE_GOAL),
+        (p) => !within(p.mainThreadToBare, MAIN_THREAD_TO_BARE_GOAL),
       ),
     ),
-    goal(`LCP ≤ ${LCP_GOAL_MS} ms`, pages, (p) => !(p.lcpMs <= LCP_GOAL_MS)),
-    goal(`CLS ≤ ${CLS_GOAL}`, pages, (p) => !(p.cls <= CLS_GOAL)),
+    // As visitors meet them (bench-feel's real visits), on both profiles; Lighthouse's simulated
+    // LCP and CLS are reported beside its score, not held to these.
+    ...Object.entries(feel).map(([profile, rows]) =>
+      goal(
+        `LCP ≤ ${LCP_GOAL_MS} ms (${profile})`,
+        rows ?? [],
+        (p) => !within(p.lcpMs, LCP_GOAL_MS),
+      ),
+    ),
+    ...Object.entries(feel).map(([profile, rows]) =>
+      goal(`CLS ≤ ${CLS_GOAL} (${profile})`, rows ?? [], (p) => !within(p.cls, CLS_GOAL)),
+    ),
     goal(
       `first-load JS ≤ ${FIRST_LOAD_BUDGET_KB} kB gz (every non-map page)`,
       nonMap,
-      (p) => !(p.firstLoadJsKb <= FIRST_LOAD_BUDGET_KB),
+      (p) => !within(p.firstLoadJsKb, FIRST_LOAD_BUDGET_KB),
     ),
     goal('maplibre-gl in no non-map page', nonMap, (p) => p.maplibreKb !== 0),
     // The service worker's registration loads after start-up, in its own chunk.
@@ -85,9 +98,9 @@ export function benchGoals(results) {
 }
 
 /**
- * The goals as lines to print, and a warning when Lighthouse found the host too slow (its figures
- * are reported, LCP and CLS held to goals; its score and TBT, simulated from the host's speed, are
- * not goals).
+ * The goals as lines to print, and a warning when Lighthouse found the host too slow (its figures,
+ * simulated from the host's speed, are reported and are no goal: LCP and CLS are held on the real
+ * visits of bench-feel).
  */
 export function benchGoalsText(results) {
   const lines = benchGoals(results).map((g) => {
