@@ -3,8 +3,9 @@
 //    (every request rendered: one URL per row), and of the home and forecast pages over a mix of
 //    places and returning visitors (scripts/bench-ssr.mjs, the SSR goal's figures);
 //  - what visitors feel, in a real Chromium on a desktop and a throttled phone, beside the bare page:
-//    first paint, input-ready, main-thread start-up time by kind, INP of typing in search, opening
-//    Settings and toggling a favourite (scripts/bench-feel.mjs, the start-up goals' figures);
+//    first paint, input-ready, largest contentful paint, layout shift, main-thread start-up time by
+//    kind, INP of typing in search, opening Settings and toggling a favourite (scripts/bench-feel.mjs,
+//    the start-up, LCP and CLS goals' figures);
 //  - Lighthouse's mobile performance score, LCP, CLS and TBT for each page, in the same chromium as
 //    the e2e tests, simulated and with DevTools throttling, with its measure of the host's CPU
 //    (reported, not a goal: it moves with the host);
@@ -205,9 +206,9 @@ console.table(
     'as served (br)': p.firstLoadServedKb,
     'LH perf': p.score,
     'LH devtools': p.devtoolsScore,
-    'LCP ms': p.lcpMs,
-    CLS: p.cls,
-    'TBT ms': p.tbtMs,
+    'LH LCP ms': p.lcpMs,
+    'LH CLS': p.cls,
+    'LH TBT ms': p.tbtMs,
     SEO: p.seo,
     'host CPU index': p.hostCpuIndex,
   })),
