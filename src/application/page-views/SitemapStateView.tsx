@@ -1,6 +1,7 @@
 import { PlaceLinks, SitemapLoadFailed, type SitemapPlace } from '@/features/sitemap';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sitemap';
+import { groupedInteger } from '@/lib/units';
 import type { PageProps } from '@/types/page';
 
 import styles from './SitemapView.module.css';
@@ -22,9 +23,7 @@ export function SitemapStateView({ state, places }: SitemapStateViewProps) {
         <SitemapLoadFailed />
       ) : (
         <>
-          <p className={styles.lead}>
-            {t('placeCount', { count: places.length.toLocaleString('en-US') })}
-          </p>
+          <p className={styles.lead}>{t('placeCount', { count: groupedInteger(places.length) })}</p>
           <PlaceLinks places={places} label={t('statePlaces', { state: state.name })} />
         </>
       )}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { VITAL_THRESHOLDS } from '@/features/analytics';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/analytics';
+import { groupedInteger } from '@/lib/units';
 
 import styles from './VitalsDashboardView.module.css';
 
@@ -32,9 +33,7 @@ export interface VitalsDashboardProps {
 
 /** A value with its unit: CLS unitless (3 decimals), the timings in whole milliseconds. */
 export function formatVital(metric: Metric, value: number): string {
-  return metric === 'CLS'
-    ? value.toFixed(3)
-    : t('milliseconds', { value: Math.round(value).toLocaleString('en-US') });
+  return metric === 'CLS' ? value.toFixed(3) : t('milliseconds', { value: groupedInteger(value) });
 }
 
 const WIDTH = 320;

@@ -6,6 +6,7 @@ import {
   formatSnow,
   formatTemperature,
   formatWindSpeed,
+  groupedInteger,
   roundTo,
 } from './format';
 
@@ -59,5 +60,17 @@ describe('unit formatters', () => {
     expect(roundTo(2.5, 0)).toBe(3);
     expect(roundTo(-2.5, 0)).toBe(-3);
     expect(Object.is(roundTo(-0.4, 0), 0)).toBe(true);
+  });
+
+  it('writes whole numbers with en-US thousands separators, as toLocaleString does', () => {
+    expect(groupedInteger(0)).toBe('0');
+    expect(groupedInteger(999)).toBe('999');
+    expect(groupedInteger(1000)).toBe('1,000');
+    expect(groupedInteger(1234567.4)).toBe('1,234,567');
+    expect(groupedInteger(-1234)).toBe('-1,234');
+    expect(groupedInteger(2.5)).toBe('3');
+    for (const value of [7, 42, 512, 4096, 65536, 999999, 1000000, 123456789, 2 ** 40]) {
+      expect(groupedInteger(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });

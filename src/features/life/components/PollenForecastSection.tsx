@@ -1,5 +1,6 @@
 import { SourceNote } from '@/components/DataSource';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
+import { groupedInteger } from '@/lib/units';
 import type { PollenForecast, PollenLevel, PollenReading, PollenType } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
@@ -41,9 +42,7 @@ function LevelChip({ level, big = false }: { level: PollenLevel | null; big?: bo
 }
 
 const grains = (r: PollenReading) =>
-  r.grainsPerM3 === null
-    ? null
-    : t('pollen.grains', { count: Math.round(r.grainsPerM3).toLocaleString('en-US') });
+  r.grainsPerM3 === null ? null : t('pollen.grains', { count: groupedInteger(r.grainsPerM3) });
 
 /** Pollen today (prominent), by type and day (the "Pollen forecast" table), and the scale. */
 export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
