@@ -7,15 +7,24 @@ import { selectActiveLocation } from '@/features/location/locationSlice';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/stations';
 
-import { isSelectorOpenFor, stationSelectorCleared } from '../stationsSlice';
+import { isSameTarget, isSelectorOpenFor, stationSelectorCleared } from '../stationsSlice';
 import { openStationSelector } from '../stationsThunks';
 import styles from './ActiveStationChooser.module.css';
 
 const t = translator('stations', messages);
 
-// Loaded when first opened (with its map), not with every page.
+/** The selector's code (its list and map): loaded when the chooser is first wanted. */
+const loadSelector = () => import('./StationSelector');
+
+// Mounted only while open (or showing its error), so its code loads with the first opening, not
+// with every page: until it has arrived the panel says that the stations are loading.
 const StationSelector = dynamic(() => import('./StationSelector').then((m) => m.StationSelector), {
   ssr: false,
+  loading: () => (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  ),
 });
 
 /** The active location's station line with its chooser (for a place that is not a favourite too). */
@@ -23,6 +32,7 @@ export function ActiveStationChooser() {
   const dispatch = useAppDispatch();
   const location = useAppSelector(selectActiveLocation);
   const open = useAppSelector((state) => isSelectorOpenFor(state, 'active'));
+  const hasError = useAppSelector((state) => isSameTarget(state.stations.errorTarget, 'active'));
   const panelId = useId();
   if (!location) return null;
   const name = location.Locality.CityName;
@@ -38,6 +48,10 @@ export function ActiveStationChooser() {
           aria-label={t('chooseFor', { name })}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
+          // A pointer over the button or focus on it starts loading the selector's code, so it is
+          // there, or on its way, by the click.
+          onPointerEnter={() => void loadSelector()}
+          onFocus={() => void loadSelector()}
           onClick={() =>
             open
               ? dispatch(stationSelectorCleared())
@@ -47,7 +61,7 @@ export function ActiveStationChooser() {
           {t('choose')}
         </Button>
       </p>
-      <StationSelector id={panelId} target="active" />
+      {(open || hasError) && <StationSelector id={panelId} target="active" />}
     </>
   );
 }
