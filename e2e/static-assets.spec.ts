@@ -2,6 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { expect, test } from './fixtures';
+import { PLACE_PAGE_PATHS } from './visitorPages';
 
 interface RawAnswer {
   status: number;
@@ -114,5 +115,45 @@ test.describe('build assets', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+// Code for something a page does not show (a closed dialog or panel) loads when it is wanted, not
+// while the page starts: a chunk fetched between the page's own scripts and input-ready delays
+// start-up on a slow phone. (The press release page's video player is the exception: it shows.)
+test.describe('start-up scripts', () => {
+  const pages = [
+    '/',
+    ...PLACE_PAGE_PATHS.map((path) => `${path}/paris-ile-de-france-fr`),
+    '/news',
+    '/hurricane/active',
+    '/faq',
+    '/sitemap',
+    '/search?q=denver',
+  ];
+
+  test('no page type loads code beyond its own scripts before it is interactive', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const own = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map(([, src]) => src));
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('app-interactive').length > 0);
+      const early = await page.evaluate(() => {
+        const ready = performance.getEntriesByName('app-interactive')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < ready)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((url) => /^\/_next\/static\/chunks\/.+\.js$/.test(url));
+      });
+      expect(
+        early.filter((url) => !own.has(url)),
+        path,
+      ).toEqual([]);
+    }
   });
 });
