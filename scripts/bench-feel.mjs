@@ -150,6 +150,19 @@ async function waitForMark(page, mark, timeoutMs) {
   }
 }
 
+/** Slows a page (its CDP session) as a profile's `throttle` says: CPU, round trips, bandwidth. */
+export async function applyThrottle(cdp, throttle) {
+  if (!throttle) return;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: throttle.latencyMs,
+    downloadThroughput: (throttle.downKbps * 1024) / 8,
+    uploadThroughput: (throttle.upKbps * 1024) / 8,
+  });
+}
+
 async function visit(browser, baseUrl, row, profile) {
   const { throttle, defaultBrowserType, ...contextOptions } = profile;
   const context = await browser.newContext(contextOptions);
@@ -157,16 +170,7 @@ async function visit(browser, baseUrl, row, profile) {
   await page.addInitScript(watchInteractions);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  if (throttle) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttle.latencyMs,
-      downloadThroughput: (throttle.downKbps * 1024) / 8,
-      uploadThroughput: (throttle.upKbps * 1024) / 8,
-    });
-  }
+  await applyThrottle(cdp, throttle);
   try {
     await page.goto(`${baseUrl}${row.path}`, { waitUntil: 'load', timeout: 120_000 });
     await waitForMark(page, MARK, 120_000);

@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import { chromium } from '@playwright/test';
 
-import { PROFILES } from './bench-feel.mjs';
+import { applyThrottle, PROFILES } from './bench-feel.mjs';
 import { PAGES } from './bench-pages.mjs';
 import { ANALYSIS_ENV, distDirFor, root } from './build-state.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -75,17 +75,7 @@ async function tracedVisit(browser, url, profile, record) {
   const context = await browser.newContext(contextOptions);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    if (throttle) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: throttle.latencyMs,
-        downloadThroughput: (throttle.downKbps * 1024) / 8,
-        uploadThroughput: (throttle.upKbps * 1024) / 8,
-      });
-    }
+    await applyThrottle(await context.newCDPSession(page), throttle);
     if (record) await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(
