@@ -3,6 +3,7 @@ import { messages } from '@/lib/i18n/en-US/pageHeads';
 import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifeTravelView, type LifeTravelData } from '@/application/page-views/LifeTravelView';
+import { tripHours } from '@/features/life';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
@@ -18,7 +19,8 @@ export const getServerSideProps = locationPageProps<LifeTravelData>({
       readWeatherOrNull('current', locality),
       readWeatherOrNull('hourly', locality, { hours: 48 }),
     ]);
-    return { airports, current, hourly };
+    // The page sends the hours it shows, with what it shows of each.
+    return { airports, current, hourly: hourly && tripHours(hourly) };
   },
 });
 

@@ -1,6 +1,11 @@
-import { AirportsSection, DelayRiskExplained, TripWeatherSection } from '@/features/life';
+import {
+  AirportsSection,
+  DelayRiskExplained,
+  TripWeatherSection,
+  type TripHours,
+} from '@/features/life';
 import type { PageProps } from '@/types/page';
-import type { AirportConditions, CurrentWeather, HourlyForecast } from '@/types/weather';
+import type { AirportConditions, CurrentWeather } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/life';
 
@@ -12,7 +17,8 @@ const t = translator('life', messages);
 export interface LifeTravelData {
   airports: AirportConditions;
   current: CurrentWeather | null;
-  hourly: HourlyForecast | null;
+  /** The place's next hours, as the trip table shows them (`tripHours`). */
+  hourly: TripHours | null;
 }
 export type LifeTravelViewProps = PageProps & LifeTravelData;
 

@@ -9,3 +9,4 @@ export {
   DelayRiskExplained,
   TripWeatherSection,
 } from './components/TravelSections';
+export { TRIP_HOURS, tripHours, type TripHours } from './lib/tripHours';

@@ -2,18 +2,13 @@ import { DataUnavailable, SourceNote } from '@/components/DataSource';
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatDayChange, formatHour, isNewDay } from '@/lib/time';
 import { compassPoint } from '@/lib/units';
-import type {
-  AirportConditions,
-  AirportWeather,
-  CurrentWeather,
-  DelayRisk,
-  HourlyForecast,
-} from '@/types/weather';
+import type { AirportConditions, AirportWeather, CurrentWeather, DelayRisk } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
 import { messages } from '@/lib/i18n/en-US/lifeTravel';
 
 import { useLifeUnits, type LifeUnits } from '../useLifeUnits';
+import { TRIP_HOURS, type TripHours } from '../lib/tripHours';
 import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
 import { ScrollRegion } from './ScrollRegion';
@@ -24,9 +19,6 @@ const t = translator('lifeTravel', messages);
 const tLife = translator('life', lifeMessages);
 
 const DELAY_RANK: Record<DelayRisk, number> = { Low: 1, Moderate: 2, High: 3 };
-
-/** Hours of the place's own forecast for the trip. */
-export const TRIP_HOURS = 12;
 
 /**
  * The delay reason in the visitor's units: the provider's reason carries metric visibility and
@@ -118,7 +110,8 @@ export function TripWeatherSection({
 }: {
   placeName: string;
   current: CurrentWeather | null;
-  hourly: HourlyForecast | null;
+  /** The trip's hours (`tripHours`). */
+  hourly: TripHours | null;
 }) {
   const units = useLifeUnits();
   const hours = hourly?.hours.slice(0, TRIP_HOURS) ?? [];
