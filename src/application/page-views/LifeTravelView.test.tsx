@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
+import { tripHours } from '@/features/life';
 import { airportConditions, currentOf, hourAt, hourlyOf } from '@/features/life/indices/fixtures';
 
 import { LifeTravelView } from './LifeTravelView';
@@ -85,5 +86,41 @@ describe('LifeTravelView', () => {
         name: 'Travel',
       }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the same page from the hours it sends as from the whole forecast', () => {
+    // 48 varied hours, as the provider answers the page's read.
+    const whole = hourlyOf(
+      Array.from({ length: 48 }, (_, i) =>
+        hourAt(
+          `2026-11-${23 + Math.floor((10 + i) / 24)}T${String((10 + i) % 24).padStart(2, '0')}:00:00-05:00`,
+          {
+            temperatureC: i - 5,
+            precipitationProbabilityPercent: (i * 7) % 100,
+            precipitationMm: i % 3,
+            windSpeedMs: i % 11,
+            windDirectionDeg: (i * 30) % 360,
+          },
+        ),
+      ),
+    );
+    // The page's markup, its generated ids (useId) aside.
+    const markup = (from: Parameters<typeof LifeTravelView>[0]['hourly']) => {
+      const { container, unmount } = renderLifeView(
+        <LifeTravelView
+          {...pageProps}
+          airports={airportConditions}
+          current={current}
+          hourly={from}
+        />,
+        english,
+      );
+      const html = container.innerHTML.replace(/_r_\w+_/g, 'id');
+      unmount();
+      return html;
+    };
+    const fromSent = markup(tripHours(whole));
+    expect(fromSent).toBe(markup(whole));
+    expect(fromSent).toMatch(/mph/);
   });
 });
