@@ -6,6 +6,7 @@ import {
   LifeOutdoorSportsView,
   type LifeOutdoorSportsData,
 } from '@/application/page-views/LifeOutdoorSportsView';
+import { outdoorHours } from '@/features/life';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather } from '@/server/weather/weather.service';
 
@@ -15,7 +16,10 @@ export const getServerSideProps = locationPageProps<LifeOutdoorSportsData>({
   pattern: '/life/outdoor-sports/[location]',
   title: (n) => t('lifeOutdoorSports.title', { n }),
   description: (n) => t('lifeOutdoorSports.description', { n }),
-  load: async (locality) => ({ hourly: await readWeather('hourly', locality, { hours: 48 }) }),
+  // The page sends the hours it scores.
+  load: async (locality) => ({
+    hourly: outdoorHours(await readWeather('hourly', locality, { hours: 48 })),
+  }),
 });
 
 export default withLayout(withErrorStatus(LifeOutdoorSportsView), siteLayout());

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
+import { outdoorHours } from '@/features/life';
 import { hourAt, hourlyOf } from '@/features/life/indices/fixtures';
 
 import { LifeOutdoorSportsView } from './LifeOutdoorSportsView';
@@ -93,5 +94,29 @@ describe('LifeOutdoorSportsView', () => {
       replace.mockRestore();
       jest.useRealTimers();
     }
+  });
+
+  it('shows the same page from the hours it sends as from the whole forecast', () => {
+    // The provider's 48 hours: the 30 above and 18 more.
+    const whole = hourlyOf([
+      ...hours,
+      ...Array.from({ length: 18 }, (_, i) => {
+        const at = new Date(Date.UTC(2026, 10, 25, 1 + i));
+        const local = new Date(at.getTime() - 5 * 3600_000).toISOString().slice(0, 19);
+        return hourAt(`${local}-05:00`, { windSpeedMs: 12 });
+      }),
+    ]);
+    const markup = (from: typeof whole) => {
+      const { container, unmount } = renderLifeView(
+        <LifeOutdoorSportsView {...pageProps} hourly={from} />,
+        english,
+      );
+      const html = container.innerHTML.replace(/_r_\w+_/g, 'id');
+      unmount();
+      return html;
+    };
+    const sent = outdoorHours(whole);
+    expect(sent.hours).toHaveLength(24);
+    expect(markup(sent)).toBe(markup(whole));
   });
 });

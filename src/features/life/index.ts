@@ -10,3 +10,4 @@ export {
   TripWeatherSection,
 } from './components/TravelSections';
 export { TRIP_HOURS, tripHours, type TripHours } from './lib/tripHours';
+export { OUTDOOR_HOURS, outdoorHours } from './lib/outdoorHours';

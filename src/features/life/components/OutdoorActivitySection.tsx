@@ -15,6 +15,7 @@ import {
   type OutdoorFactor,
   type OutdoorScore,
 } from '../indices/outdoorActivity';
+import { OUTDOOR_HOURS } from '../lib/outdoorHours';
 import { useLifeUnits, type LifeUnits } from '../useLifeUnits';
 import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
@@ -22,9 +23,6 @@ import { ScrollRegion } from './ScrollRegion';
 
 const t = translator('lifeOutdoor', messages);
 const tLife = translator('life', lifeMessages);
-
-/** Hours the table shows. */
-export const OUTDOOR_HOURS = 24;
 
 const SCORE_CLASSES = [styles.score0, styles.score1, styles.score2, styles.score3, styles.score4];
 const scoreClass = (s: OutdoorScore) =>
