@@ -25,10 +25,10 @@ import { chromium, devices } from '@playwright/test';
 
 import { PAGES } from './bench-pages.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { READY_MARK } from './trace-analysis.mjs';
 
 export const RUNS = Number(process.env.BENCH_FEEL_RUNS ?? 3);
 const BARE = { name: 'bare', path: '/bench/bare' };
-const MARK = 'app-interactive';
 
 /**
  * The two profiles, as the e2e tests' projects: Playwright's Desktop Chrome and Pixel 7 (their
@@ -173,7 +173,7 @@ async function visit(browser, baseUrl, row, profile) {
   await applyThrottle(cdp, throttle);
   try {
     await page.goto(`${baseUrl}${row.path}`, { waitUntil: 'load', timeout: 120_000 });
-    await waitForMark(page, MARK, 120_000);
+    await waitForMark(page, READY_MARK, 120_000);
     // Main-thread work until input-ready: the start-up itself, before the work the app leaves for
     // the browser's first idle moment (the bootstraps: ads, measurement, remote flags).
     const atReady = await cdp.send('Performance.getMetrics');
@@ -185,7 +185,7 @@ async function visit(browser, baseUrl, row, profile) {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const ready = performance.getEntriesByName(mark)[0]?.startTime ?? null;
       return { fcp, ready, lcp: window.__benchLcp, shifts: window.__benchShifts };
-    }, MARK);
+    }, READY_MARK);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     const task = metric('TaskDuration');

@@ -18,7 +18,7 @@ const loadSelector = () => import('./StationSelector');
 
 // Mounted only while open (or showing its error), so its code loads with the first opening, not
 // with every page: until it has arrived the panel says that the stations are loading.
-const StationSelector = dynamic(() => import('./StationSelector').then((m) => m.StationSelector), {
+const StationSelector = dynamic(() => loadSelector().then((m) => m.StationSelector), {
   ssr: false,
   loading: () => (
     <p className={styles.loading} role="status">
