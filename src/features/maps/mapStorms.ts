@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/maps';
@@ -25,17 +25,17 @@ export interface MapStorm {
 }
 
 const stormSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  classificationText: z.string().catch(t('storms.defaultClassification')),
-  windKt: z.number().catch(0),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  classificationText: z.catch(z.string(), t('storms.defaultClassification')),
+  windKt: z.catch(z.number(), 0),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
 });
 
 const activeSchema = z.object({
   storms: z.array(z.unknown()),
-  sample: z.literal(true).optional(),
+  sample: z.optional(z.literal(true)),
 });
 
 /**
@@ -60,10 +60,10 @@ export function parseActiveStorms(answer: unknown): MapStorm[] | null {
   return storms;
 }
 
-const collectionSchema = z
-  .object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) })
-  .nullish()
-  .catch(null);
+const collectionSchema = z.catch(
+  z.nullish(z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) })),
+  null,
+);
 
 const gisSchema = z.object({
   cone: collectionSchema,

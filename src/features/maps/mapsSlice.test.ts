@@ -1,6 +1,6 @@
 import { mapLayerChanged, mapsSlice, selectMapLayerId } from './mapsSlice';
 import { parseActiveStorms, parseStormGis } from './mapStorms';
-import { parseFrameList } from './tileFrameSchemas';
+import { parseFrameList, parseRadarSummary } from './tileFrameSchemas';
 
 describe('mapsSlice', () => {
   it('keeps the layer of mapLayerChanged', () => {
@@ -62,5 +62,43 @@ describe('parseFrameList', () => {
       }),
     ).toBeNull();
     expect(parseFrameList({ ...list, maxNativeZoom: 'seven' })).toBeNull();
+    expect(parseFrameList({ ...list, maxNativeZoom: 7.5 })).toBeNull();
+    expect(parseFrameList({ ...list, frames: [{ ...list.frames[0], time: 'noon' }] })).toBeNull();
+    const frame = list.frames[0];
+    expect(
+      parseFrameList({ ...list, frames: Array.from({ length: 101 }, () => frame) }),
+    ).toBeNull();
+  });
+});
+
+describe('parseRadarSummary', () => {
+  const summary = {
+    text: 'Light rain 12 km north of Paris',
+    frameTime: '2026-11-23T20:00:00Z',
+    intensity: 'light',
+    distanceKm: 12,
+    bearing: 'N',
+    movingToward: 90,
+  };
+
+  it('reads a summary, its missing or null details as null', () => {
+    expect(parseRadarSummary(summary)).toEqual(summary);
+    expect(
+      parseRadarSummary({ text: 'No rain nearby', frameTime: summary.frameTime, intensity: null }),
+    ).toEqual({
+      text: 'No rain nearby',
+      frameTime: summary.frameTime,
+      intensity: null,
+      distanceKm: null,
+      bearing: null,
+      movingToward: null,
+    });
+  });
+
+  it('refuses a summary without text or with a detail of the wrong kind', () => {
+    expect(parseRadarSummary({ ...summary, text: '' })).toBeNull();
+    expect(parseRadarSummary({ ...summary, distanceKm: '12' })).toBeNull();
+    expect(parseRadarSummary({ ...summary, note: 'x'.repeat(301) })).toBeNull();
+    expect(parseRadarSummary('rain')).toBeNull();
   });
 });

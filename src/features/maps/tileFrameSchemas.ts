@@ -1,6 +1,7 @@
 // The tile layers' frames and the radar summary: their shapes and validators (tileFrames.ts loads
-// this file with the first answer it reads; its types cost nothing in the first load).
-import { z } from 'zod';
+// this file with the first answer it reads; its types cost nothing in the first load). zod/mini, as
+// all browser code: classic zod would add its own chunk and its set-up to the map page's start-up.
+import * as z from 'zod/mini';
 
 import type { TileFrame } from '@/lib/maps/weatherLegends';
 
@@ -36,14 +37,14 @@ const frameListSchema = z.object({
       z.object({
         time: z.iso.datetime({ offset: true }),
         // Same-origin tile templates only: the browser never asks another host for tiles.
-        url: z.string().regex(/^\/tiles\/[^?#]*\{z\}\/\{x\}\/\{y\}/),
+        url: z.string().check(z.regex(/^\/tiles\/[^?#]*\{z\}\/\{x\}\/\{y\}/)),
       }),
     )
-    .max(100),
-  maxNativeZoom: z.number().int().min(0).max(22),
+    .check(z.maxLength(100)),
+  maxNativeZoom: z.int().check(z.gte(0), z.lte(22)),
   source: z.object({ kind: z.string(), attribution: z.string() }),
-  demo: z.literal(true).optional(),
-  note: z.string().optional(),
+  demo: z.optional(z.literal(true)),
+  note: z.optional(z.string()),
 });
 
 /** Parses a frame list; null when it is not one. */
@@ -52,27 +53,22 @@ export function parseFrameList(value: unknown): TileFrameList | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A field the summary may leave out or null, read as null then. */
+const orNull = <T extends z.core.SomeType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined) => v ?? null),
+  );
+
 const summarySchema = z.object({
-  text: z.string().min(1).max(400),
+  text: z.string().check(z.minLength(1), z.maxLength(400)),
   frameTime: z.string(),
-  intensity: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  distanceKm: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  bearing: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => v ?? null),
-  movingToward: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v) => v ?? null),
-  demo: z.literal(true).optional(),
-  note: z.string().max(300).optional(),
+  intensity: orNull(z.string()),
+  distanceKm: orNull(z.number()),
+  bearing: orNull(z.union([z.string(), z.number()])),
+  movingToward: orNull(z.union([z.string(), z.number()])),
+  demo: z.optional(z.literal(true)),
+  note: z.optional(z.string().check(z.maxLength(300))),
 });
 
 /** Parses a radar summary; null when it is not one. */

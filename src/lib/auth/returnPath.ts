@@ -3,7 +3,7 @@
  * identity provider's end-session redirect in the OIDC `state` (stored by oidc-client-ts, never
  * in the URL) and checked at both ends, so it can only ever be a path on the site's own origin.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The page of the site to go to when no safe return path is known. */
 export const HOME_PATH = '/';
@@ -15,7 +15,9 @@ const MAX_RETURN_PATH = 2048;
 const NOT_A_RETURN = /^\/(?:signin|idp|api|web2\/api)(?:[/?#]|$)/;
 
 /** The OIDC `state` data of a sign-out started by the site. */
-export const signOutStateSchema = z.object({ returnTo: z.string().max(MAX_RETURN_PATH) });
+export const signOutStateSchema = z.object({
+  returnTo: z.string().check(z.maxLength(MAX_RETURN_PATH)),
+});
 
 /**
  * `value` as a path on `origin` (path, query and fragment), or {@link HOME_PATH} when it is not

@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Largest GeoJSON the test map draws, in characters. */
 export const MAX_GEOJSON_CHARS = 5_000_000;
@@ -17,7 +17,7 @@ const GEOMETRY_TYPES = [
 const geometrySchema = z.looseObject({ type: z.enum(GEOMETRY_TYPES) });
 const featureSchema = z.looseObject({
   type: z.literal('Feature'),
-  geometry: geometrySchema.nullable(),
+  geometry: z.nullable(geometrySchema),
 });
 const collectionSchema = z.looseObject({
   type: z.literal('FeatureCollection'),

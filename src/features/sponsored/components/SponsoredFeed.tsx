@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/sponsored';
@@ -17,12 +17,12 @@ const answerSchema = z.object({
       z.object({
         title: z.string(),
         // Only the site's own paths are followed (the embedded feed recommends its articles).
-        url: z.string().regex(/^\/(?!\/)/),
+        url: z.string().check(z.regex(/^\/(?!\/)/)),
         category: z.string(),
-        image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+        image: z.nullable(z.object({ url: z.string(), alt: z.string() })),
       }),
     )
-    .max(12),
+    .check(z.maxLength(12)),
 });
 
 export interface SponsoredFeedProps {
