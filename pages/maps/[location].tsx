@@ -5,6 +5,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { MapView, type MapData } from '@/application/page-views/MapView';
 import { svgBasemap } from '@/features/hurricanes';
 import { resolveMapQuery } from '@/lib/maps/parseMapQuery';
+import { zoneOffsetSpan } from '@/lib/time';
 import { loadStaticWeatherMap } from '@/server/maps/staticWeatherMap';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { renderLimitsFor } from '@/server/rate-limit';
@@ -49,7 +50,13 @@ export const getServerSideProps = locationPageProps<MapData>({
         },
       ),
     ]);
-    return { view, layerId, radarSummary, staticMap };
+    return {
+      view,
+      layerId,
+      radarSummary,
+      staticMap,
+      zoneOffset: zoneOffsetSpan(locality.TimeZone, Date.now()),
+    };
   },
 });
 

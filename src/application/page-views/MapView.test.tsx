@@ -45,6 +45,7 @@ describe('MapView', () => {
         view={view}
         layerId="Radar.Global"
         staticMap={null}
+        zoneOffset={null}
         radarSummary={{
           text: 'Light rain 12 km north of Paris, moving east.',
           frameTime: '2026-11-23T14:00:00Z',
@@ -97,6 +98,7 @@ describe('MapView', () => {
         layerId="Temperature.Global"
         radarSummary={null}
         staticMap={null}
+        zoneOffset={null}
       />,
       { preloadedState: seed },
     );

@@ -6,6 +6,7 @@ import {
   type MapView as MapViewState,
 } from '@/lib/maps/weatherMapQuery';
 import type { StaticWeatherMap } from '@/lib/maps/weatherMapStatic';
+import type { ZoneOffsetSpan } from '@/lib/time';
 import { useAppSelector } from '@/store/hooks';
 import type { PageProps } from '@/types/page';
 import { translator } from '@/lib/i18n';
@@ -25,6 +26,8 @@ export interface MapData {
   radarSummary: RadarSummary | null;
   /** The map's first view, drawn by the server (maplibre replaces it on the visitor's intent). */
   staticMap: StaticWeatherMap | null;
+  /** The place's UTC offset around the time of the request; null across a clock change. */
+  zoneOffset: ZoneOffsetSpan | null;
 }
 
 /** Props of the weather map page. */
@@ -35,7 +38,7 @@ export type MapViewProps = PageProps & MapData;
  * place, the radar summary, the layer's legend, a static map with the latest radar); the
  * interactive map loads when the visitor reaches for it.
  */
-export function MapView({ view, layerId, radarSummary, staticMap }: MapViewProps) {
+export function MapView({ view, layerId, radarSummary, staticMap, zoneOffset }: MapViewProps) {
   const locality = useAppSelector(selectActiveLocality);
   const name = locality?.DisplayCompositeName ?? t('page.local');
   const place = locality
@@ -45,6 +48,7 @@ export function MapView({ view, layerId, radarSummary, staticMap }: MapViewProps
         latitude: locality.Latitude,
         longitude: locality.Longitude,
         timeZone: locality.TimeZone ?? null,
+        zoneOffset,
         elevationMeters: locality.ElevationMeters ?? null,
       }
     : null;

@@ -1,3 +1,5 @@
+import { zoneOffsetSpan } from '@/lib/time';
+
 import { RADAR_LEGEND } from './weatherLegends';
 import {
   currentFrameIndex,
@@ -13,6 +15,14 @@ describe('formatFrameTime', () => {
     expect(formatFrameTime('2026-11-23T21:40:00Z', 'America/Denver')).toBe('2:40 PM');
     expect(formatFrameTime('2026-11-23T21:40:00Z', 'Europe/Paris')).toBe('10:40 PM');
     expect(formatFrameTime('2026-07-01T06:05:00Z', 'America/Denver')).toBe('12:05 AM');
+  });
+
+  it("reads a frame in the server's span by its offset, a frame outside it by the zone", () => {
+    const span = zoneOffsetSpan('America/Denver', Date.parse('2026-10-30T12:00:00Z'));
+    expect(span?.offsetMinutes).toBe(-360);
+    expect(formatFrameTime('2026-10-30T21:40:00Z', 'America/Denver', span)).toBe('3:40 PM');
+    // A page left open past the change back to standard time on 1 November.
+    expect(formatFrameTime('2026-11-01T21:40:00Z', 'America/Denver', span)).toBe('2:40 PM');
   });
 
   it("uses the time's own offset without a (known) zone", () => {

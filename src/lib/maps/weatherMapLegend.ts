@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatClock } from '@/lib/time';
+import { dateTimeFormat, formatClock, formatClockInSpan, type ZoneOffsetSpan } from '@/lib/time';
 import {
   convertLongDistance,
   convertPrecipitation,
@@ -79,11 +79,18 @@ export function temperatureLegendLabels(): TemperatureLegendStop[] {
 }
 
 /**
- * A frame's time as the place's wall clock, `h:mm a` (`3:40 PM`). Frame times are UTC; with the
- * place's IANA zone the clock is that zone's, else (an unknown zone) the time's own offset.
+ * A frame's time as the place's wall clock, `h:mm a` (`3:40 PM`). Frame times are UTC; the place's
+ * offset over the page's span (`zoneOffset`, from the server) reads a frame of that span, else the
+ * place's IANA zone gives the clock, else (an unknown zone) the time's own offset.
  */
-export function formatFrameTime(iso: string, timeZone?: string | null): string {
+export function formatFrameTime(
+  iso: string,
+  timeZone?: string | null,
+  zoneOffset?: ZoneOffsetSpan | null,
+): string {
   const ms = Date.parse(iso);
+  const inSpan = formatClockInSpan(ms, zoneOffset);
+  if (inSpan) return inSpan;
   if (timeZone && Number.isFinite(ms)) {
     try {
       return dateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true })

@@ -11,3 +11,9 @@ export {
   localParts,
   monthName,
 } from './localTime';
+export {
+  formatClockInSpan,
+  offsetMinutesAt,
+  zoneOffsetSpan,
+  type ZoneOffsetSpan,
+} from './zoneOffset';

@@ -1,5 +1,6 @@
 import { formatFrameTime } from '@/lib/maps/weatherMapLegend';
 import { translator } from '@/lib/i18n';
+import type { ZoneOffsetSpan } from '@/lib/time';
 import { messages } from '@/lib/i18n/en-US/maps';
 
 import type { TileFrame } from '../tileFrames';
@@ -15,6 +16,8 @@ export interface RadarControlsProps {
   playing: boolean;
   /** The place's IANA zone: the slider reads the frames' times on its clock. */
   timeZone?: string | null;
+  /** The place's UTC offset over the page's span: the slider's times without Intl. */
+  zoneOffset?: ZoneOffsetSpan | null;
   onTogglePlay: () => void;
   onIndexChange: (index: number) => void;
 }
@@ -25,11 +28,12 @@ export function RadarControls({
   index,
   playing,
   timeZone,
+  zoneOffset,
   onTogglePlay,
   onIndexChange,
 }: RadarControlsProps) {
   const frame = frames[index];
-  const time = frame ? formatFrameTime(frame.time, timeZone) : '--';
+  const time = frame ? formatFrameTime(frame.time, timeZone, zoneOffset) : '--';
   const latest = frames.length > 0 && index === frames.length - 1;
   return (
     <div className={styles.controls}>

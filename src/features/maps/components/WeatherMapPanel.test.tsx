@@ -8,6 +8,7 @@ import type { ActiveAlerts } from '@/types/weather';
 import { makeStore, type AppStore } from '@/application/store';
 import { createWeatherMap } from '@/lib/maps/weatherMap';
 import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
+import { zoneOffsetSpan } from '@/lib/time';
 
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
@@ -168,6 +169,37 @@ describe('WeatherMapPanel', () => {
     fireEvent.change(opacity, { target: { value: '40' } });
     expect(opacity).toHaveAttribute('aria-valuetext', '40%');
     expect(mockMap.setRadarOpacity).toHaveBeenLastCalledWith(0.4);
+  });
+
+  it("reads the frames' times on the place's clock from the server's offset, with no zoned Intl formatter", async () => {
+    serveFrames();
+    // The span the server sends with the page: Denver's offset around 21:00Z.
+    const zoneOffset = zoneOffsetSpan('America/Denver', Date.UTC(2026, 10, 23, 21));
+    // Formatters are kept once made, so the test watches their use, not their making: `format`
+    // is a getter of the prototype (typed as a method, hence the cast).
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown };
+    const used = jest.spyOn(prototype, 'format', 'get');
+    try {
+      renderWithProviders(
+        <WeatherMapPanel
+          place={{ ...place, zoneOffset }}
+          initialView={view}
+          initialLayerId="Radar.Global"
+        />,
+        { store: makeStore(seed, testDeps()) },
+      );
+      const slider = await screen.findByRole('slider', { name: 'Radar time' });
+      await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', '3:00 PM'));
+      fireEvent.change(slider, { target: { value: '0' } });
+      expect(slider).toHaveAttribute('aria-valuetext', '1:00 PM');
+      const zones = used.mock.contexts.map(
+        (f: unknown) => (f as Intl.DateTimeFormat).resolvedOptions().timeZone,
+      );
+      expect(zones).not.toContain('America/Denver');
+    } finally {
+      used.mockRestore();
+    }
+    await waitFor(() => expect(createWeatherMap).toHaveBeenCalled());
   });
 
   it('lists the alerts it draws, linking to the alerts page, an area without a polygon as approximate', async () => {

@@ -14,6 +14,7 @@ import {
   type MapView,
 } from '@/lib/maps/weatherMapQuery';
 import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
+import type { ZoneOffsetSpan } from '@/lib/time';
 import { formatWindSpeed } from '@/lib/units';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
@@ -42,6 +43,8 @@ export interface WeatherMapPlace {
   latitude: number;
   longitude: number;
   timeZone?: string | null;
+  /** The place's UTC offset over the page's span (from the server): frame times read without Intl. */
+  zoneOffset?: ZoneOffsetSpan | null;
   elevationMeters?: number | null;
 }
 
@@ -375,6 +378,7 @@ export function WeatherMapPanel({
                 index={index}
                 playing={playing}
                 timeZone={place.timeZone}
+                zoneOffset={place.zoneOffset}
                 onTogglePlay={() => {
                   setInteractive(true);
                   setPlaying((p) => !p);
@@ -397,7 +401,7 @@ export function WeatherMapPanel({
             caption={
               layerId === 'Temperature.Global' && temperatureFrame
                 ? t('panel.temperatureAt', {
-                    time: formatFrameTime(temperatureFrame.time, place.timeZone),
+                    time: formatFrameTime(temperatureFrame.time, place.timeZone, place.zoneOffset),
                   })
                 : null
             }
