@@ -1,5 +1,4 @@
 import { forwardRef, type KeyboardEvent } from 'react';
-import { preload } from 'react-dom';
 
 import { BASEMAP_COLORS } from '@/lib/maps/basemapStyle';
 import type { MapLayerId, MapView } from '@/lib/maps/weatherMapQuery';
@@ -46,9 +45,9 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
           ? { layer: data.temperature, opacity: 0.7 }
           : null;
     const { basemap } = data;
-    // The raster's tiles are the view's largest images: fetched with the page's head (SVG images
-    // are found only once the parser reaches them), they are there for the first paint.
-    if (raster) for (const tile of raster.layer.tiles) preload(tile.src, { as: 'image' });
+    // The raster's tiles are not preloaded with the page's head: on a slow link their bytes came
+    // before the scripts' and delayed input-ready, and found by the parser they paint as soon
+    // (docs/architecture.md, "On the phone, the map page").
     return (
       <div
         ref={ref}

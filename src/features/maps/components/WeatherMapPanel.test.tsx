@@ -360,10 +360,6 @@ describe('WeatherMapPanel with the static first view', () => {
     expect(tile).toHaveAttribute('y', '5%');
     expect(tile).toHaveAttribute('width', '20%');
     expect(tile).toHaveAttribute('height', '35.5%');
-    // Fetched with the page's head, not when the parser reaches the map.
-    expect(
-      document.head.querySelector('link[rel="preload"][href="/tiles/radar/f12/8/53/97.png"]'),
-    ).toHaveAttribute('as', 'image');
     expect(screen.getByRole('region', { name: 'Map' })).toHaveAttribute('data-map-state', 'static');
     await settle();
     expect(createWeatherMap).not.toHaveBeenCalled();
