@@ -43,7 +43,7 @@ export interface WeatherMapPlace {
   latitude: number;
   longitude: number;
   timeZone?: string | null;
-  /** The place's UTC offset over the page's span (from the server): frame times read without Intl. */
+  /** The place's UTC offset around the request (from the server): frame times without Intl. */
   zoneOffset?: ZoneOffsetSpan | null;
   elevationMeters?: number | null;
 }
