@@ -46,8 +46,8 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
           : null;
     const { basemap } = data;
     // The raster's tiles are not preloaded with the page's head: on a slow link their bytes came
-    // before the scripts' and delayed input-ready, and found by the parser they paint as soon
-    // (docs/architecture.md, "On the phone, the map page").
+    // before the scripts' and delayed input-ready. They are lazy images, so that only those the
+    // view shows are fetched (docs/architecture.md, "On the phone, the map page").
     return (
       <div
         ref={ref}
@@ -65,7 +65,7 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
       >
         <div className={styles.frame}>
           {/* One SVG: attributes, not inline styles, place everything (the site's CSP allows no
-              style attributes). Tiles are positioned in percentages of the frame. */}
+              style attributes). Tiles are placed in percentages of the frame. */}
           <svg
             className={styles.layer}
             viewBox={`0 0 ${STATIC_MAP_WIDTH} ${STATIC_MAP_HEIGHT}`}
@@ -98,15 +98,23 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
                 data-frame-time={raster.layer.time}
               >
                 {raster.layer.tiles.map((tile) => (
-                  <image
+                  <foreignObject
                     key={tile.src}
-                    href={tile.src}
                     x={`${tile.left}%`}
                     y={`${tile.top}%`}
                     width={`${tile.width}%`}
                     height={`${tile.height}%`}
-                    preserveAspectRatio="none"
-                  />
+                  >
+                    {/* An HTML image, unlike an SVG one, can load lazily: the view clips the
+                        frame (a phone's shows a fifth of it), and tiles outside it are not fetched. */}
+                    <img
+                      className={styles.tile}
+                      src={tile.src}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </foreignObject>
                 ))}
               </g>
             )}
