@@ -1,5 +1,8 @@
+import { join } from 'node:path';
+
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import sharp from 'sharp';
 
 import { AppProviders } from '@/application/AppProviders';
 import { makeStore } from '@/application/store';
@@ -70,6 +73,17 @@ describe('SiteFooter', () => {
     expect(within(footer).queryByRole('heading', { name: 'Connect With Us' })).toBeNull();
     expect(within(footer).queryByRole('link', { name: /For Advertisers/ })).toBeNull();
     expect(footer.innerHTML).not.toMatch(/example\.(com|org)/);
+  });
+
+  it('shows the logo from a picture sharp on a 3x screen and no larger than it needs', async () => {
+    renderFooter();
+    const logo = screen.getByText('Parasol Weather', { selector: 'span' }).previousElementSibling;
+    expect(logo?.tagName).toBe('IMG');
+    const shown = Number(logo?.getAttribute('width'));
+    const src = logo?.getAttribute('src') ?? '';
+    const { width } = await sharp(join(__dirname, '../../../../public', src)).metadata();
+    expect(width).toBeGreaterThanOrEqual(3 * shown);
+    expect(width).toBeLessThanOrEqual(4 * shown);
   });
 
   it('links the 50 states and six continents to their sitemap pages', () => {

@@ -101,7 +101,7 @@ function FooterTop({ siteName, config }: { siteName: string; config: typeof NO_L
       {/* The logo, not a link: the header's logo is the way home. The app icon's picture, not the
           SVG favicon: an SVG image is a document of its own on the page's main thread. */}
       <p className={styles.logo}>
-        <img src="/app-icons/icon-192.png" alt="" width={32} height={32} loading="lazy" />
+        <img src="/app-icons/icon-96.png" alt="" width={32} height={32} loading="lazy" />
         <span>{siteName}</span>
       </p>
       {badges.length > 0 && (
