@@ -46,8 +46,8 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
           : null;
     const { basemap } = data;
     // The raster's tiles are not preloaded with the page's head: on a slow link their bytes came
-    // before the scripts' and delayed input-ready. They are lazy images, so that only those the
-    // view shows are fetched (docs/architecture.md, "On the phone, the map page").
+    // before the scripts' and delayed input-ready (docs/architecture.md, "On the phone, the map
+    // page").
     return (
       <div
         ref={ref}
