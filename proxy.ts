@@ -93,9 +93,10 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   matcher: [
-    // Everything but build assets and static files (no markup), the JSON APIs (the web API,
+    // Everything but build assets and static files (no markup: the weather icons' and the app
+    // icons' pictures among them, which a page asks for by the dozen), the JSON APIs (the web API,
     // the embedded provider, the tiles and their /api routes), whose handlers check host and
     // method themselves, and the health checks (probed by an instance's own address).
-    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|web2/api|provider|remote-config/|tiles/|healthz$|readyz$|api/(?!idp)).*)',
+    '/((?!_next/static|_next/image|favicon\\.svg|robots\\.txt|icons/|app-icons/|web2/api|provider|remote-config/|tiles/|healthz$|readyz$|api/(?!idp)).*)',
   ],
 };
