@@ -1,6 +1,13 @@
 import type { GetServerSidePropsContext } from 'next';
 
+import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_RENEW_AFTER_DAYS,
+  readDeviceCookie,
+  signDeviceId,
+} from '@/server/devices/deviceCookie';
 import { HttpError } from '@/server/http/httpError';
 import { resetRateLimitersForTests } from '@/server/rate-limit';
 import { providerRoutes } from '@/embedded/provider/routes';
@@ -230,6 +237,50 @@ describe('a device is stored by its first write, never by reading', () => {
     expect(home.props.initialState.location.activeLocation?.Locality.SlugName).toBe(
       newYork.SlugName,
     );
+  });
+});
+
+describe('a returning visitor keeps their device for as long as they keep coming', () => {
+  const DAY_MS = 86_400_000;
+  const deviceCookies = (lines: readonly string[]) =>
+    lines.filter((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+
+  it('a cookie written today is not written again by a page view', async () => {
+    const visitor = browser();
+    await visitor.view(homeProps);
+    const page = context({ headers: { cookie: visitor.cookie() } });
+    await homeProps(page.ctx);
+    expect(deviceCookies(page.cookies())).toEqual([]);
+  });
+
+  it(`a cookie ${DEVICE_COOKIE_RENEW_AFTER_DAYS} days old is written again for the same device, whose favourites stay`, async () => {
+    const visitor = browser();
+    await visitor.view(homeProps);
+    const deviceId = visitor.deviceId();
+    const added = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: {
+        favoriteLocation: {
+          Location: { Locality: paris, Station: null, DefaultStationRouteString: null },
+        },
+        appInstanceId: deviceId,
+      },
+    });
+    expect(added.status).toBe(200);
+    const written = Date.now() - DEVICE_COOKIE_RENEW_AFTER_DAYS * DAY_MS;
+    visitor.jar.set(DEVICE_COOKIE, signDeviceId(deviceId, getConfig().cookieKeys, written));
+
+    const page = context({ headers: { cookie: visitor.cookie() } });
+    const result = (await homeProps(page.ctx)) as Props;
+    const [renewed] = deviceCookies(page.cookies());
+    expect(renewed).toMatch(/; HttpOnly/i);
+    expect(renewed).toMatch(/; Max-Age=946080000/i);
+    const value = renewed?.split(';')[0]?.slice(DEVICE_COOKIE.length + 1);
+    expect(readDeviceCookie(value, getConfig().cookieKeys)).toEqual({ deviceId, renew: false });
+    expect(result.props.initialState.user.deviceId).toBe(deviceId);
+    expect(
+      result.props.initialState.favorites.items.map((f) => f.Location.Locality.SlugName),
+    ).toEqual([paris.SlugName]);
   });
 });
 

@@ -12,7 +12,7 @@ import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
 import { isBot } from '@/server/profile/userAgent';
 
-import { DEVICE_COOKIE, signDeviceId, verifyDeviceCookie } from './deviceCookie';
+import { DEVICE_COOKIE, readDeviceCookie, signDeviceId, type ProvenDevice } from './deviceCookie';
 import {
   findDevice,
   insertDeviceIfAbsent,
@@ -48,9 +48,22 @@ export function requestLanguage(req: Req): string {
   return /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})?$/.test(tag) ? tag : 'en-US';
 }
 
+/** The device this browser proves with its signed cookie (and whether it is due for renewal). */
+function provenDevice(req: Req): ProvenDevice | null {
+  return readDeviceCookie(readCookies(req)[DEVICE_COOKIE], getConfig().cookieKeys);
+}
+
 /** The device id this browser proves with its signed cookie, or null. */
 export function cookieDeviceId(req: Req): string | null {
-  return verifyDeviceCookie(readCookies(req)[DEVICE_COOKIE], getConfig().cookieKeys);
+  return provenDevice(req)?.deviceId ?? null;
+}
+
+/**
+ * Writes the device cookie again when it is due (see `readDeviceCookie`): the same device, dated
+ * today and signed with the current key.
+ */
+function renewDeviceCookie(req: Req, res: Res, proven: ProvenDevice): void {
+  if (proven.renew) setDeviceCookie(req, res, proven.deviceId);
 }
 
 /** Headers by which browsers and Next.js mark a request made ahead of a visit, not by one. */
@@ -126,7 +139,8 @@ export interface VisitDevice {
 /**
  * The device of a visit (a page view, the profile read). Reading a page writes nothing to the
  * database: a browser proving a device by its signed cookie gets that device's row, or, while
- * the device has made no choice yet, its unsaved defaults (`unsavedDevice`); a first interactive
+ * the device has made no choice yet, its unsaved defaults (`unsavedDevice`), and its cookie
+ * written again when due (monthly, or after a key rotation: `readDeviceCookie`); a first interactive
  * visit (`isInteractiveVisit`) gets a new DeviceId and its signed HttpOnly cookie (30 years),
  * unsaved. The row is stored by the device's first write (`requireDevice`). Null for a crawler, a
  * HEAD or a prefetch without a device cookie: they are served without a device or cookie.
@@ -136,10 +150,13 @@ export async function visitorDevice(
   req: Req,
   res: Res,
 ): Promise<VisitDevice | null> {
-  const proven = cookieDeviceId(req);
+  const proven = provenDevice(req);
   if (proven) {
-    const row = await findDevice(db, proven);
-    return row ? { row, stored: true } : { row: unsavedDevice(proven, req), stored: false };
+    renewDeviceCookie(req, res, proven);
+    const row = await findDevice(db, proven.deviceId);
+    return row
+      ? { row, stored: true }
+      : { row: unsavedDevice(proven.deviceId, req), stored: false };
   }
   if (!isInteractiveVisit(req)) return null;
   const id = randomUUID();
@@ -175,8 +192,11 @@ async function storedDevice(db: Kysely<Database>, req: Req, id: string): Promise
  * yet), else a new one, stored, with its cookie set.
  */
 export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
-  const proven = cookieDeviceId(req);
-  if (proven) return storedDevice(db, req, proven);
+  const proven = provenDevice(req);
+  if (proven) {
+    renewDeviceCookie(req, res, proven);
+    return storedDevice(db, req, proven.deviceId);
+  }
   const id = randomUUID();
   const row = await storedDevice(db, req, id);
   setDeviceCookie(req, res, id);

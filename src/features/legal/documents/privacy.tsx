@@ -28,7 +28,7 @@ export const PRIVACY_RIGHTS_ANCHOR = 'rightsregardingpersonalinformation';
 export const SITE_COOKIES: readonly SiteCookie[] = [
   {
     name: 'wb_device',
-    lifetime: '30 years',
+    lifetime: '30 years, renewed monthly as you visit (browsers keep it 400 days at most)',
     purpose:
       'A random identifier for this browser, signed so it cannot be forged. It ties your favourite places, units and privacy choices to this browser. Not readable by page scripts.',
   },
