@@ -245,12 +245,24 @@ describe('a returning visitor keeps their device for as long as they keep coming
   const deviceCookies = (lines: readonly string[]) =>
     lines.filter((line) => line.startsWith(`${DEVICE_COOKIE}=`));
 
-  it('a cookie written today is not written again by a page view', async () => {
+  const userStateCookies = (lines: readonly string[]) =>
+    lines.filter((line) => line.startsWith('UserState-v1='));
+
+  it('a page view that changes nothing writes neither cookie again', async () => {
     const visitor = browser();
     await visitor.view(homeProps);
     const page = context({ headers: { cookie: visitor.cookie() } });
     await homeProps(page.ctx);
-    expect(deviceCookies(page.cookies())).toEqual([]);
+    expect(page.cookies()).toEqual([]);
+    // Another place viewed: its user-state cookie (the active place) is written, not the device's.
+    const forecast = context({
+      headers: { cookie: visitor.cookie() },
+      params: { location: paris.SlugName },
+    });
+    await forecastNowProps(forecast.ctx);
+    expect(deviceCookies(forecast.cookies())).toEqual([]);
+    const [state] = userStateCookies(forecast.cookies());
+    expect(decodeURIComponent(state ?? '')).toContain(`"L":"${paris.SlugName}"`);
   });
 
   it(`a cookie ${DEVICE_COOKIE_RENEW_AFTER_DAYS} days old is written again for the same device, whose favourites stay`, async () => {
@@ -273,6 +285,10 @@ describe('a returning visitor keeps their device for as long as they keep coming
     const page = context({ headers: { cookie: visitor.cookie() } });
     const result = (await homeProps(page.ctx)) as Props;
     const [renewed] = deviceCookies(page.cookies());
+    // The user-state cookie is renewed with it, though its value did not change.
+    expect(userStateCookies(page.cookies())).toEqual([
+      expect.stringMatching(`^UserState-v1=${visitor.jar.get('UserState-v1') ?? 'missing'};`),
+    ]);
     expect(renewed).toMatch(/; HttpOnly/i);
     expect(renewed).toMatch(/; Max-Age=946080000/i);
     const value = renewed?.split(';')[0]?.slice(DEVICE_COOKIE.length + 1);

@@ -60,10 +60,11 @@ export function cookieDeviceId(req: Req): string | null {
 
 /**
  * Writes the device cookie again when it is due (see `readDeviceCookie`): the same device, dated
- * today and signed with the current key.
+ * today and signed with the current key. True when it did.
  */
-function renewDeviceCookie(req: Req, res: Res, proven: ProvenDevice): void {
+function renewDeviceCookie(req: Req, res: Res, proven: ProvenDevice): boolean {
   if (proven.renew) setDeviceCookie(req, res, proven.deviceId);
+  return proven.renew;
 }
 
 /** Headers by which browsers and Next.js mark a request made ahead of a visit, not by one. */
@@ -134,6 +135,8 @@ function cookieActiveLocation(req: Req, id: string): string | null {
 export interface VisitDevice {
   row: DeviceRow;
   stored: boolean;
+  /** Whether this response writes the device cookie (a new device, or one due for renewal). */
+  cookieWritten: boolean;
 }
 
 /**
@@ -152,16 +155,16 @@ export async function visitorDevice(
 ): Promise<VisitDevice | null> {
   const proven = provenDevice(req);
   if (proven) {
-    renewDeviceCookie(req, res, proven);
+    const cookieWritten = renewDeviceCookie(req, res, proven);
     const row = await findDevice(db, proven.deviceId);
     return row
-      ? { row, stored: true }
-      : { row: unsavedDevice(proven.deviceId, req), stored: false };
+      ? { row, stored: true, cookieWritten }
+      : { row: unsavedDevice(proven.deviceId, req), stored: false, cookieWritten };
   }
   if (!isInteractiveVisit(req)) return null;
   const id = randomUUID();
   setDeviceCookie(req, res, id);
-  return { row: unsavedDevice(id, req), stored: false };
+  return { row: unsavedDevice(id, req), stored: false, cookieWritten: true };
 }
 
 /** Sets the HttpOnly cookie that proves device `id` (signed, 30 years). */

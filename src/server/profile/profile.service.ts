@@ -18,7 +18,7 @@ import {
   USER_STATE_COOKIE,
 } from '@/server/devices/userStateCookie';
 import { listFavorites } from '@/server/favorites/favorites.service';
-import { setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
+import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { clientAddress } from '@/server/http/forwarded';
 import { privacyChoicesOf, type PrivacyChoices } from '@/server/privacy/privacy.service';
 import { HttpError, upstreamHttpError } from '@/server/http/httpError';
@@ -43,7 +43,8 @@ type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
  * DeviceId '', no favourites, default units); reading writes nothing but a changed active place
  * of a stored device;
  * `location` (a slug) and `station` (a route string) make that place the active location; without
- * them the stored active location, else the IP's place. Sets the user-state cookie of a device.
+ * them the stored active location, else the IP's place. Sets the user-state cookie of a device
+ * when its value changed or the device cookie is written.
  */
 export async function getUserProfile(
   db: Kysely<Database>,
@@ -123,7 +124,12 @@ export async function getVisitor(
       },
       favorites,
     );
-    setUserStateCookie(res, state);
+    // Written when it changed, and whenever the device cookie is (so the two are renewed together
+    // before browsers drop them); a page view that changes nothing sends no copy of it back.
+    const value = encodeUserState(state);
+    if (visit?.cookieWritten || readCookies(req)[USER_STATE_COOKIE] !== value) {
+      setUserStateCookie(res, value);
+    }
   }
   const ua = req.headers['user-agent'];
   const { os, version } = osOf(ua);
@@ -176,17 +182,17 @@ export async function refreshUserStateCookie(
       : null,
     favorites,
   );
-  setUserStateCookie(res, state);
+  setUserStateCookie(res, encodeUserState(state));
 }
 
 /**
  * Writes the user-state cookie: HttpOnly (only the server writes it, and no browser code reads
- * it), its value within what browsers keep (see `encodeUserState`).
+ * it), its value made by `encodeUserState` (within what browsers keep).
  */
-function setUserStateCookie(res: Res, state: ReturnType<typeof buildUserState>): void {
+function setUserStateCookie(res: Res, value: string): void {
   setCookie(null, res, {
     name: USER_STATE_COOKIE,
-    value: encodeUserState(state),
+    value,
     httpOnly: true,
     maxAge: THIRTY_YEARS_S,
   });
