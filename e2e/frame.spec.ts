@@ -7,7 +7,16 @@ test.describe('the frame', () => {
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
     const legal = footer.getByRole('region', { name: 'Legal' });
-    for (const name of ['Terms', 'Privacy', 'Partners', 'Ad Choices', 'Sitemap', 'USA', 'FAQ']) {
+    for (const name of [
+      'Terms',
+      'Privacy',
+      'Partners',
+      'Ad Choices',
+      'Sitemap',
+      'USA',
+      'FAQ',
+      'For Advertisers',
+    ]) {
       await expect(legal.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.getByText(`© ${new Date().getFullYear()} Parasol Weather`)).toBeVisible();
@@ -18,6 +27,25 @@ test.describe('the frame', () => {
     await states.getByRole('link', { name: 'Colorado' }).click();
     await page.waitForURL('**/sitemap/North-America/United-States/state/Colorado/CO');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Colorado');
+  });
+
+  test('the footer with nothing configured: "Connect With Us" and "For Advertisers" lead somewhere real', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const footer = page.getByRole('contentinfo');
+    const connect = footer.getByRole('region', { name: 'Connect With Us' });
+    await expect(connect.getByRole('heading', { name: 'Connect With Us' })).toBeVisible();
+    await connect.getByRole('link', { name: 'Weather News' }).click();
+    await page.waitForURL('**/news');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: 'Legal' })
+      .getByRole('link', { name: 'For Advertisers', exact: true })
+      .click();
+    await page.waitForURL('**/partners#advertising-partners');
+    await expect(page.getByRole('heading', { name: 'Advertising partners' })).toBeInViewport();
   });
 
   test('the footer on a 375 px phone: legal links, no states list', async ({ page }) => {

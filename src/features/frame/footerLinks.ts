@@ -16,6 +16,12 @@ export interface FooterLink {
 
 type LinkConfig = Pick<PublicConfig, 'externalLinks' | 'privacyLinks'>;
 
+/**
+ * Where "For Advertisers" leads when no advertiser site is configured: the partners page's section
+ * on advertising (how ads pay for the site, what partners receive).
+ */
+export const ADVERTISING_SECTION_PATH = '/partners#advertising-partners';
+
 /** The links both footers can show, by key; an unconfigured external one is absent. */
 function footerLinks(config: LinkConfig): Map<string, FooterLink> {
   const { externalLinks: ext, privacyLinks: privacy } = config;
@@ -28,7 +34,7 @@ function footerLinks(config: LinkConfig): Map<string, FooterLink> {
     ['sitemap', t('footer.sitemap'), `${SITEMAP_PATH}/`],
     ['usa', t('footer.usa'), SITEMAP_STATES_PATH],
     ['faq', t('footer.faq'), '/faq/'],
-    ['advertisers', t('footer.advertisers'), ext.advertisers],
+    ['advertisers', t('footer.advertisers'), ext.advertisers ?? ADVERTISING_SECTION_PATH],
     ['careers', t('footer.careers'), ext.careers],
     ['feedback', t('footer.feedback'), ext.feedback],
   ];
@@ -119,12 +125,21 @@ export function utilityLinks(config: Pick<PublicConfig, 'externalLinks'>): Foote
   );
 }
 
-/** The social profiles, in display order, that are configured. */
+/**
+ * The links of "Connect With Us": the social profiles that are configured, in display order; with
+ * none configured, the site's own channels (its news and its press room), so the section is never
+ * empty and never links anywhere the site does not know.
+ */
 export function socialLinks(config: Pick<PublicConfig, 'externalLinks'>): FooterLink[] {
   const social = config.externalLinks.social;
   const order = ['twitter', 'youtube', 'facebook', 'instagram', 'pinterest'] as const;
-  return order.flatMap((key) => {
+  const profiles = order.flatMap((key) => {
     const href = social[key];
     return href ? [{ key, label: t(`footer.social.${key}`), href, external: true }] : [];
   });
+  if (profiles.length > 0) return profiles;
+  return [
+    { key: 'news', label: t('footer.channels.news'), href: '/news', external: false },
+    { key: 'press', label: t('footer.channels.press'), href: '/press', external: false },
+  ];
 }

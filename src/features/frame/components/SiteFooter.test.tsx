@@ -53,6 +53,22 @@ describe('SiteFooter', () => {
       'Sitemap',
       'USA',
       'FAQ',
+      'For Advertisers',
+    ]);
+    // With no advertiser site configured, "For Advertisers" is the partners page's advertising section.
+    expect(within(legal).getByRole('link', { name: 'For Advertisers' })).toHaveAttribute(
+      'href',
+      '/partners#advertising-partners',
+    );
+    // With no social profile configured, "Connect With Us" offers the site's own channels.
+    const connect = within(footer).getByRole('region', { name: 'Connect With Us' });
+    expect(
+      within(connect)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      ['Weather News', '/news', null],
+      ['Press Room', '/press', null],
     ]);
     expect(within(legal).getByRole('link', { name: 'Ad Choices' })).toHaveAttribute(
       'href',
@@ -68,10 +84,8 @@ describe('SiteFooter', () => {
         `© ${new Date().getFullYear()} Parasol Weather. All rights reserved.`,
       ),
     ).toBeInTheDocument();
-    // No store badge, no social section, no advertisers link until configured.
+    // No store badge until configured, and no link anywhere the site does not know.
     expect(within(footer).queryByRole('img', { name: /App Store|Google Play/ })).toBeNull();
-    expect(within(footer).queryByRole('heading', { name: 'Connect With Us' })).toBeNull();
-    expect(within(footer).queryByRole('link', { name: /For Advertisers/ })).toBeNull();
     expect(footer.innerHTML).not.toMatch(/example\.(com|org)/);
   });
 

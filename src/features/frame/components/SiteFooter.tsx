@@ -190,18 +190,16 @@ export function SiteFooter({
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <FooterTop siteName={siteName} config={config} />
-        {social.length > 0 && (
-          <section className={styles.social} aria-labelledby="footer-connect">
-            <h2 id="footer-connect">{t('footer.connect')}</h2>
-            <ul>
-              {social.map((link) => (
-                <li key={link.key}>
-                  <FooterAnchor link={link} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <section className={styles.social} aria-labelledby="footer-connect">
+          <h2 id="footer-connect">{t('footer.connect')}</h2>
+          <ul>
+            {social.map((link) => (
+              <li key={link.key}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+        </section>
         <section className={styles.legal} aria-label={t('footer.legal')}>
           {newFooter ? (
             <ul className={styles.grid} aria-label={t('footer.links')}>

@@ -18,6 +18,8 @@ export const messages = {
   'footer.social.facebook': 'Facebook',
   'footer.social.instagram': 'Instagram',
   'footer.social.pinterest': 'Pinterest',
+  'footer.channels.news': 'Weather News',
+  'footer.channels.press': 'Press Room',
   'footer.newTab': '{name} (opens in a new tab)',
   'footer.legal': 'Legal',
   'footer.copyright': '© {year} {siteName}. All rights reserved.',
