@@ -97,7 +97,7 @@ test.describe('the site notices', () => {
     await expect(again.getByRole('link')).toHaveText(['Privacy Policy']);
   });
 
-  test('the smart app banner on a phone: the Android store link, axe clean, closed for three days', async ({
+  test('the smart app banner on a phone: the Android store link, axe clean, closed for 15 days', async ({
     browser,
   }) => {
     const server = (await startTestServer({
@@ -129,6 +129,12 @@ test.describe('the site notices', () => {
       expect(exited?.path).toBe('/');
       expect(secondsLeft(exited)).toBeGreaterThan(259_200 - 120);
       expect(secondsLeft(exited)).toBeLessThanOrEqual(259_200 + 5);
+      const closed = await cookieNamed(context, 'smartbanner-closed');
+      expect(closed?.path).toBe('/');
+      expect(secondsLeft(closed)).toBeGreaterThan(15 * 86_400 - 120);
+      expect(secondsLeft(closed)).toBeLessThanOrEqual(15 * 86_400 + 5);
+      // Three days on, the site's own record is gone and the banner still stays away.
+      await context.clearCookies({ name: 'smartbanner_exited' });
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Get the app' })).toHaveCount(0);

@@ -54,6 +54,8 @@ describe('PrivacyView', () => {
       ['wb_state_privacy', /^3 years \(path \/\)$/],
       ['WB_CookieNotification', /^3 years$/],
       ['smartbanner_exited', /^3 days$/],
+      ['smartbanner-closed', /^15 days$/],
+      ['smartbanner-installed', /^90 days$/],
       ...Object.values(AUTH_COOKIE_NAMES).map((name): [string, RegExp] => [name, /^30 days/]),
     ];
     for (const [name, lifetime] of expected) {

@@ -97,6 +97,14 @@ describe('notice cookies', () => {
   it('keeps the lifetimes the notices promise', () => {
     expect(NOTICE_COOKIES.cookieNotice.maxAge).toBe(94_608_000);
     expect(NOTICE_COOKIES.appBanner).toEqual({ name: 'smartbanner_exited', maxAge: 259_200 });
+    expect(NOTICE_COOKIES.appBannerClosed).toEqual({
+      name: 'smartbanner-closed',
+      maxAge: 15 * 86_400,
+    });
+    expect(NOTICE_COOKIES.appBannerInstalled).toEqual({
+      name: 'smartbanner-installed',
+      maxAge: 90 * 86_400,
+    });
   });
 
   it('writes acknowledged policy versions as a query string', () => {

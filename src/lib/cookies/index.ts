@@ -12,6 +12,7 @@ export {
 } from './browserCookies';
 export type { BrowserCookieOptions, CookieEnvironment } from './browserCookies';
 export {
+  APP_BANNER_HIDING_COOKIES,
   COOKIE_NOTICE_DATE,
   NOTICE_COOKIES,
   serialiseAcknowledgedVersions,

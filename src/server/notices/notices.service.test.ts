@@ -178,9 +178,14 @@ describe('readNotices', () => {
     const android = { ...visitor, Os: 'Android' };
     const headers = { 'user-agent': PIXEL_UA };
     expect((await readNotices(request('', headers), input(android))).appBanner).toBe('android');
-    expect(
-      (await readNotices(request('smartbanner_exited=1', headers), input(android))).appBanner,
-    ).toBeNull();
+    // Closed (the site's three-day record, the banner's 15 days) or gone to install (90 days).
+    for (const cookie of [
+      'smartbanner_exited=1',
+      'smartbanner-closed=1',
+      'smartbanner-installed=1',
+    ]) {
+      expect((await readNotices(request(cookie, headers), input(android))).appBanner).toBeNull();
+    }
     expect(
       (await readNotices(request('', headers), input({ ...android, IsBot: true }))).appBanner,
     ).toBeNull();

@@ -8,6 +8,7 @@ import { cookieDomainFor } from '@/lib/cookies/cookieDomain';
 import {
   appStoreUrl,
   isTrafficCameraDetail,
+  APP_BANNER_HIDING_COOKIES,
   NOTICE_COOKIES,
   termsNoticeAllowed,
   type AcknowledgedVersions,
@@ -156,7 +157,7 @@ export async function readNotices(
   const appBanner =
     platform &&
     !profile.IsBot &&
-    cookies[NOTICE_COOKIES.appBanner.name] === undefined &&
+    APP_BANNER_HIDING_COOKIES.every((name) => cookies[name] === undefined) &&
     !isTrafficCameraDetail(input.canonicalPath) &&
     appStoreUrl(config, platform)
       ? platform

@@ -67,6 +67,17 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
     purpose: 'Remembers that you closed the banner for our app.',
   },
   {
+    name: 'smartbanner-closed',
+    lifetime: '15 days',
+    purpose: 'Keeps the banner for our app away for 15 days after you close it.',
+  },
+  {
+    name: 'smartbanner-installed',
+    lifetime: '90 days',
+    purpose:
+      'Keeps the banner for our app away for 90 days once you have gone to install the app, or your browser reports it installed.',
+  },
+  {
     name: AUTH_COOKIE_NAMES.accessToken,
     lifetime: '30 days, until you sign out',
     purpose:

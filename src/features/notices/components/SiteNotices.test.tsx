@@ -232,7 +232,7 @@ describe('the smart app banner', () => {
     expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
-  it('closes with "Close app banner" and stays away three days (cookie)', async () => {
+  it('closes with "Close app banner": away 15 days, and the site\'s own three-day record (cookies)', async () => {
     const { user } = renderWithProviders(<SiteNotices />, {
       preloadedState: bannerSeed('android'),
     });
@@ -246,10 +246,29 @@ describe('the smart app banner', () => {
     spy.mockRestore();
     expect(screen.queryByRole('region', { name: 'Get the app' })).not.toBeInTheDocument();
     expect(cookieValue('smartbanner_exited')).toBe('1');
-    expect(writes).toEqual([expect.stringMatching(/^smartbanner_exited=1; /)]);
+    expect(cookieValue('smartbanner-closed')).toBe('1');
+    expect(writes).toEqual([
+      expect.stringMatching(/^smartbanner_exited=1; /),
+      expect.stringMatching(/^smartbanner-closed=1; /),
+    ]);
     expect(writes[0]).toMatch(/Max-Age=259200/);
-    expect(writes[0]).toMatch(/Path=\//);
-    expect(writes[0]).toMatch(/SameSite=Lax/);
+    expect(writes[1]).toMatch(/Max-Age=1296000/);
+    for (const write of writes) {
+      expect(write).toMatch(/Path=\//);
+      expect(write).toMatch(/SameSite=Lax/);
+    }
+  });
+
+  it('"View" (off to the store to install) keeps it away 90 days (cookie)', async () => {
+    const { user } = renderWithProviders(<SiteNotices />, {
+      preloadedState: bannerSeed('android'),
+    });
+    const view = screen.getByRole('link', { name: 'View' });
+    // The store's page is not this test's to open.
+    view.addEventListener('click', (event) => event.preventDefault());
+    await user.click(view);
+    expect(cookieValue('smartbanner-installed')).toBe('1');
+    expect(document.cookie).not.toMatch(/smartbanner_exited|smartbanner-closed/);
   });
 });
 
@@ -279,8 +298,8 @@ describe('the smart app banner and an installed app', () => {
     try {
       renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed() });
       await waitForElementToBeRemoved(() => screen.queryByRole('region', { name: 'Get the app' }));
-      expect(cookieValue('smartbanner_exited')).toBe('installed');
-      expect(writes).toEqual([expect.stringMatching(/^smartbanner_exited=installed; /)]);
+      expect(cookieValue('smartbanner-installed')).toBe('1');
+      expect(writes).toEqual([expect.stringMatching(/^smartbanner-installed=1; /)]);
       expect(writes[0]).toMatch(/Max-Age=7776000/);
     } finally {
       spy.mockRestore();
@@ -294,7 +313,7 @@ describe('the smart app banner and an installed app', () => {
       renderWithProviders(<SiteNotices />, { preloadedState: bannerSeed() });
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(screen.getByRole('region', { name: 'Get the app' })).toBeInTheDocument();
-      expect(cookieValue('smartbanner_exited')).toBeUndefined();
+      expect(cookieValue('smartbanner-installed')).toBeUndefined();
     } finally {
       undo();
     }

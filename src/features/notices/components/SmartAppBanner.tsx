@@ -14,8 +14,9 @@ const t = translator('notices', messages);
  * The smart app banner at the top of the page on phones (hidden by CSS from 721 px): the app's
  * name, its price and a link to its page in the store of the visitor's system. It is in the first
  * HTML (server rendering knows the system), so it never pushes the page down after load. Close
- * keeps it away for three days (a cookie); a browser that reports the app installed keeps it away
- * for 90 days (`useInstalledAppCheck`).
+ * keeps it away for 15 days (and writes the site's own three-day record of the close); "View"
+ * (off to install) and a browser that reports the app installed (`useInstalledAppCheck`) keep it
+ * away for 90 days. Each is a cookie the server reads, so a hidden banner is not in the next HTML.
  */
 export function SmartAppBanner() {
   const dispatch = useAppDispatch();
@@ -26,11 +27,12 @@ export function SmartAppBanner() {
 
   if (!banner) return null;
 
+  const remember = (...cookies: { name: string; maxAge: number }[]) => {
+    if (!browserCookiesEnabled()) return;
+    for (const { name, maxAge } of cookies) writeBrowserCookie(name, '1', { maxAge, domain });
+  };
   const close = () => {
-    if (browserCookiesEnabled()) {
-      const { name, maxAge } = NOTICE_COOKIES.appBanner;
-      writeBrowserCookie(name, '1', { maxAge, domain });
-    }
+    remember(NOTICE_COOKIES.appBanner, NOTICE_COOKIES.appBannerClosed);
     dispatch(appBannerClosed());
   };
 
@@ -44,7 +46,13 @@ export function SmartAppBanner() {
         <p className={styles.name}>{siteName}</p>
         <p className={styles.price}>{t('banner.price')}</p>
       </div>
-      <a className={styles.view} href={banner.url} rel="noopener">
+      <a
+        className={styles.view}
+        href={banner.url}
+        rel="noopener"
+        // Off to the store to install: the banner stays away from the next page on.
+        onClick={() => remember(NOTICE_COOKIES.appBannerInstalled)}
+      >
         {t('banner.view')}
       </a>
     </section>

@@ -5,9 +5,6 @@ import { useAppDispatch } from '@/store/hooks';
 
 import { appInstalledDetected } from '../noticesSlice';
 
-/** How long the install banner stays away once the app is found installed: 90 days, in seconds. */
-export const INSTALLED_APP_BANNER_HIDE_S = 90 * 24 * 60 * 60;
-
 /** The part of `navigator.getInstalledRelatedApps()` (Chromium only) the check reads. */
 type InstalledAppsNavigator = Navigator & {
   getInstalledRelatedApps?: () => Promise<{ platform: string; id?: string; url?: string }[]>;
@@ -30,10 +27,8 @@ export function useInstalledAppCheck(active: boolean, domain: string | null): vo
       (apps) => {
         if (!current || !Array.isArray(apps) || apps.length === 0) return;
         if (browserCookiesEnabled()) {
-          writeBrowserCookie(NOTICE_COOKIES.appBanner.name, 'installed', {
-            maxAge: INSTALLED_APP_BANNER_HIDE_S,
-            domain,
-          });
+          const { name, maxAge } = NOTICE_COOKIES.appBannerInstalled;
+          writeBrowserCookie(name, '1', { maxAge, domain });
         }
         dispatch(appInstalledDetected());
       },
