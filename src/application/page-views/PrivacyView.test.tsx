@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { AUTH_COOKIE_NAMES } from '@/lib/auth/authCookies';
 import { USER_STATE_COOKIE } from '@/types/userState';
-import { DEVICE_COOKIE } from '@/server/devices/deviceCookie';
+import { DEVICE_COOKIE, DEVICE_WRITTEN_COOKIE } from '@/server/devices/deviceCookie';
 import type { PublicConfig } from '@/types/config';
 import type { PageProps } from '@/types/page';
 
@@ -50,6 +50,7 @@ describe('PrivacyView', () => {
     const table = screen.getByRole('table', { name: 'Cookies Parasol Weather sets' });
     const expected: [string, RegExp][] = [
       [DEVICE_COOKIE, /^30 years/],
+      [DEVICE_WRITTEN_COOKIE, /^30 years, renewed with wb_device$/],
       [USER_STATE_COOKIE, /^30 years \(path \/\)$/],
       ['wb_state_privacy', /^3 years \(path \/\)$/],
       ['WB_CookieNotification', /^3 years$/],

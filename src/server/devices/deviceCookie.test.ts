@@ -1,72 +1,83 @@
 import { createHmac } from 'node:crypto';
 
-import { DEVICE_COOKIE_RENEW_AFTER_DAYS, readDeviceCookie, signDeviceId } from './deviceCookie';
+import {
+  dayOf,
+  DEVICE_COOKIE_RENEW_AFTER_DAYS,
+  readDeviceCookie,
+  signDeviceId,
+} from './deviceCookie';
 
 const DAY_MS = 86_400_000;
 const CURRENT = 'current-key-current-key-current-key-0123';
 const OLD = 'older-key-older-key-older-key-older-4567';
 const DEVICE = '6c0d6f1e-3b7a-4e4f-9a52-5b1a0e9d2c11';
 const NOW = Date.UTC(2026, 11, 1, 12);
-
-/** A cookie in the format written before the day was part of it: `<deviceId>.<signature>`. */
-const legacyCookie = (deviceId: string, key: string) =>
-  `${deviceId}.${createHmac('sha256', key).update(deviceId).digest('base64url')}`;
+const TODAY = String(dayOf(NOW));
 
 describe('the device cookie', () => {
-  it('proves the device it was written for, not due for renewal the same day', () => {
-    const value = signDeviceId(DEVICE, [CURRENT], NOW);
-    expect(value.split('.')[0]).toBe(DEVICE);
-    expect(readDeviceCookie(value, [CURRENT], NOW)).toEqual({ deviceId: DEVICE, renew: false });
+  it('is `<deviceId>.<signature>`, the format every version of the site reads', () => {
+    const signature = createHmac('sha256', CURRENT).update(DEVICE).digest('base64url');
+    expect(signDeviceId(DEVICE, [CURRENT])).toBe(`${DEVICE}.${signature}`);
+  });
+
+  it('proves the device it was written for, not due for renewal the day it was written', () => {
+    const value = signDeviceId(DEVICE, [CURRENT]);
+    expect(readDeviceCookie(value, TODAY, [CURRENT], NOW)).toEqual({
+      deviceId: DEVICE,
+      renew: false,
+    });
   });
 
   it(`is due for renewal once it is ${DEVICE_COOKIE_RENEW_AFTER_DAYS} days old, before browsers drop it`, () => {
-    const value = signDeviceId(DEVICE, [CURRENT], NOW);
-    const later = (days: number) => readDeviceCookie(value, [CURRENT], NOW + days * DAY_MS);
+    const value = signDeviceId(DEVICE, [CURRENT]);
+    const later = (days: number) => readDeviceCookie(value, TODAY, [CURRENT], NOW + days * DAY_MS);
     expect(later(DEVICE_COOKIE_RENEW_AFTER_DAYS - 1)).toEqual({ deviceId: DEVICE, renew: false });
     expect(later(DEVICE_COOKIE_RENEW_AFTER_DAYS)).toEqual({ deviceId: DEVICE, renew: true });
-    // Renewed, it is good for another stretch.
-    const renewed = signDeviceId(DEVICE, [CURRENT], NOW + DEVICE_COOKIE_RENEW_AFTER_DAYS * DAY_MS);
-    expect(
-      readDeviceCookie(renewed, [CURRENT], NOW + (DEVICE_COOKIE_RENEW_AFTER_DAYS + 1) * DAY_MS),
-    ).toEqual({ deviceId: DEVICE, renew: false });
   });
 
-  it('signed with an older key still proves its device, and is due to be signed with the new one', () => {
-    const value = signDeviceId(DEVICE, [OLD], NOW);
-    expect(readDeviceCookie(value, [CURRENT, OLD], NOW)).toEqual({ deviceId: DEVICE, renew: true });
-    // Once the old key is retired, a cookie still signed with it proves nothing.
-    expect(readDeviceCookie(value, [CURRENT], NOW)).toBeNull();
+  it('is due for renewal when its written day is missing or unreadable (a cookie from before it)', () => {
+    const value = signDeviceId(DEVICE, [CURRENT]);
+    for (const written of [undefined, '', 'yesterday', '-3', '1.5', '99999999']) {
+      expect(readDeviceCookie(value, written, [CURRENT], NOW)).toEqual({
+        deviceId: DEVICE,
+        renew: true,
+      });
+    }
   });
 
-  it('in the earlier format (no day) proves its device and is due to be written in the new one', () => {
-    expect(readDeviceCookie(legacyCookie(DEVICE, CURRENT), [CURRENT], NOW)).toEqual({
+  it('signed with an older key still proves its device, and is due to be signed with the first', () => {
+    const value = signDeviceId(DEVICE, [OLD]);
+    expect(readDeviceCookie(value, TODAY, [CURRENT, OLD], NOW)).toEqual({
       deviceId: DEVICE,
       renew: true,
     });
-    expect(readDeviceCookie(legacyCookie(DEVICE, OLD), [CURRENT], NOW)).toBeNull();
+    // A key added after the current one only verifies: nothing is re-signed for it.
+    expect(readDeviceCookie(signDeviceId(DEVICE, [CURRENT]), TODAY, [CURRENT, OLD], NOW)).toEqual({
+      deviceId: DEVICE,
+      renew: false,
+    });
+    // Once the old key is dropped, a cookie still signed with it proves nothing.
+    expect(readDeviceCookie(value, TODAY, [CURRENT], NOW)).toBeNull();
   });
 
   it('proves nothing when forged, altered or malformed', () => {
-    const value = signDeviceId(DEVICE, [CURRENT], NOW);
-    const [id, day, signature] = value.split('.');
-    const otherDevice = signDeviceId('7d1e7a2f-4c8b-4f50-8b63-6c2b1f0e3d22', [CURRENT], NOW);
+    const value = signDeviceId(DEVICE, [CURRENT]);
+    const other = signDeviceId('7d1e7a2f-4c8b-4f50-8b63-6c2b1f0e3d22', [CURRENT]);
     for (const bad of [
       undefined,
       '',
       `${DEVICE}.forged`,
-      `${id}.${Number(day) + 1}.${signature}`, // a later day, to put off renewal
-      `${id}.${Number(day) - 400}.${signature}`,
-      `${DEVICE}.${day}.${otherDevice.split('.')[2]}`, // another device's signature
-      `.${day}.${signature}`,
-      `${id}.x${day}.${signature}`,
+      `${DEVICE}.${other.split('.')[1]}`, // another device's signature
+      `.${value.split('.')[1]}`,
       `${value}.extra`,
-      signDeviceId(DEVICE, ['someone-elses-key-someone-elses-key-0000'], NOW),
+      `${DEVICE}.${TODAY}.${value.split('.')[1]}`,
+      signDeviceId(DEVICE, ['someone-elses-key-someone-elses-key-0000']),
     ]) {
-      expect(readDeviceCookie(bad, [CURRENT], NOW)).toBeNull();
+      expect(readDeviceCookie(bad, TODAY, [CURRENT], NOW)).toBeNull();
     }
   });
 
   it('cannot be written without a key', () => {
-    expect(() => signDeviceId(DEVICE, [], NOW)).toThrow('No cookie key configured');
+    expect(() => signDeviceId(DEVICE, [])).toThrow('No cookie key configured');
   });
 });

@@ -4,9 +4,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const DEVICE_COOKIE = 'wb_device';
 
 /**
+ * The HttpOnly cookie beside it that says which day the device cookie was last written (days since
+ * 1970-01-01, UTC), so the server knows when it is due again. A cookie of its own, not a part of
+ * the signed value: the device cookie's format stays what every running version of the site reads,
+ * so instances of two versions side by side (a rolling update, a rollback) agree on every device.
+ * Unsigned: a visitor who alters it only changes when their own cookie is renewed.
+ */
+export const DEVICE_WRITTEN_COOKIE = 'wb_device_written';
+
+/**
  * How old a device cookie may grow before a page view writes it again (same device, today's date,
  * the current key). Browsers keep a cookie at most 400 days from when it was last written
- * (Chrome, and the cookie standard's draft revision), whatever its Max-Age: renewed as the visitor
+ * (Chrome, and the cookie standard's revision), whatever its Max-Age: renewed as the visitor
  * keeps coming, the device (and with it the favourites, units and privacy choices stored for it)
  * is lost only after 400 days without a visit, not 400 days after the first one.
  */
@@ -14,25 +23,19 @@ export const DEVICE_COOKIE_RENEW_AFTER_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
-const sign = (payload: string, key: string) =>
-  createHmac('sha256', key).update(payload).digest('base64url');
+const sign = (deviceId: string, key: string) =>
+  createHmac('sha256', key).update(deviceId).digest('base64url');
 
-/** Days since 1970-01-01 (UTC) at `now`. */
-const dayOf = (now: number) => Math.floor(now / DAY_MS);
+/** Days since 1970-01-01 (UTC) at `now`: the value of the written-day cookie. */
+export function dayOf(now: number = Date.now()): number {
+  return Math.floor(now / DAY_MS);
+}
 
-/**
- * `<deviceId>.<day written>.<signature of both>` with the first (current) cookie key. Device ids
- * are UUIDs, so they hold no `.`.
- */
-export function signDeviceId(
-  deviceId: string,
-  keys: readonly string[],
-  now: number = Date.now(),
-): string {
+/** `<deviceId>.<signature>` with the first (current) cookie key. */
+export function signDeviceId(deviceId: string, keys: readonly string[]): string {
   const key = keys[0];
   if (!key) throw new Error('No cookie key configured');
-  const payload = `${deviceId}.${dayOf(now)}`;
-  return `${payload}.${sign(payload, key)}`;
+  return `${deviceId}.${sign(deviceId, key)}`;
 }
 
 /** A device cookie that verified: its device, and whether it is due to be written again. */
@@ -41,41 +44,30 @@ export interface ProvenDevice {
   renew: boolean;
 }
 
-/** Which key signed `payload` (0 is the current one), or -1 when none did. */
-function signingKey(payload: string, signature: string, keys: readonly string[]): number {
-  const given = Buffer.from(signature);
-  return keys.findIndex((key) => {
-    const expected = Buffer.from(sign(payload, key));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
-}
-
 /**
  * The device a signed cookie value proves, or null when it is missing or forged. Every key is
- * tried, so keys rotate by prepending a new one: a cookie signed with an older key still proves its
- * device and is due for renewal (re-signed with the new key), so the old key can be retired once
- * the visitors who come back have been renewed. Also due: a cookie written
- * `DEVICE_COOKIE_RENEW_AFTER_DAYS` or more days ago, and one in the format before the day was
- * written (`<deviceId>.<signature>`).
+ * tried, so a new key can be added and then made the first (README, "Rotating the cookie key"); a
+ * cookie signed with an older key still proves its device and is due to be signed with the first.
+ * Also due: a cookie whose written-day cookie (`written`) is missing, unreadable, or
+ * `DEVICE_COOKIE_RENEW_AFTER_DAYS` or more days old.
  */
 export function readDeviceCookie(
   value: string | undefined,
+  written: string | undefined,
   keys: readonly string[],
   now: number = Date.now(),
 ): ProvenDevice | null {
   if (!value) return null;
-  const parts = value.split('.');
-  if (parts.length === 3 && /^\d{1,7}$/.test(parts[1] ?? '')) {
-    const [deviceId = '', day = '', signature = ''] = parts;
-    const key = signingKey(`${deviceId}.${day}`, signature, keys);
-    if (key < 0 || !deviceId) return null;
-    const age = dayOf(now) - Number(day);
-    return { deviceId, renew: key > 0 || age >= DEVICE_COOKIE_RENEW_AFTER_DAYS };
-  }
-  if (parts.length === 2) {
-    const [deviceId = '', signature = ''] = parts;
-    if (!deviceId || signingKey(deviceId, signature, keys) < 0) return null;
-    return { deviceId, renew: true };
-  }
-  return null;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const deviceId = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const key = keys.findIndex((candidate) => {
+    const expected = Buffer.from(sign(deviceId, candidate));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (key < 0) return null;
+  const day = written !== undefined && /^\d{1,7}$/.test(written) ? Number(written) : null;
+  const due = day === null || dayOf(now) - day >= DEVICE_COOKIE_RENEW_AFTER_DAYS;
+  return { deviceId, renew: key > 0 || due };
 }

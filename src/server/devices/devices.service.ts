@@ -12,7 +12,14 @@ import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { HttpError } from '@/server/http/httpError';
 import { isBot } from '@/server/profile/userAgent';
 
-import { DEVICE_COOKIE, readDeviceCookie, signDeviceId, type ProvenDevice } from './deviceCookie';
+import {
+  dayOf,
+  DEVICE_COOKIE,
+  DEVICE_WRITTEN_COOKIE,
+  readDeviceCookie,
+  signDeviceId,
+  type ProvenDevice,
+} from './deviceCookie';
 import {
   findDevice,
   insertDeviceIfAbsent,
@@ -50,7 +57,12 @@ export function requestLanguage(req: Req): string {
 
 /** The device this browser proves with its signed cookie (and whether it is due for renewal). */
 function provenDevice(req: Req): ProvenDevice | null {
-  return readDeviceCookie(readCookies(req)[DEVICE_COOKIE], getConfig().cookieKeys);
+  const cookies = readCookies(req);
+  return readDeviceCookie(
+    cookies[DEVICE_COOKIE],
+    cookies[DEVICE_WRITTEN_COOKIE],
+    getConfig().cookieKeys,
+  );
 }
 
 /** The device id this browser proves with its signed cookie, or null. */
@@ -59,8 +71,8 @@ export function cookieDeviceId(req: Req): string | null {
 }
 
 /**
- * Writes the device cookie again when it is due (see `readDeviceCookie`): the same device, dated
- * today and signed with the current key. True when it did.
+ * Writes the device cookie again when it is due (see `readDeviceCookie`): the same device, signed
+ * with the current key, and today in its written-day cookie. True when it did.
  */
 function renewDeviceCookie(req: Req, res: Res, proven: ProvenDevice): boolean {
   if (proven.renew) setDeviceCookie(req, res, proven.deviceId);
@@ -167,11 +179,20 @@ export async function visitorDevice(
   return { row: unsavedDevice(id, req), stored: false, cookieWritten: true };
 }
 
-/** Sets the HttpOnly cookie that proves device `id` (signed, 30 years). */
+/**
+ * Sets the HttpOnly cookie that proves device `id` (signed, 30 years) and the one that dates it
+ * (today, see `DEVICE_WRITTEN_COOKIE`).
+ */
 function setDeviceCookie(req: Req, res: Res, id: string): void {
   setCookie(req, res, {
     name: DEVICE_COOKIE,
     value: signDeviceId(id, getConfig().cookieKeys),
+    httpOnly: true,
+    maxAge: THIRTY_YEARS_S,
+  });
+  setCookie(req, res, {
+    name: DEVICE_WRITTEN_COOKIE,
+    value: String(dayOf()),
     httpOnly: true,
     maxAge: THIRTY_YEARS_S,
   });

@@ -125,7 +125,8 @@ export async function getVisitor(
       favorites,
     );
     // Written when it changed, and whenever the device cookie is (so the two are renewed together
-    // before browsers drop them); a page view that changes nothing sends no copy of it back.
+    // before browsers drop them); a page view that changes nothing sends no copy of it back. (So a
+    // change to its attributes alone reaches a visitor with the monthly renewal, not at once.)
     const value = encodeUserState(state);
     if (visit?.cookieWritten || readCookies(req)[USER_STATE_COOKIE] !== value) {
       setUserStateCookie(res, value);

@@ -33,6 +33,12 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
       'A random identifier for this browser, signed so it cannot be forged. It ties your favourite places, units and privacy choices to this browser. Not readable by page scripts.',
   },
   {
+    name: 'wb_device_written',
+    lifetime: '30 years, renewed with wb_device',
+    purpose:
+      'The day wb_device was last written, so the site renews it before your browser drops it. Not readable by page scripts.',
+  },
+  {
     name: USER_STATE_COOKIE,
     lifetime: '30 years (path /)',
     purpose:
