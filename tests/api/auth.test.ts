@@ -1,5 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 
+import { dayOf } from '@/server/devices/deviceCookie';
+
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { startIdpServer } from '@tests/idp/harness';
 import { allowLocalServer, TestRelyingParty } from '@tests/idp/relyingParty';
@@ -96,6 +98,20 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     });
     device = (cookies.get('wb_device') ?? '').split(';')[0] ?? '';
     expect(device).toMatch(/^wb_device=/);
+  });
+
+  it('signing in keeps the browser’s device, and writes its cookie again only when it is due', async () => {
+    const tokensBody = { accessToken: tokens.access, refreshToken: tokens.refresh };
+    const dated = await postTokens(tokensBody, host, `${device}; wb_device_written=${dayOf()}`);
+    expect(dated.status).toBe(200);
+    expect(setCookies(dated).has('wb_device')).toBe(false);
+    // Undated (a cookie from before the date was kept): the same device, its cookie written again.
+    const undated = await postTokens(tokensBody, host, device);
+    expect(undated.status).toBe(200);
+    expect(setCookies(undated).get('wb_device')?.split(';')[0]).toBe(device);
+    expect(setCookies(undated).get('wb_device_written')).toMatch(
+      new RegExp(`^wb_device_written=${dayOf()};.*HttpOnly`, 'i'),
+    );
   });
 
   it('refuses a token the provider does not know with 401', async () => {
