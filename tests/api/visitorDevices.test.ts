@@ -20,6 +20,7 @@ import { callRoute } from '@tests/utils/apiRoute';
 
 import favoritesRoute from '../../pages/api/web2/favorite-locations/index';
 import unitsRoute from '../../pages/api/web2/units/index';
+import statePrivacyRoute from '../../pages/api/web2/user/[id]/stateprivacy';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
 
@@ -265,7 +266,7 @@ describe('a returning visitor keeps their device for as long as they keep coming
     expect(decodeURIComponent(state ?? '')).toContain(`"L":"${paris.SlugName}"`);
   });
 
-  it(`a cookie ${DEVICE_COOKIE_RENEW_AFTER_DAYS} days old is written again for the same device, whose favourites stay`, async () => {
+  it(`a cookie ${DEVICE_COOKIE_RENEW_AFTER_DAYS} days old is written again for the same device, whose favourites and privacy choice stay`, async () => {
     const visitor = browser();
     await visitor.view(homeProps);
     const deviceId = visitor.deviceId();
@@ -279,6 +280,14 @@ describe('a returning visitor keeps their device for as long as they keep coming
       },
     });
     expect(added.status).toBe(200);
+    const optOut = await visitor.call(statePrivacyRoute, {
+      method: 'PUT',
+      query: { id: deviceId },
+      body: { statePrivacy: { enabled: true } },
+    });
+    expect(optOut.status).toBe(200);
+    // The browser dropped the privacy cookie (it keeps one 400 days at most); the choice is stored.
+    visitor.jar.delete('wb_state_privacy');
     const today = dayOf();
     expect(visitor.jar.get(DEVICE_WRITTEN_COOKIE)).toBe(String(today));
     visitor.jar.set(DEVICE_WRITTEN_COOKIE, String(today - DEVICE_COOKIE_RENEW_AFTER_DAYS));
@@ -301,6 +310,11 @@ describe('a returning visitor keeps their device for as long as they keep coming
     expect(
       result.props.initialState.favorites.items.map((f) => f.Location.Locality.SlugName),
     ).toEqual([paris.SlugName]);
+    // The stored opt-out is written back into the privacy cookie page scripts read, for 3 years.
+    const privacy = page.cookies().find((line) => line.startsWith('wb_state_privacy='));
+    expect(decodeURIComponent(privacy ?? '')).toMatch(
+      /^wb_state_privacy=\{"doNotSell":true\}; .*Max-Age=94608000/,
+    );
   });
 });
 

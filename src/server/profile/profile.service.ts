@@ -21,6 +21,7 @@ import { listFavorites } from '@/server/favorites/favorites.service';
 import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { clientAddress } from '@/server/http/forwarded';
 import { privacyChoicesOf, type PrivacyChoices } from '@/server/privacy/privacy.service';
+import { writeStoredPrivacyChoices } from '@/server/privacy/privacyCookie';
 import { HttpError, upstreamHttpError } from '@/server/http/httpError';
 import { buildLocation, findLocality, localityForIp } from '@/server/locations/locations.service';
 import {
@@ -137,6 +138,10 @@ export async function getVisitor(
   const [units, privacy] = device
     ? await Promise.all([unitsFor(db, device), privacyChoicesOf(db, device)])
     : [DEFAULT_UNITS, null];
+  // The privacy cookie (3 years, read by page scripts) is renewed with the device cookie, from the
+  // stored choices, so an opt-out outlasts the 400 days browsers keep a cookie for a visitor who
+  // keeps coming.
+  if (privacy && visit?.cookieWritten) writeStoredPrivacyChoices(req, res, privacy);
   const profile: UserProfile = {
     DeviceId: device?.id ?? '',
     Language: device?.language ?? requestLanguage(req),
