@@ -110,12 +110,6 @@ describe('adsSlice reducer', () => {
     expect(state.page).toEqual({ pageId: null, configured: false, error: null });
   });
 
-  it('resets the page configuration when another page arrives', () => {
-    let state = reducer(undefined, pageAdsConfigured({ pageId: 'home' }));
-    state = reducer(state, hydrated({ page: { pageId: 'maps', query: {} } }));
-    expect(state.page.configured).toBe(false);
-  });
-
   it('flags scripts loaded and counts refreshes', () => {
     let state = reducer(undefined, scriptLoaded('gpt'));
     state = reducer(state, refreshRequested());
@@ -189,6 +183,18 @@ describe('ads in the store', () => {
     store.dispatch(hydrated({ page: { pageId: 'home', query: {} } }));
     await store.dispatch(configurePageSlots());
     expect(selectAdsReady(store.getState())).toBe(true);
+  });
+
+  it('clears the ad request when another page arrives, even one with the same page id', () => {
+    make(seed({ page: { pageId: 'home', query: {} } }));
+    store.dispatch(pageAdsConfigured({ pageId: 'home' }));
+    expect(store.getState().ads.page).toEqual({ pageId: 'home', configured: true, error: null });
+    store.dispatch(hydrated({ page: { pageId: 'home', query: {} } }));
+    expect(store.getState().ads.page).toEqual({ pageId: null, configured: false, error: null });
+    // A seed without a page (privacy answered, say) is not another page: nothing is cleared.
+    store.dispatch(pageAdsConfigured({ pageId: 'home' }));
+    store.dispatch(hydrated({ user: { deviceId: 'd1', isBot: false, language: 'en-US' } }));
+    expect(store.getState().ads.page.configured).toBe(true);
   });
 
   it('sets up the slots of the page’s ad page id, which another page replaces', async () => {

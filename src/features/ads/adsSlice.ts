@@ -232,12 +232,10 @@ export const adsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Another page arrived (client navigation): its slots are set up afresh.
+      // Another page arrived (client navigation): its ad page id. The last page's ad request is
+      // then cleared (adsListeners), so the new page's slots are set up afresh.
       .addCase(hydrated, (state, action) => {
-        if (action.payload.page) {
-          state.page = { pageId: null, configured: false, error: null };
-          state.adPageId = action.payload.ads?.adPageId ?? null;
-        }
+        if (action.payload.page) state.adPageId = action.payload.ads?.adPageId ?? null;
       })
       .addCase(fetchAdsConfig.pending, (state) => {
         state.config.status = 'fetching';
