@@ -4,11 +4,10 @@
  */
 import { selectConfig } from '@/features/config/configSlice';
 import { selectCompliance, selectGpc, selectPrivacySetting } from '@/features/privacy/privacySlice';
-import type { PrivacyCookieValue } from '@/features/privacy/privacyRules';
+import { readPrivacyCookie } from '@/features/privacy/privacyCookie';
 import { selectAdTagVendorEnabled } from '@/features/remote-config/remoteConfigSlice';
 import { remoteFlagsSettled } from '@/features/remote-config/remoteFlagsSettled';
 import { selectIsBot } from '@/features/user/userSlice';
-import { readBrowserCookie } from '@/lib/cookies';
 import type { AppStore } from '@/store/rootState';
 
 import { createHouseAdapter } from './adapters/houseAdapter';
@@ -34,20 +33,6 @@ import {
   selectPageAdConfig,
 } from './adsSlice';
 import type { AdAdapter } from './adsTypes';
-
-/** The privacy cookie (`wb_state_privacy`) as the page reads it; null when absent or unreadable. */
-export function readPrivacyCookie(): PrivacyCookieValue | null {
-  const raw = readBrowserCookie('wb_state_privacy');
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    if (typeof value !== 'object' || value === null) return null;
-    const { doNotSell, limitUseOfPI } = value as Record<string, unknown>;
-    return { doNotSell: doNotSell === true, limitUseOfPI: limitUseOfPI === true };
-  } catch {
-    return null;
-  }
-}
 
 /** Whether ad-block detection may run for this visitor on this page. */
 function detectionAllowed(store: AppStore): boolean {

@@ -115,6 +115,30 @@ describe('privacySlice', () => {
     expect(posted).toEqual([{ appInstanceId: 'device-1', gpcSignal: true }]);
   });
 
+  it('GPC: the privacy setting is refreshed from the cookie the server wrote', async () => {
+    server.use(
+      http.post(`${BASE}/privacy/gpc`, () => {
+        // What the browser does with the answer's Set-Cookie: the device's stored choices, the
+        // "limit use" one made earlier in another tab.
+        const stored = JSON.stringify({ doNotSell: true, limitUseOfPI: true });
+        document.cookie = `wb_state_privacy=${encodeURIComponent(stored)}; path=/`;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    try {
+      const store = storeWith({ statePrivacyOptedOut: false, limitUseOptedOut: null });
+      await store.dispatch(checkGlobalPrivacyControl(true));
+      expect(selectPrivacySetting(store.getState(), 'statePrivacy')).toEqual({
+        loading: false,
+        optedOut: true,
+        error: null,
+      });
+      expect(selectPrivacySetting(store.getState(), 'limitUseOfPI').optedOut).toBe(true);
+    } finally {
+      document.cookie = 'wb_state_privacy=; path=/; max-age=0';
+    }
+  });
+
   it('GPC where no state regime applies, or no signal: nothing is posted', async () => {
     let calls = 0;
     server.use(

@@ -10,7 +10,8 @@ import { getCompliance } from '@/lib/provider/calls';
 import type { RootState } from '@/store/rootState';
 import type { Compliance } from '@/types/location';
 
-import { canSendOptOut, privacyRegimeApplies } from './privacyRules';
+import { readPrivacyCookie } from './privacyCookie';
+import { canSendOptOut, privacyRegimeApplies, type PrivacyCookieValue } from './privacyRules';
 
 const t = translator('privacy', messages);
 
@@ -94,7 +95,8 @@ export const updatePrivacyOptOut = createAppAsyncThunk(
  * The Global Privacy Control flow: records whether the browser sends the signal; with the signal
  * on where data privacy or sensitive-data restriction applies, the visitor is opted out of
  * sale/sharing, the preference is posted (the server writes `doNotSell: true` into the privacy
- * cookie) and the privacy setting is refreshed from the answer.
+ * cookie) and the privacy setting is refreshed from that cookie: both choices as now stored
+ * (the page's `wb_state_privacy`).
  */
 export const checkGlobalPrivacyControl = createAppAsyncThunk(
   'privacy/checkGpc',
@@ -102,10 +104,13 @@ export const checkGlobalPrivacyControl = createAppAsyncThunk(
     const state = getState();
     const applies = privacyRegimeApplies(state.privacy.compliance);
     const deviceId = selectDeviceId(state);
-    if (!signal || !applies || !canSendOptOut(deviceId)) return { signal, optedOut: null };
+    if (!signal || !applies || !canSendOptOut(deviceId)) {
+      return { signal, refreshed: null as PrivacyCookieValue | null };
+    }
     try {
       await extra.web2.postGpcSignal({ appInstanceId: deviceId, gpcSignal: true });
-      return { signal, optedOut: true };
+      // The signal is a "Do Not Sell" opt-out even where the cookie cannot be read back.
+      return { signal, refreshed: { doNotSell: true, ...readPrivacyCookie() } };
     } catch (err) {
       return rejectWithValue(toThunkError(err, t('error.update')));
     }
@@ -156,8 +161,14 @@ export const privacySlice = createSlice({
           state.statePrivacy = setting(true);
         }
       })
-      .addCase(checkGlobalPrivacyControl.fulfilled, (state) => {
+      .addCase(checkGlobalPrivacyControl.fulfilled, (state, action) => {
         state.gpc.checkComplete = true;
+        const { refreshed } = action.payload;
+        if (!refreshed) return;
+        if (refreshed.doNotSell !== undefined) state.statePrivacy = setting(refreshed.doNotSell);
+        if (refreshed.limitUseOfPI !== undefined) {
+          state.limitUseOfPI = setting(refreshed.limitUseOfPI);
+        }
       })
       .addCase(checkGlobalPrivacyControl.rejected, (state, action) => {
         state.gpc.checkComplete = true;
