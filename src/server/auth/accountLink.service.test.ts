@@ -10,7 +10,12 @@ import {
   deleteFavorite,
   listFavorites,
 } from '@/server/favorites/favorites.service';
-import { privacyChoicesOf, setLimitUse, setStatePrivacy } from '@/server/privacy/privacy.service';
+import {
+  privacyChoicesOf,
+  setGpcSignal,
+  setLimitUse,
+  setStatePrivacy,
+} from '@/server/privacy/privacy.service';
 import { saveUnits, unitsFor } from '@/server/units/units.service';
 
 import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
@@ -129,6 +134,14 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
     expect(
       (await privacyChoicesOf(t.db, (await findDevice(t.db, 'phone'))!)).statePrivacyOptOut,
     ).toBe(false);
+    // A Global Privacy Control signal from the phone is an opt-out for the whole account.
+    await setGpcSignal(t.db, (await findDevice(t.db, 'phone'))!, true);
+    for (const id of ['phone', 'laptop']) {
+      expect(await privacyChoicesOf(t.db, (await findDevice(t.db, id))!)).toMatchObject({
+        statePrivacyOptOut: true,
+      });
+    }
+    expect((await privacyChoicesOf(t.db, (await findDevice(t.db, 'phone'))!)).gpcSignal).toBe(true);
     // A browser that never signed in keeps its own.
     const other = await device('stranger');
     expect(await privacyChoicesOf(t.db, other)).toEqual({

@@ -1,8 +1,8 @@
 import '@/server/serverOnly';
 
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 
-import type { Database } from '@/server/db/database';
+import type { Database, DevicesTable } from '@/server/db/database';
 import { updateDevice, type DeviceRow } from '@/server/devices/devices.repository';
 
 /** The privacy choices a device has made (null: not chosen). */
@@ -25,17 +25,19 @@ export function privacyOf(device: DeviceRow): PrivacyChoices {
 
 /**
  * Records one opt-out on the device and, when the device is signed in, on its account (so the
- * account's other devices take it at their next sign-in or page), in one transaction.
+ * account's other devices take it at their next sign-in or page), in one transaction, with any
+ * other change to the device (`alsoOnDevice`).
  */
 async function recordChoice(
   db: Kysely<Database>,
   device: Pick<DeviceRow, 'id' | 'user_id'>,
   column: 'state_privacy_opt_out' | 'limit_use_opt_out',
   optedOut: boolean,
+  alsoOnDevice: Pick<Updateable<DevicesTable>, 'gpc_signal'> = {},
 ): Promise<void> {
   const value = optedOut ? 1 : 0;
   await db.transaction().execute(async (trx) => {
-    await updateDevice(trx, device.id, { [column]: value });
+    await updateDevice(trx, device.id, { ...alsoOnDevice, [column]: value });
     if (device.user_id)
       await trx
         .updateTable('users')
@@ -87,12 +89,16 @@ export async function privacyChoicesOf(
   };
 }
 
-/** Records a Global Privacy Control signal; a present signal is also a "Do Not Sell" opt-out. */
-export async function setGpcSignal(db: Kysely<Database>, deviceId: string, gpcSignal: boolean) {
-  await updateDevice(
-    db,
-    deviceId,
-    gpcSignal ? { gpc_signal: 1, state_privacy_opt_out: 1 } : { gpc_signal: 0 },
-  );
+/**
+ * Records a Global Privacy Control signal. A present signal is also a "Do Not Sell" opt-out, made
+ * like one chosen by hand: on the device and, when it is signed in, on its account.
+ */
+export async function setGpcSignal(
+  db: Kysely<Database>,
+  device: Pick<DeviceRow, 'id' | 'user_id'>,
+  gpcSignal: boolean,
+) {
+  if (gpcSignal) await recordChoice(db, device, 'state_privacy_opt_out', true, { gpc_signal: 1 });
+  else await updateDevice(db, device.id, { gpc_signal: 0 });
   return { gpcSignal, doNotSell: gpcSignal };
 }

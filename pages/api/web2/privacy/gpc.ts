@@ -17,7 +17,7 @@ export default withRateLimit(
         const body = bodySchema.parse(req.body);
         const db = await getDb();
         const device = await requireDevice(db, req, body.appInstanceId);
-        const saved = await setGpcSignal(db, device.id, body.gpcSignal);
+        const saved = await setGpcSignal(db, device, body.gpcSignal);
         // A present signal is a "Do Not Sell" opt-out: the privacy cookie says so too.
         if (body.gpcSignal) writePrivacyChoice(req, res, 'doNotSell', true);
         return saved;
