@@ -50,6 +50,20 @@ test.describe('ads on the shared site', () => {
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 
+  test('from the home page to a forecast page (client navigation), that page gets its own ads', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const top = page.getByRole('complementary', { name: 'Advertisement' }).first();
+    await expect(top.getByRole('img')).toBeVisible({ timeout: 15_000 });
+    const asked = page.waitForRequest(isHouseRequest, { timeout: 15_000 });
+    await page.getByRole('link', { name: /^Current conditions for / }).click();
+    await expect(page).toHaveURL(/\/weather-forecast\/now\//);
+    // The home page's ad request was cleared: the forecast page's slots are set up and filled.
+    await asked;
+    await expect(top.getByRole('img')).toBeVisible({ timeout: 15_000 });
+  });
+
   test('the news feed shows an ad after every fourth story', async ({ page }) => {
     await page.goto('/news');
     const items = page.getByRole('main').getByRole('listitem');
