@@ -119,7 +119,9 @@ describe('SponsoredContent', () => {
     expect(region).toHaveAttribute('data-privacy', 'true');
     expect(within(region).queryByRole('list')).not.toBeInTheDocument();
     act(() => {
-      store.dispatch({ type: checkGlobalPrivacyControl.fulfilled.type, meta: { arg: false } });
+      store.dispatch(
+        checkGlobalPrivacyControl.fulfilled({ signal: false, refreshed: null }, 'check', false),
+      );
     });
     expect(await within(region).findByRole('link', { name: 'Lake-effect snow' })).toHaveAttribute(
       'href',
