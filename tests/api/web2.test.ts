@@ -448,18 +448,28 @@ describe('locations, stations, units, privacy, ads', () => {
     expect(privacyCookie()).toEqual({ doNotSell: false, limitUseOfPI: true });
   });
 
-  it('a GPC signal writes doNotSell into the privacy cookie', async () => {
+  it('a GPC signal writes doNotSell into the privacy cookie, with the other stored choice', async () => {
     const visitor = new Visitor();
     const { DeviceId } = await visitor.profile();
-    await visitor.call(gpcRoute, {
-      method: 'POST',
-      body: { appInstanceId: DeviceId, gpcSignal: true },
+    const privacyCookie = () =>
+      JSON.parse(decodeURIComponent(visitor.cookies.get('wb_state_privacy') ?? 'null')) as unknown;
+    const gpc = () =>
+      visitor.call(gpcRoute, {
+        method: 'POST',
+        body: { appInstanceId: DeviceId, gpcSignal: true },
+      });
+    await gpc();
+    expect(privacyCookie()).toEqual({ doNotSell: true });
+    // A "limit use" opt-out stored for the device, then a browser whose cookie no longer has it
+    // (cleared, or written by another tab before it): the cookie comes back whole.
+    await visitor.call(limitUseRoute, {
+      method: 'PUT',
+      query: { id: DeviceId },
+      body: { limitUseOfPersonalInfo: { enabled: true } },
     });
-    expect(
-      JSON.parse(decodeURIComponent(visitor.cookies.get('wb_state_privacy') ?? 'null')),
-    ).toEqual({
-      doNotSell: true,
-    });
+    visitor.cookies.delete('wb_state_privacy');
+    await gpc();
+    expect(privacyCookie()).toEqual({ doNotSell: true, limitUseOfPI: true });
   });
 
   it('publishes the display-ads configuration with the spec’s slot sizes', async () => {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { hydrated } from '@/store/hydrated';
@@ -134,6 +135,42 @@ describe('privacySlice', () => {
         error: null,
       });
       expect(selectPrivacySetting(store.getState(), 'limitUseOfPI').optedOut).toBe(true);
+    } finally {
+      document.cookie = 'wb_state_privacy=; path=/; max-age=0';
+    }
+  });
+
+  it('GPC: the opt-out stands whatever the cookie says, and a choice being sent stays pending', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post(`${BASE}/privacy/gpc`, () => {
+        // A cookie the browser kept from before (it refused the new one, say).
+        document.cookie = `wb_state_privacy=${encodeURIComponent('{"doNotSell":false}')}; path=/`;
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.put(
+        `${BASE}/user/:id/limituseofpi`,
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(new HttpResponse(null, { status: 204 }));
+          }),
+      ),
+    );
+    try {
+      const store = storeWith({ limitUseOptedOut: false });
+      const update = store.dispatch(updatePrivacyOptOut({ kind: 'limitUseOfPI', optedOut: true }));
+      document.cookie = `wb_state_privacy=${encodeURIComponent('{"doNotSell":false,"limitUseOfPI":false}')}; path=/`;
+      await store.dispatch(checkGlobalPrivacyControl(true));
+      expect(selectPrivacySetting(store.getState(), 'statePrivacy').optedOut).toBe(true);
+      expect(selectPrivacySetting(store.getState(), 'limitUseOfPI').loading).toBe(true);
+      await waitFor(() => expect(answer).toBeDefined());
+      answer?.();
+      await update;
+      expect(selectPrivacySetting(store.getState(), 'limitUseOfPI')).toEqual({
+        loading: false,
+        optedOut: true,
+        error: null,
+      });
     } finally {
       document.cookie = 'wb_state_privacy=; path=/; max-age=0';
     }

@@ -95,8 +95,8 @@ export const updatePrivacyOptOut = createAppAsyncThunk(
  * The Global Privacy Control flow: records whether the browser sends the signal; with the signal
  * on where data privacy or sensitive-data restriction applies, the visitor is opted out of
  * sale/sharing, the preference is posted (the server writes `doNotSell: true` into the privacy
- * cookie) and the privacy setting is refreshed from that cookie: both choices as now stored
- * (the page's `wb_state_privacy`).
+ * cookie, with the device's other stored choice) and the privacy setting is refreshed from that
+ * cookie (`wb_state_privacy`).
  */
 export const checkGlobalPrivacyControl = createAppAsyncThunk(
   'privacy/checkGpc',
@@ -109,8 +109,9 @@ export const checkGlobalPrivacyControl = createAppAsyncThunk(
     }
     try {
       await extra.web2.postGpcSignal({ appInstanceId: deviceId, gpcSignal: true });
-      // The signal is a "Do Not Sell" opt-out even where the cookie cannot be read back.
-      return { signal, refreshed: { doNotSell: true, ...readPrivacyCookie() } };
+      // The signal is a "Do Not Sell" opt-out whatever the cookie says (one the browser refused
+      // to replace, say).
+      return { signal, refreshed: { ...readPrivacyCookie(), doNotSell: true } };
     } catch (err) {
       return rejectWithValue(toThunkError(err, t('error.update')));
     }
@@ -165,10 +166,12 @@ export const privacySlice = createSlice({
         state.gpc.checkComplete = true;
         const { refreshed } = action.payload;
         if (!refreshed) return;
-        if (refreshed.doNotSell !== undefined) state.statePrivacy = setting(refreshed.doNotSell);
-        if (refreshed.limitUseOfPI !== undefined) {
-          state.limitUseOfPI = setting(refreshed.limitUseOfPI);
-        }
+        // A choice being sent meanwhile keeps its pending state: its own answer settles it.
+        const refresh = (kind: PrivacyKind, optedOut: boolean | undefined) => {
+          if (optedOut !== undefined && !state[kind].loading) state[kind] = setting(optedOut);
+        };
+        refresh('statePrivacy', refreshed.doNotSell);
+        refresh('limitUseOfPI', refreshed.limitUseOfPI);
       })
       .addCase(checkGlobalPrivacyControl.rejected, (state, action) => {
         state.gpc.checkComplete = true;
