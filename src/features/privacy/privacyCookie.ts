@@ -1,9 +1,7 @@
 import { readBrowserCookie, type CookieEnvironment } from '@/lib/cookies/browserCookies';
+import { PRIVACY_COOKIE_NAME } from '@/lib/cookies/privacyCookie';
 
 import type { PrivacyCookieValue } from './privacyRules';
-
-/** The privacy cookie's name: the server writes it with each choice; page scripts read it. */
-export const PRIVACY_COOKIE_NAME = 'wb_state_privacy';
 
 /**
  * The privacy cookie as the page reads it: the choices it holds (a choice not in it is absent);

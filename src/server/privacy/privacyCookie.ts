@@ -6,11 +6,11 @@ import { z } from 'zod';
 
 import { clearCookie, readCookies, setCookie } from '@/server/http/cookies';
 import { YEAR_S } from '@/server/durations';
+import { PRIVACY_COOKIE_NAME } from '@/lib/cookies/privacyCookie';
 
-/** The privacy cookie: the visitor's opt-outs, readable by the browser (scripts check it). */
-export const PRIVACY_COOKIE = 'wb_state_privacy';
-
-/** Its life: 3 years (94608000 s), path /. */
+/**
+ * The privacy cookie's life: 3 years (94608000 s), path /. Not HttpOnly: page scripts read it.
+ */
 export const PRIVACY_COOKIE_MAX_AGE_S = 3 * YEAR_S;
 
 const cookieSchema = z
@@ -22,7 +22,7 @@ export type PrivacyCookie = z.infer<typeof cookieSchema>;
 
 /** The request's privacy cookie, or null when absent or not ours (a malformed value is ignored). */
 export function readPrivacyCookie(req: Pick<IncomingMessage, 'headers'>): PrivacyCookie | null {
-  const raw = readCookies(req)[PRIVACY_COOKIE];
+  const raw = readCookies(req)[PRIVACY_COOKIE_NAME];
   if (!raw) return null;
   try {
     const parsed = cookieSchema.safeParse(JSON.parse(raw));
@@ -47,11 +47,11 @@ export function writePrivacyChoice(
   const next: PrivacyCookie = { ...prior };
   if (optedOut || prior[field] !== undefined) next[field] = optedOut;
   if (Object.keys(next).length === 0) {
-    clearCookie(req, res, PRIVACY_COOKIE);
+    clearCookie(req, res, PRIVACY_COOKIE_NAME);
     return null;
   }
   setCookie(req, res, {
-    name: PRIVACY_COOKIE,
+    name: PRIVACY_COOKIE_NAME,
     value: JSON.stringify(next),
     maxAge: PRIVACY_COOKIE_MAX_AGE_S,
   });
@@ -72,7 +72,7 @@ export function writeStoredPrivacyChoices(
   if (stored.limitUseOptOut !== null) next.limitUseOfPI = stored.limitUseOptOut;
   if (Object.keys(next).length === 0) return;
   setCookie(req, res, {
-    name: PRIVACY_COOKIE,
+    name: PRIVACY_COOKIE_NAME,
     value: JSON.stringify(next),
     maxAge: PRIVACY_COOKIE_MAX_AGE_S,
   });

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/database';
 import type { DeviceRow } from '@/server/devices/devices.repository';
 import { getDb } from '@/server/db';
+import { findDevice } from '@/server/devices/devices.repository';
 import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler, type ApiHandlerOptions } from '@/server/http/apiHandler';
 
-import { writePrivacyChoice, type PrivacyCookie } from './privacyCookie';
+import { privacyChoicesOf, setGpcSignal } from './privacy.service';
+import { writePrivacyChoice, writeStoredPrivacyChoices, type PrivacyCookie } from './privacyCookie';
 
 /**
  * A `PUT /web2/api/user/{id}/<choice>` route whose body is `{ [field]: { enabled } }`: only the
@@ -39,6 +41,34 @@ export function privacyChoiceRoute<F extends string>(
         const device = await requireDevice(db, req, id);
         const saved = await save(db, device, body[field].enabled);
         writePrivacyChoice(req, res, cookieField, body[field].enabled);
+        return saved;
+      },
+    },
+    options,
+  );
+}
+
+const gpcBodySchema = z.object({
+  appInstanceId: z.string().min(1).max(64),
+  gpcSignal: z.boolean(),
+});
+
+/**
+ * `POST /web2/api/privacy/gpc`: records the browser's Global Privacy Control signal for the device
+ * this browser proves. A present signal is a "Do Not Sell" opt-out, so the answer writes the
+ * privacy cookie with it and the device's other stored choice (its account's first), which the page
+ * refreshes its privacy setting from.
+ */
+export function gpcRoute(options: ApiHandlerOptions = {}) {
+  return apiHandler(
+    {
+      POST: async (req, res) => {
+        const body = gpcBodySchema.parse(req.body);
+        const db = await getDb();
+        const device = await requireDevice(db, req, body.appInstanceId);
+        const saved = await setGpcSignal(db, device, body.gpcSignal);
+        const recorded = body.gpcSignal ? await findDevice(db, device.id) : undefined;
+        if (recorded) writeStoredPrivacyChoices(req, res, await privacyChoicesOf(db, recorded));
         return saved;
       },
     },

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { AUTH_COOKIE_NAMES } from '@/lib/auth/authCookies';
+import { PRIVACY_COOKIE_NAME } from '@/lib/cookies/privacyCookie';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/legal';
 import { USER_STATE_COOKIE } from '@/types/userState';
@@ -45,7 +46,7 @@ export const SITE_COOKIES: readonly SiteCookie[] = [
       'Your active place and favourite places with their chosen weather stations, so the first page you open already shows them. Written by the server only; not readable by page scripts.',
   },
   {
-    name: 'wb_state_privacy',
+    name: PRIVACY_COOKIE_NAME,
     lifetime: '3 years (path /)',
     purpose:
       'Your US state privacy choices: “Do Not Sell or Share” and “Limit the Use of My Sensitive Personal Information”.',
