@@ -78,8 +78,8 @@ describe('HourlyForecastView', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     // 28 hours and three day rows (Today, Tuesday, Wednesday).
     expect(rows).toHaveLength(31);
-    expect(rows[0]).toHaveTextContent('Today Nov. 23, 10 PM');
-    expect(rows[3]).toHaveTextContent('Tuesday Nov. 24, 12 AM');
+    expect(rows[0]).toHaveTextContent(/^Today Nov\. 23$/);
+    expect(rows[3]).toHaveTextContent(/^Tuesday Nov\. 24$/);
     expect(cells(rows[1]!)).toEqual([
       '10:00 PM',
       'Partly cloudy',
@@ -101,7 +101,7 @@ describe('HourlyForecastView', () => {
       'E 18 km/h',
       '70%',
     ]);
-    expect(rows[28]).toHaveTextContent('Wednesday Nov. 25, 12 AM');
+    expect(rows[28]).toHaveTextContent(/^Wednesday Nov\. 25$/);
   });
 
   it('converts the table to the visitor units', () => {

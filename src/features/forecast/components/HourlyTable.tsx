@@ -1,5 +1,5 @@
 import { WeatherIcon } from '@/components/WeatherIcon';
-import { formatClock, formatDayChange, formatWeekday, isNewDay } from '@/lib/time';
+import { formatClock, formatMonthDay, formatWeekday, isNewDay } from '@/lib/time';
 import { compassPoint, formatPrecipitation, formatTemperature, formatWindSpeed } from '@/lib/units';
 import type { WeatherConditions } from '@/types/weather';
 import { translator } from '@/lib/i18n';
@@ -69,7 +69,7 @@ export function HourlyTable({ hours }: { hours: readonly WeatherConditions[] }) 
             <tr className={styles.day}>
               <th scope="rowgroup" colSpan={COLUMNS}>
                 {formatWeekday(day[0]?.time ?? '', { today: first })}{' '}
-                <span className={styles.dayChange}>{formatDayChange(day[0]?.time ?? '')}</span>
+                <span className={styles.dayChange}>{formatMonthDay(day[0]?.time ?? '')}</span>
               </th>
             </tr>
             {day.map((h) => (
