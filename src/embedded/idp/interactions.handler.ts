@@ -6,6 +6,7 @@ import { AccountError, type AccountErrorCode } from '@/server/accounts/accounts.
 import { authenticate, register, type Account } from '@/server/accounts/accounts.service';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
+import { CANCELLED_AT_PROVIDER } from '@/lib/auth/authErrors';
 import { clientAddress } from '@/server/http/forwarded';
 import { isForeignOrigin } from '@/server/http/origin';
 import { ownOrigins } from '@/server/http/siteOrigin';
@@ -80,7 +81,10 @@ export async function handleInteractionPost(
     const details = await provider.interactionDetails(req, res).catch(() => undefined);
     if (!details || details.uid !== post.uid) return seeOther(res, interactionPagePath(post.uid));
     if (post.action === 'abort') {
-      const aborted = { error: 'access_denied', error_description: 'End-User aborted interaction' };
+      const aborted = {
+        error: CANCELLED_AT_PROVIDER.error,
+        error_description: CANCELLED_AT_PROVIDER.description,
+      };
       return await provider.interactionFinished(req, res, aborted, {
         mergeWithLastSubmission: false,
       });

@@ -1,9 +1,9 @@
-import type { User } from 'oidc-client-ts';
+import { ErrorResponse, type User } from 'oidc-client-ts';
 
 import { isFrameRefused, rememberFramingRefused } from '@/lib/auth/framing';
 import { confirmStoredSession, renewWithLock } from '@/lib/auth/renewal';
 import { currentReturnPath } from '@/lib/auth/returnPath';
-import { AUTH_ERRORS } from '@/lib/auth/authErrors';
+import { AUTH_ERRORS, CANCELLED_AT_PROVIDER } from '@/lib/auth/authErrors';
 import { getUserManager, renewLockName, type SiteUserManager } from '@/lib/auth/userManager';
 import type { AuthSettings } from '@/lib/auth/authSettings';
 import type { Web2Client } from '@/lib/web2';
@@ -34,9 +34,18 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * The sign-in error to keep: a popup the browser refused to open surfaces in oidc-client-ts as a
- * navigation on a disposed window, which is the spec's 'Popup blocked by user'.
+ * navigation on a disposed window, which is the spec's 'Popup blocked by user'; the visitor's
+ * Cancel at the identity provider is 'Sign-in cancelled'.
  */
 export function signInErrorMessage(err: unknown): string {
+  // The visitor pressed Cancel on the identity provider's page: cancelled, as when they close the
+  // modal, not failed.
+  if (
+    err instanceof ErrorResponse &&
+    err.error === CANCELLED_AT_PROVIDER.error &&
+    err.error_description === CANCELLED_AT_PROVIDER.description
+  )
+    return AUTH_ERRORS.signInCancelled;
   const message = messageOf(err);
   return message === 'Attempted to navigate on a disposed window'
     ? AUTH_ERRORS.popupBlocked

@@ -77,6 +77,14 @@ describe('authSlice', () => {
     });
   });
 
+  it('shows no error when the visitor cancelled at the identity provider', () => {
+    const state = reducer(
+      { ...initialAuthState, status: 'loading' },
+      signIn.rejected(null, 'r', undefined, { message: 'Sign-in cancelled' }),
+    );
+    expect(state).toMatchObject({ isLoggedIn: false, loginError: null, status: 'idle' });
+  });
+
   it('stays logged out without an error to show when the silent sign-in fails', () => {
     const state = reducer(
       initialAuthState,

@@ -3,6 +3,7 @@ import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { hydrated, type HydrationPayload } from '@/store/hydrated';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/auth';
+import { AUTH_ERRORS } from '@/lib/auth/authErrors';
 
 import { reauthenticated, signInStarted, silentRenewFailed, userUnloaded } from './authActions';
 import { initialAuthState, type AuthState } from './authState';
@@ -31,8 +32,9 @@ export const authSlice = createSlice({
       })
       .addCase(signIn.rejected, (state, action) => {
         state.isLoggedIn = false;
-        // Aborted: the visitor closed the sign-in modal; nothing failed, nothing to show.
-        if (action.meta.aborted) {
+        // Aborted (the visitor closed the sign-in modal) or cancelled at the identity provider's
+        // page: nothing failed, nothing to show.
+        if (action.meta.aborted || action.payload?.message === AUTH_ERRORS.signInCancelled) {
           state.status = 'idle';
           state.loginError = null;
           return;

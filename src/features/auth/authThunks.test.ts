@@ -447,4 +447,19 @@ describe('signInErrorMessage', () => {
     );
     expect(signInErrorMessage(new Error('Popup closed by user'))).toBe('Popup closed by user');
   });
+
+  it("reports the visitor's Cancel at the identity provider as cancelled, other refusals as they are", async () => {
+    const { signInErrorMessage } = await import('./authFlows');
+    const { ErrorResponse } = await import('oidc-client-ts');
+    const cancelled = new ErrorResponse({
+      error: 'access_denied',
+      error_description: 'End-User aborted interaction',
+    });
+    expect(signInErrorMessage(cancelled)).toBe('Sign-in cancelled');
+    const refused = new ErrorResponse({
+      error: 'access_denied',
+      error_description: 'This account is suspended',
+    });
+    expect(signInErrorMessage(refused)).toBe('This account is suspended');
+  });
 });

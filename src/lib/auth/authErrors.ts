@@ -25,3 +25,14 @@ export const AUTH_ERRORS = {
   accessTokenExpired: 'Access token has expired',
   refreshTokenExpired: 'Refresh token has expired',
 } as const;
+
+/**
+ * What an identity provider answers when the visitor presses Cancel on its sign-in page: OAuth's
+ * `access_denied` with oidc-provider's description of an aborted interaction (the embedded
+ * provider's Cancel, src/embedded/idp/interactions.handler.ts). Other `access_denied` answers (a
+ * provider's policy refusing the account, say) stay errors with their description.
+ */
+export const CANCELLED_AT_PROVIDER = {
+  error: 'access_denied',
+  description: 'End-User aborted interaction',
+} as const;
