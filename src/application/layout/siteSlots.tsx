@@ -53,7 +53,7 @@ export const siteSlots: SiteLayoutSlots = {
         <AuthBootstrap />
       </AfterStartup>
       <UtilityBar account={<SignInControl />} />
-      <PrimaryHeader menuAccount={<HamburgerSignIn />} />
+      <PrimaryHeader menuAccount={(closeMenu) => <HamburgerSignIn onSignedIn={closeMenu} />} />
     </>
   ),
   locationBar: (

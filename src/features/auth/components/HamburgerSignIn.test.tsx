@@ -16,11 +16,24 @@ jest.mock('@/lib/auth/userManager', () => ({
 describe('HamburgerSignIn', () => {
   beforeEach(() => jest.mocked(getUserManager).mockResolvedValue(fakeUserManager().asManager));
 
-  it('offers "Sign In" when logged out and signs in', async () => {
+  it('offers "Sign In" when logged out and signs in, then says so (the menu closes)', async () => {
     recordAuthCalls({ userName: 'Ada' });
-    const { user } = renderWithProviders(<HamburgerSignIn />, { store: makeAuthStore() });
+    const onSignedIn = jest.fn();
+    const { user } = renderWithProviders(<HamburgerSignIn onSignedIn={onSignedIn} />, {
+      store: makeAuthStore(),
+    });
+    expect(onSignedIn).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Ada - Sign out' })).toBeInTheDocument();
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report a sign-in the visitor already had', () => {
+    const onSignedIn = jest.fn();
+    renderWithProviders(<HamburgerSignIn onSignedIn={onSignedIn} />, {
+      store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+    });
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('offers "{name} - Sign out" when logged in and signs out', async () => {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
 
 import { Button as SharedButton } from '@/components/Button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -21,11 +21,19 @@ function Alert(props: { id: string; role: string; children: string }) {
   return <p className={styles.alert} {...props} />;
 }
 
-/** The hamburger overlay's sign-in control: "Sign In", or "{name} - Sign out". */
-export function HamburgerSignIn() {
+/**
+ * The hamburger overlay's sign-in control: "Sign In", or "{name} - Sign out". `onSignedIn` runs
+ * when a sign-in started here succeeds (the overlay closes: what the visitor opened it for is done).
+ */
+export function HamburgerSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
+  const wasLoggedIn = useRef(isLoggedIn);
+  useEffect(() => {
+    if (isLoggedIn && !wasLoggedIn.current) onSignedIn?.();
+    wasLoggedIn.current = isLoggedIn;
+  }, [isLoggedIn, onSignedIn]);
   if (isLoggedIn) {
     return (
       <div className={styles.wrapper}>

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
 import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
@@ -13,10 +13,18 @@ const HamburgerMenu = dynamic(() => import('./HamburgerMenu').then((m) => m.Hamb
   ssr: false,
 });
 
-/** The 54 px header: logo, primary menu (desktop) and the hamburger (tablet and mobile). */
-export function PrimaryHeader({ menuAccount }: { menuAccount?: ReactNode }) {
+/**
+ * The 54 px header: logo, primary menu (desktop) and the hamburger (tablet and mobile).
+ * `menuAccount` draws the account control inside the hamburger, given a function that closes it.
+ */
+export function PrimaryHeader({
+  menuAccount,
+}: {
+  menuAccount?: (closeMenu: () => void) => ReactNode;
+}) {
   const { links, current, homeHref } = useNavLinks();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const siteName = useAppSelector(selectSiteName);
   return (
     <header className={styles.header}>
@@ -44,7 +52,7 @@ export function PrimaryHeader({ menuAccount }: { menuAccount?: ReactNode }) {
         ☰
       </button>
       {menuOpen && (
-        <HamburgerMenu links={links} onClose={() => setMenuOpen(false)} signIn={menuAccount} />
+        <HamburgerMenu links={links} onClose={closeMenu} signIn={menuAccount?.(closeMenu)} />
       )}
     </header>
   );
