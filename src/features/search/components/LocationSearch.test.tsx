@@ -66,6 +66,19 @@ describe('LocationSearch', () => {
     );
   });
 
+  it('Enter with nothing typed (or only spaces) sends nothing to the results page', async () => {
+    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed });
+    const form = screen.getByRole('search', { name: 'Location search' });
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await user.click(combobox());
+    await user.keyboard('{Enter}');
+    await user.keyboard('   {Enter}');
+    expect(submitted).not.toHaveBeenCalled();
+    await user.keyboard('zzz{Enter}');
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('a local box is not a form of its own (it sits in a dialog) and sends nothing', () => {
     renderWithProviders(<LocationSearch scope="local" label="Add a location" showLabel />, {
       preloadedState: seed,

@@ -230,6 +230,9 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
         setDismissed(false);
       } else if (key === 'Enter') {
         const place = options[activeIndex];
+        // Nothing typed: nothing to search (the header's form would send it to the results page,
+        // which refuses an empty search).
+        if (!place && text.trim() === '') event.preventDefault();
         if (!place) return;
         event.preventDefault();
         select(place, activeIndex);
