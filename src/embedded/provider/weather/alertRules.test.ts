@@ -57,7 +57,13 @@ describe('alert rules', () => {
       areaDesc: 'Area around 40.71°N, 74.01°W',
       id: `test-extreme-heat-warning-4071_-7401-${Date.parse('2026-07-01T15:00:00Z') / 3_600_000}`,
     });
-    expect(alerts[0]?.description).toContain('47 °C');
+    // Written for any reader: metric and US customary units, local times as people read them.
+    expect(alerts[0]?.description).toBe(
+      'Feels-like temperatures up to 47 °C (117 °F). Derived from the forecast for the area around 40.71°N, 74.01°W.',
+    );
+    expect(alerts[0]?.headline).toBe(
+      'Extreme Heat Warning in effect from Wed, Jul. 1, 11:00 AM until Wed, Jul. 1, 3:00 PM local time',
+    );
   });
 
   it('derives wind, winter and flood alerts from gusts and rolling sums, most severe first', () => {

@@ -1,3 +1,5 @@
+import { formatClock, formatMonthDay, formatWeekday } from '@/lib/time';
+
 import { ALERT_RULES } from './alertRuleTable';
 import { formatLocalIso, HOUR, type Zone } from './localTime';
 import { SEVERITY_RANK } from './officialAlerts';
@@ -14,8 +16,11 @@ export interface AlertContext {
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const localText = (ms: number, zone: Zone) =>
-  formatLocalIso(ms, zone).slice(0, 16).replace('T', ' ');
+/** A moment as the headline says it, in the place's local time: `Wed, Dec. 2, 12:00 PM`. */
+function localText(ms: number, zone: Zone): string {
+  const iso = formatLocalIso(ms, zone);
+  return `${formatWeekday(iso, { short: true })}, ${formatMonthDay(iso)}, ${formatClock(iso)}`;
+}
 
 /** Human description of the area: the point in degrees. */
 export function areaDescription(latitude: number, longitude: number): string {
@@ -66,7 +71,7 @@ export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherA
       urgency: lead <= 0 ? 'Immediate' : lead <= 12 * HOUR ? 'Expected' : 'Future',
       certainty: watch ? 'Possible' : lead <= 24 * HOUR ? 'Likely' : 'Possible',
       headline: `${level.event} in effect from ${localText(onsetMs, ctx.zone)} until ${localText(expiresMs, ctx.zone)} local time`,
-      description: `${rule.describe(peak)} Derived from the forecast for the ${area.toLowerCase()}.`,
+      description: `${rule.describe(peak)} Derived from the forecast for the ${area.charAt(0).toLowerCase()}${area.slice(1)}.`,
       instruction: rule.instruction,
       onset: formatLocalIso(onsetMs, ctx.zone),
       expires: formatLocalIso(expiresMs, ctx.zone),
