@@ -186,6 +186,20 @@ test.describe('sign-in against the embedded identity provider', () => {
     await expect(page.getByRole('button', { name: 'Hi Bob' })).toBeVisible();
   });
 
+  test("Cancel on the identity provider's page closes the modal quietly", async ({ page }) => {
+    await page.goto(PARIS);
+    const { dialog, frame } = await openSignIn(page);
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const signInButton = page.getByRole('button', { name: 'Sign In' }).first();
+    // Cancelled, not failed: no error under the button, and the next attempt opens the modal.
+    await expect(signInButton).toHaveAccessibleDescription('');
+    await expect(page.getByText('End-User aborted interaction')).toHaveCount(0);
+    await expect(signInButton).not.toHaveAttribute('aria-disabled');
+    const retry = await openSignIn(page);
+    await expect(retry.frame.getByLabel('Email')).toBeVisible();
+  });
+
   test('falls back to the popup window when the identity provider refuses to be framed', async ({
     page,
   }) => {
@@ -223,7 +237,7 @@ test.describe('sign-in against the embedded identity provider', () => {
 test.describe('the sign-in modal on a small screen', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 
-  test('opens from the hamburger, 440 px wide, and signs in', async ({ page }) => {
+  test('opens from the hamburger, 440 px wide, signs in and closes the menu', async ({ page }) => {
     const email = `eve-${Date.now()}@example.com`;
     await page.goto(PARIS);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -239,6 +253,9 @@ test.describe('the sign-in modal on a small screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await fillRegistration(page.frameLocator(`iframe[title="${MODAL}"]`), 'Eve', email);
     await expect(dialog).toBeHidden();
+    // Signed in, the menu closes (what it was opened for is done); opened again, it says so.
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('button', { name: 'Eve - Sign out' })).toBeVisible();
   });
 });
