@@ -200,6 +200,17 @@ test.describe('sign-in against the embedded identity provider', () => {
     await expect(retry.frame.getByLabel('Email')).toBeVisible();
   });
 
+  test('Escape inside the sign-in form cancels, as it does around it', async ({ page }) => {
+    await page.goto(PARIS);
+    const { dialog, frame } = await openSignIn(page);
+    await frame.getByLabel('Email').fill('typed@example.com');
+    await frame.getByLabel('Email').press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign In' }).first()).toHaveAccessibleDescription(
+      '',
+    );
+  });
+
   test('falls back to the popup window when the identity provider refuses to be framed', async ({
     page,
   }) => {

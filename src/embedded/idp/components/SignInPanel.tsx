@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/idp';
@@ -23,7 +23,9 @@ export interface SignInPanelProps {
 /**
  * Sign in or create an account: two plain HTML forms posting to the identity provider (works
  * without JavaScript; with it, the tabs switch without a round trip), the refused attempt's
- * message in an alert, and Cancel, which ends the sign-in.
+ * message in an alert, and Cancel, which ends the sign-in. Shown in a frame (the site's sign-in
+ * modal), Escape is Cancel too, as it is for the modal around it: the frame's keys never reach the
+ * page that holds it.
  */
 export function SignInPanel({
   siteName,
@@ -33,6 +35,17 @@ export function SignInPanel({
   actions,
 }: SignInPanelProps) {
   const [mode, setMode] = useState<Mode>(initialMode);
+  const cancelForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (window.parent === window) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      cancelForm.current?.requestSubmit();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   const showError = mode === initialMode ? error : null;
   const invalid = (field: Field) => (showError && errorField === field ? true : undefined);
   const describedBy = (field: Field) => (invalid(field) ? 'idp-error' : undefined);
@@ -107,7 +120,7 @@ export function SignInPanel({
           {mode === 'login' ? t('panel.signIn') : t('panel.register')}
         </button>
       </form>
-      <form method="post" action={actions.abort}>
+      <form ref={cancelForm} method="post" action={actions.abort}>
         <button type="submit" className={styles.cancel}>
           {t('panel.cancel')}
         </button>
