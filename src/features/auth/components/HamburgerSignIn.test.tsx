@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import { getUserManager } from '@/lib/auth/userManager';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { fakeUserManager, makeAuthStore, recordAuthCalls } from '@tests/support/auth';
 
+import { silentSignIn } from '../authThunks';
 import { HamburgerSignIn } from './HamburgerSignIn';
 
 jest.mock('@/lib/auth/userManager', () => ({
@@ -28,11 +29,14 @@ describe('HamburgerSignIn', () => {
     expect(onSignedIn).toHaveBeenCalledTimes(1);
   });
 
-  it('does not report a sign-in the visitor already had', () => {
+  it('does not report a sign-in it did not start (the silent one at load, say)', async () => {
     const onSignedIn = jest.fn();
-    renderWithProviders(<HamburgerSignIn onSignedIn={onSignedIn} />, {
-      store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+    const store = makeAuthStore();
+    renderWithProviders(<HamburgerSignIn onSignedIn={onSignedIn} />, { store });
+    act(() => {
+      store.dispatch(silentSignIn.fulfilled({ userName: 'Ada' }, 'silent', undefined));
     });
+    expect(await screen.findByRole('button', { name: 'Ada - Sign out' })).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

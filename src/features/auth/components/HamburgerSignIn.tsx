@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 
 import { Button as SharedButton } from '@/components/Button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -29,11 +29,6 @@ export function HamburgerSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
-  const wasLoggedIn = useRef(isLoggedIn);
-  useEffect(() => {
-    if (isLoggedIn && !wasLoggedIn.current) onSignedIn?.();
-    wasLoggedIn.current = isLoggedIn;
-  }, [isLoggedIn, onSignedIn]);
   if (isLoggedIn) {
     return (
       <div className={styles.wrapper}>
@@ -45,7 +40,7 @@ export function HamburgerSignIn({ onSignedIn }: { onSignedIn?: () => void }) {
   }
   return (
     <div className={styles.wrapper}>
-      <SignInButton Button={Button} Alert={Alert} />
+      <SignInButton Button={Button} Alert={Alert} onSignedIn={onSignedIn} />
     </div>
   );
 }

@@ -15,14 +15,17 @@ const SignInModal = dynamic(() => import('./SignInModal').then((m) => m.SignInMo
 
 /**
  * The "Sign In" button with its failure shown in an alert and the sign-in modal it opens: the
- * utility bar and the hamburger draw it with their own button and alert styles.
+ * utility bar and the hamburger draw it with their own button and alert styles. `onSignedIn` runs
+ * when a sign-in started from this button succeeds.
  */
 export function SignInButton({
   Button,
   Alert,
+  onSignedIn,
 }: {
   Button: ComponentType<ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }>;
   Alert: ComponentType<{ id: string; role: string; children: string }>;
+  onSignedIn?: () => void;
 }) {
   const {
     start,
@@ -34,7 +37,7 @@ export function SignInButton({
     cancel,
     popupOffered,
     continueInNewWindow,
-  } = useSignIn();
+  } = useSignIn({ onSignedIn });
   const errorId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (

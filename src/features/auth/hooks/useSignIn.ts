@@ -33,9 +33,9 @@ function preload(): void {
  * the click still allows a window, else the modal offers "Continue in a new window"
  * (`continueInNewWindow`), which opens it from that click. After such a refusal, "Sign In" opens
  * the popup straight from the click. Also exposes the last error and preloads oidc-client-ts on
- * hover or focus.
+ * hover or focus. `onSignedIn` runs when a sign-in started here succeeds.
  */
-export function useSignIn() {
+export function useSignIn({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectAuthSettings);
   const status = useAppSelector(selectAuthStatus);
@@ -47,6 +47,10 @@ export function useSignIn() {
   const running = useRef<ReturnType<ReturnType<typeof signIn>> | null>(null);
   const frame = useRef<ReturnType<typeof deferred<HTMLIFrameElement>> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const signedIn = useRef(onSignedIn);
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  }, [onSignedIn]);
 
   const finish = useCallback(() => {
     clearTimeout(timer.current);
@@ -73,6 +77,9 @@ export function useSignIn() {
     if (request) timer.current = setTimeout(() => setModalOpen(true), LOGIN_MODAL_DELAY_MS);
     void promise.finally(() => {
       if (running.current === promise) finish();
+    });
+    void promise.then((action) => {
+      if (signIn.fulfilled.match(action)) signedIn.current?.();
     });
   }, [dispatch, finish, pending, settings]);
 
