@@ -1,4 +1,4 @@
-import { ErrorResponse, type User } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 
 import { isFrameRefused, rememberFramingRefused } from '@/lib/auth/framing';
 import { confirmStoredSession, renewWithLock } from '@/lib/auth/renewal';
@@ -32,6 +32,16 @@ export interface SignInOptions {
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** oidc-client-ts's `ErrorResponse` for the visitor's Cancel on the identity provider's page. */
+function isCancelledAtProvider(err: unknown): boolean {
+  if (!(err instanceof Error) || err.name !== 'ErrorResponse') return false;
+  const { error, error_description: description } = err as Error & {
+    error?: unknown;
+    error_description?: unknown;
+  };
+  return error === CANCELLED_AT_PROVIDER.error && description === CANCELLED_AT_PROVIDER.description;
+}
+
 /**
  * The sign-in error to keep: a popup the browser refused to open surfaces in oidc-client-ts as a
  * navigation on a disposed window, which is the spec's 'Popup blocked by user'; the visitor's
@@ -40,12 +50,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 export function signInErrorMessage(err: unknown): string {
   // The visitor pressed Cancel on the identity provider's page: cancelled, as when they close the
   // modal, not failed.
-  if (
-    err instanceof ErrorResponse &&
-    err.error === CANCELLED_AT_PROVIDER.error &&
-    err.error_description === CANCELLED_AT_PROVIDER.description
-  )
-    return AUTH_ERRORS.signInCancelled;
+  if (isCancelledAtProvider(err)) return AUTH_ERRORS.signInCancelled;
   const message = messageOf(err);
   return message === 'Attempted to navigate on a disposed window'
     ? AUTH_ERRORS.popupBlocked

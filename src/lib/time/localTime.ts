@@ -94,7 +94,7 @@ export function formatHour(iso: string): string {
   return p ? `${hour12(p.hour)} ${meridiem(p.hour)}` : '--';
 }
 
-/** `MMM. d, hh a`: `Jun. 21, 05 AM` (marks where a new day starts in an hourly table). */
+/** `MMM. d, hh a`: `Jun. 21, 05 AM` (marks where a new day starts in an hourly strip or list). */
 export function formatDayChange(iso: string): string {
   const p = localParts(iso);
   return p ? `${MONTHS[p.month - 1]}. ${p.day}, ${pad(hour12(p.hour))} ${meridiem(p.hour)}` : '--';

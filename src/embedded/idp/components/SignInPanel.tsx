@@ -38,9 +38,13 @@ export function SignInPanel({
   const cancelForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (window.parent === window) return undefined;
+    let cancelled = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // Not while an input method composes (its Escape drops the composition), nor twice.
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
       event.preventDefault();
+      if (cancelled) return;
+      cancelled = true;
       cancelForm.current?.requestSubmit();
     };
     document.addEventListener('keydown', onKeyDown);

@@ -86,5 +86,10 @@ describe('alert rules', () => {
     expect(alerts.find((a) => a.event === 'Winter Storm Warning')?.onset).toBe(
       '2026-07-02T03:00:00-04:00',
     );
+    expect(alerts.map((a) => a.description.split(' Derived')[0])).toEqual([
+      'Wind gusts up to 97 km/h (60 mph).',
+      'Snowfall up to 20 cm (7.9 in) in 24 hours.',
+      'Rainfall up to 60 mm (2.4 in) in 24 hours.',
+    ]);
   });
 });

@@ -232,7 +232,7 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
         const place = options[activeIndex];
         // Nothing typed: nothing to search (the header's form would send it to the results page,
         // which refuses an empty search).
-        if (!place && text.trim() === '') event.preventDefault();
+        if (!place && trimmed === '') event.preventDefault();
         if (!place) return;
         event.preventDefault();
         select(place, activeIndex);
@@ -255,6 +255,7 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
       recent.length,
       select,
       text,
+      trimmed,
       typed,
     ],
   );
