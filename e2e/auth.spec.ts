@@ -245,6 +245,31 @@ test.describe('sign-in against the embedded identity provider', () => {
   });
 });
 
+test.describe('the sign-in page', () => {
+  test('visited from a page (the house ad "Save your places"), it explains, signs in and goes back', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `fay-${Date.now()}@example.com`;
+    await page.goto('/signin', { referer: new URL(PARIS, baseURL).toString() });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(main.getByText(/keep your favourite places/)).toBeVisible();
+    // The site's frame is there: search and the header.
+    await expect(page.getByRole('combobox', { name: 'Search locations' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const popupPromise = page.waitForEvent('popup');
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    const closed = popup.waitForEvent('close');
+    await fillRegistration(popup, 'Fay', email);
+    await closed;
+    await page.waitForURL((url) => url.pathname === PARIS);
+    await expect(page.getByRole('button', { name: 'Hi Fay' })).toBeVisible();
+  });
+});
+
 test.describe('the sign-in modal on a small screen', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 

@@ -34,9 +34,20 @@ describe('SigninIndexView (/signin)', () => {
     const calls = recordAuthCalls();
     renderWithProviders(<SigninIndexView auth={auth} callback />);
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
-    await waitFor(() => expect(goHome).toHaveBeenCalled());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/'));
     expect(fake.manager.signinRedirectCallback).toHaveBeenCalledTimes(1);
     expect(calls.success).toHaveLength(1);
+  });
+
+  it('after a redirect callback, goes back to the page the sign-in started from', async () => {
+    const fake = fakeUserManager();
+    fake.manager.signinRedirectCallback.mockImplementationOnce(async () =>
+      Object.assign(await fake.manager.signinPopup(), { state: { returnTo: '/maps/paris' } }),
+    );
+    jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
+    recordAuthCalls();
+    renderWithProviders(<SigninIndexView auth={auth} callback />);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/maps/paris'));
   });
 
   it('shows a failed callback and offers "Sign In"', async () => {
@@ -97,23 +108,38 @@ describe('SigninIndexView (/signin)', () => {
     });
   });
 
-  it('signs in by popup from "Sign In"', async () => {
+  it('visited on its own, says what signing in keeps and signs in by popup, then goes back', async () => {
     const fake = fakeUserManager();
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
     const calls = recordAuthCalls();
-    renderWithProviders(<SigninIndexView auth={auth} callback={false} />);
+    renderWithProviders(<SigninIndexView auth={auth} callback={false} returnTo="/alerts/paris" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByText(/keep your favourite places/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(goHome).toHaveBeenCalled());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/alerts/paris'));
     expect(fake.manager.signinPopup).toHaveBeenCalledTimes(1);
     expect(calls.success).toHaveLength(1);
   });
 
-  it('falls back to a full-page redirect when the popup is blocked', async () => {
+  it('falls back to a full-page redirect when the popup is blocked, carrying the way back', async () => {
     const fake = fakeUserManager();
     fake.manager.signinPopup.mockRejectedValueOnce(new Error('Popup blocked by user'));
     jest.mocked(getUserManager).mockResolvedValue(fake.asManager);
-    renderWithProviders(<SigninIndexView auth={auth} callback={false} />);
+    renderWithProviders(<SigninIndexView auth={auth} callback={false} returnTo="/alerts/paris" />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(fake.manager.signinRedirect).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(fake.manager.signinRedirect).toHaveBeenCalledWith({
+        state: { returnTo: '/alerts/paris' },
+      }),
+    );
+  });
+
+  it('visited while signed in, says so with a way back', () => {
+    renderWithProviders(<SigninIndexView auth={auth} callback={false} returnTo="/alerts/paris" />, {
+      preloadedState: { auth: { isLoggedIn: true, userName: 'Ada' } },
+    });
+    expect(screen.getByText(/You are signed in as Ada\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/alerts/paris');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,11 @@ export const messages = {
   closeSignIn: 'Close sign-in',
   continueInNewWindow: 'Continue in a new window',
   newWindowNeeded: 'The sign-in page cannot open here. It opens in a new window instead.',
+  'page.description': 'Sign in to {siteName} to keep your favourite places and settings.',
+  'page.lead':
+    'Sign in to keep your favourite places, their weather stations, your units and your privacy choices on every device you use.',
+  'page.signedIn': 'You are signed in as {name}.',
+  'page.continue': 'Continue',
   'error.signInFailed': 'Sign-in failed',
   'error.renewFailed': 'Could not renew the sign-in',
   'error.signOutFailed': 'Sign-out failed with status {status}',
