@@ -62,6 +62,27 @@ test.describe('the frame', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('a keyboard visitor sees a white focus ring on the header and the utility bar', async ({
+    page,
+  }) => {
+    await page.goto(PARIS);
+    const ringOf = async (name: string, within: 'Primary' | 'bar') => {
+      const target =
+        within === 'Primary'
+          ? page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name })
+          : page.getByRole('button', { name });
+      // Reached by the keyboard, as a keyboard visitor does (focus-visible).
+      await target.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+      return target.evaluate((element) => getComputedStyle(element).outlineColor);
+    };
+    // The site's blue ring would be 1.6:1 on the brand blue and 2.4:1 on the dark bar.
+    expect(await ringOf('Maps', 'Primary')).toBe('rgb(255, 255, 255)');
+    expect(await ringOf('More', 'bar')).toBe('rgb(255, 255, 255)');
+  });
+
   test('navigation carries the chosen place and marks the current group', async ({ page }) => {
     await page.goto(PARIS);
     const nav = page.getByRole('navigation', { name: 'Primary' });
