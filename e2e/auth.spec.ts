@@ -211,6 +211,22 @@ test.describe('sign-in against the embedded identity provider', () => {
     );
   });
 
+  test('Tab past the last control of the sign-in form comes round to the modal, both ways', async ({
+    page,
+  }) => {
+    await page.goto(PARIS);
+    const { dialog, frame } = await openSignIn(page);
+    const close = dialog.getByRole('button', { name: 'Close sign-in' });
+    const cancel = frame.getByRole('button', { name: 'Cancel' });
+    await cancel.focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    // And back: Shift+Tab from the modal's first control goes into the form's last one.
+    await page.keyboard.press('Shift+Tab');
+    await expect(cancel).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
   test('falls back to the popup window when the identity provider refuses to be framed', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/components';
 
 import styles from './Dialog.module.css';
-import { isSameStop, tabStops } from './tabStops';
+import { FOCUS_GUARD_ATTRIBUTE, isSameStop, tabStops } from './tabStops';
 
 const t = translator('components', messages);
 
@@ -62,6 +62,30 @@ function makeBackgroundInert(keep: HTMLElement): () => void {
   };
 }
 
+/** Guards that the dialog focused itself, for the browser's own Tab to step on from there. */
+const passingGuards = new WeakSet<Element>();
+
+/**
+ * Moves focus round to `target`, the stop at the other end. A frame there (the sign-in page) is
+ * entered at the end the visitor comes from, its last control going backwards, and its controls
+ * may be out of this document's reach (another origin): focus goes to the guard beside the frame
+ * instead, and the browser's own Tab, not prevented, steps from the guard into the frame.
+ */
+function wrapTo(event: KeyboardEvent, panel: HTMLElement, target: HTMLElement) {
+  if (target instanceof HTMLIFrameElement) {
+    const guard = panel.querySelector<HTMLElement>(
+      `[${FOCUS_GUARD_ATTRIBUTE}="${event.shiftKey ? 'end' : 'start'}"]`,
+    );
+    if (guard) {
+      passingGuards.add(guard);
+      guard.focus();
+      return;
+    }
+  }
+  event.preventDefault();
+  target.focus();
+}
+
 /** Keeps Tab and Shift+Tab cycling through the dialog's Tab stops. */
 function trapTab(event: KeyboardEvent, panel: HTMLElement) {
   const stops = tabStops(panel);
@@ -74,15 +98,42 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
     return;
   }
   if (!(active instanceof HTMLElement) || active === panel || !panel.contains(active)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
+    wrapTo(event, panel, event.shiftKey ? last : first);
   } else if (event.shiftKey && isSameStop(active, first)) {
-    event.preventDefault();
-    last.focus();
+    wrapTo(event, panel, last);
   } else if (!event.shiftKey && isSameStop(active, last)) {
-    event.preventDefault();
-    first.focus();
+    wrapTo(event, panel, first);
   }
+}
+
+/**
+ * An empty Tab stop at one end of a dialog. Tab pressed inside a frame (the sign-in page) never
+ * reaches this document's key handler: the browser moves focus out of the frame by itself, to
+ * the next element in this document. The guard at the end takes that focus and passes it round
+ * to the dialog's first stop; the guard at the start, reached by Shift+Tab, to the last.
+ */
+function FocusGuard({
+  panelRef,
+  at,
+}: {
+  panelRef: RefObject<HTMLElement | null>;
+  at: 'start' | 'end';
+}) {
+  return (
+    <span
+      // A guard is focused only to pass focus on at once, never to be used.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      {...{ [FOCUS_GUARD_ATTRIBUTE]: at }}
+      className={styles.guard}
+      onFocus={(event) => {
+        const panel = panelRef.current;
+        if (passingGuards.delete(event.currentTarget) || !panel) return;
+        const stops = tabStops(panel);
+        (at === 'end' ? stops[0] : stops[stops.length - 1])?.focus();
+      }}
+    />
+  );
 }
 
 /**
@@ -90,7 +141,8 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement) {
  * portal. While open, the rest of the page is inert and the page does not scroll; focus moves
  * into the dialog, Tab and Shift+Tab cycle inside it, and Escape (unless something inside
  * handled it first, e.g. a keyboard drag) closes it. On close focus returns to the element that
- * had it before (or `returnFocusRef`). Render it while open; unmount it to close.
+ * had it before (or `returnFocusRef`), and Tab out of a frame inside it comes round too. Render
+ * it while open; unmount it to close.
  */
 export function Dialog({
   title,
@@ -178,6 +230,7 @@ export function Dialog({
         tabIndex={-1}
         className={clsx(styles.panel, className)}
       >
+        <FocusGuard panelRef={panelRef} at="start" />
         <div className={styles.header}>
           <h2 id={titleId} className={clsx(styles.title, hideTitle && 'visually-hidden')}>
             {title}
@@ -192,6 +245,7 @@ export function Dialog({
           </p>
         )}
         {children}
+        <FocusGuard panelRef={panelRef} at="end" />
       </div>
     </div>,
     document.body,

@@ -23,8 +23,15 @@ function sameRadioGroup(a: Element, b: Element): boolean {
   return isRadio(a) && isRadio(b) && a.name === b.name && a.form === b.form;
 }
 
+/**
+ * Marks a dialog's focus guards: empty Tab stops at its two ends that only catch focus leaving
+ * a frame inside it (see Dialog). They are never stops of their own.
+ */
+export const FOCUS_GUARD_ATTRIBUTE = 'data-focus-guard';
+
 /** Whether Tab can reach `element` at all: enabled, not hidden, not inert, not tabindex -1. */
 function isTabbable(element: HTMLElement): boolean {
+  if (element.hasAttribute(FOCUS_GUARD_ATTRIBUTE)) return false;
   const tabindex = element.getAttribute('tabindex');
   if (tabindex !== null && Number(tabindex) < 0) return false;
   if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
