@@ -115,7 +115,9 @@ test.describe('sign-in against the embedded identity provider', () => {
     expect(box).toMatchObject({ width: 440, height: 506 });
     await fillRegistration(frame, 'Ada', email);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Hi Ada' })).toBeVisible();
+    // Focus lands on the greeting, where "Sign In" was, and a screen reader hears the outcome.
+    await expect(page.getByRole('button', { name: 'Hi Ada' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed in as Ada' })).toHaveCount(1);
     expect(popups).toHaveLength(0);
 
     // wb_oidc_settings: the published OIDC client settings, readable, beside the other cookies.
@@ -305,8 +307,10 @@ test.describe('the sign-in modal on a small screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await fillRegistration(page.frameLocator(`iframe[title="${MODAL}"]`), 'Eve', email);
     await expect(dialog).toBeHidden();
-    // Signed in, the menu closes (what it was opened for is done); opened again, it says so.
+    // Signed in, the menu closes (what it was opened for is done), a screen reader hears so, and
+    // opened again, the menu says so.
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed in as Eve' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('button', { name: 'Eve - Sign out' })).toBeVisible();
   });

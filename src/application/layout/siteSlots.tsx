@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 
 import { HamburgerSignIn } from '@/features/auth/components/HamburgerSignIn';
 import { SignInControl } from '@/features/auth/components/SignInControl';
+import { SignedInAnnouncement } from '@/features/auth/components/SignedInAnnouncement';
 import { FrameAdBottom, FrameAdSide, FrameAdTop } from '@/features/ads/components/FrameAds';
 import { FavoritesDropdown } from '@/features/favorites/components/FavoritesDropdown';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
@@ -54,6 +55,7 @@ export const siteSlots: SiteLayoutSlots = {
       </AfterStartup>
       <UtilityBar account={<SignInControl />} />
       <PrimaryHeader menuAccount={(closeMenu) => <HamburgerSignIn onSignedIn={closeMenu} />} />
+      <SignedInAnnouncement />
     </>
   ),
   locationBar: (

@@ -15,6 +15,7 @@ export const selectUserName = (state: RootState) => authOf(state).userName;
 export const selectLoginError = (state: RootState) => authOf(state).loginError;
 export const selectAuthStatus = (state: RootState) => authOf(state).status;
 export const selectRenewError = (state: RootState) => authOf(state).renewError;
+export const selectSignedInHere = (state: RootState) => authOf(state).signedInHere;
 
 /** The UserManager settings from the published configuration (memoised); null without config. */
 export const selectAuthSettings = createSelector(

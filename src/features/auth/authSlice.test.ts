@@ -29,6 +29,7 @@ describe('authSlice', () => {
       loginError: null,
       status: 'idle',
       renewError: null,
+      signedInHere: false,
     });
   });
 
@@ -63,6 +64,22 @@ describe('authSlice', () => {
         status: 'succeeded',
       });
     }
+  });
+
+  it('marks a sign-in the visitor made on this page, not the silent one at load', () => {
+    const visitor = reducer(
+      initialAuthState,
+      signIn.fulfilled({ userName: 'Ada' }, 'r', undefined),
+    );
+    expect(visitor.signedInHere).toBe(true);
+    expect(
+      reducer(initialAuthState, silentSignIn.fulfilled({ userName: 'Ada' }, 'r', undefined))
+        .signedInHere,
+    ).toBe(false);
+    expect(
+      reducer(initialAuthState, withAuth({ isLoggedIn: true, userName: 'Ada' })).signedInHere,
+    ).toBe(false);
+    expect(reducer(visitor, userUnloaded()).signedInHere).toBe(false);
   });
 
   it('sets logged out and stores the error message on failure', () => {

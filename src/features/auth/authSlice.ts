@@ -67,6 +67,7 @@ export const authSlice = createSlice({
         state.userName = action.payload.userName;
         state.loginError = null;
         state.status = 'succeeded';
+        state.signedInHere = signIn.fulfilled.match(action);
       });
   },
 });
@@ -80,6 +81,7 @@ export {
   selectIsLoggedIn,
   selectLoginError,
   selectRenewError,
+  selectSignedInHere,
   selectUserName,
 } from './authSelectors';
 

@@ -10,6 +10,11 @@ export interface AuthState {
   status: AuthStatus;
   /** The message of the last failed silent renew (not a timeout). */
   renewError: string | null;
+  /**
+   * Whether the visitor signed in on this page (not the silent sign-in at load, nor a page that
+   * came signed in): the frame announces it.
+   */
+  signedInHere: boolean;
 }
 
 /** Starts logged out. */
@@ -19,4 +24,5 @@ export const initialAuthState: AuthState = {
   loginError: null,
   status: 'idle',
   renewError: null,
+  signedInHere: false,
 };

@@ -1,3 +1,5 @@
+import type { RefObject } from 'react';
+
 import { useAppDispatch } from '@/store/hooks';
 import { PopupMenu } from '@/components/PopupMenu';
 import { translator } from '@/lib/i18n';
@@ -12,11 +14,23 @@ const t = translator('auth', messages);
  * "Hi {name}", opening a menu with "Sign out". Opening focuses the item; Escape closes
  * and returns focus to the button; a click outside or tabbing away closes it.
  */
-export function AccountMenu({ name }: { name: string }) {
+export function AccountMenu({
+  name,
+  buttonRef,
+}: {
+  name: string;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}) {
   const dispatch = useAppDispatch();
   const greeting = t('greeting', { name });
   return (
-    <PopupMenu kind="menu" label={greeting} buttonVariant="bar" popupLabel={greeting}>
+    <PopupMenu
+      kind="menu"
+      label={greeting}
+      buttonVariant="bar"
+      buttonRef={buttonRef}
+      popupLabel={greeting}
+    >
       {({ close }) => (
         <li role="none">
           <button

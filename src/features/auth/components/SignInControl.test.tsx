@@ -70,8 +70,10 @@ describe('SignInControl', () => {
     );
 
     signedIn.resolve(signedInUser());
-    expect(await screen.findByRole('button', { name: 'Hi Ada' })).toBeInTheDocument();
+    const greeting = await screen.findByRole('button', { name: 'Hi Ada' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus was in the modal: it lands where "Sign In" was, on the greeting.
+    await waitFor(() => expect(greeting).toHaveFocus());
     expect(fake.manager.signinPopup).not.toHaveBeenCalled();
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef } from 'react';
+
 import { useAppSelector } from '@/store/hooks';
 
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
@@ -13,15 +15,34 @@ function Alert(props: { id: string; role: string; children: string }) {
 
 /**
  * The utility bar's sign-in control: "Sign In" when logged out (its failure shown in
- * an alert below), "Hi {name}" with a "Sign out" menu when logged in.
+ * an alert below), "Hi {name}" with a "Sign out" menu when logged in. A sign-in started here
+ * ends with focus on "Hi {name}", where "Sign In" was: the modal it closes gave focus back to a
+ * button that is gone. (Focus the visitor moved elsewhere meanwhile stays there.)
  */
 export function SignInControl() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
-  if (isLoggedIn) return <AccountMenu name={userName ?? ''} />;
+  const accountRef = useRef<HTMLButtonElement>(null);
+  // Set by the sign-in's success, which may come before or after "Hi {name}" is drawn.
+  const focusAccount = useRef(false);
+  const focusAccountIfDue = useCallback(() => {
+    const account = accountRef.current;
+    if (!focusAccount.current || !account) return;
+    focusAccount.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) account.focus();
+  }, []);
+  const onSignedIn = useCallback(() => {
+    focusAccount.current = true;
+    focusAccountIfDue();
+  }, [focusAccountIfDue]);
+  useEffect(() => {
+    if (isLoggedIn) focusAccountIfDue();
+  }, [isLoggedIn, focusAccountIfDue]);
+  if (isLoggedIn) return <AccountMenu name={userName ?? ''} buttonRef={accountRef} />;
   return (
     <div className={styles.wrapper}>
-      <SignInButton Button={BarButton} Alert={Alert} />
+      <SignInButton Button={BarButton} Alert={Alert} onSignedIn={onSignedIn} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export const messages = {
   signOut: 'Sign out',
   greeting: 'Hi {name}',
   signOutNamed: '{name} - Sign out',
+  signedInAs: 'Signed in as {name}',
   closeSignIn: 'Close sign-in',
   continueInNewWindow: 'Continue in a new window',
   newWindowNeeded: 'The sign-in page cannot open here. It opens in a new window instead.',
