@@ -134,6 +134,16 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
     expect(
       (await privacyChoicesOf(t.db, (await findDevice(t.db, 'phone'))!)).statePrivacyOptOut,
     ).toBe(false);
+    // An opt-out made on a browser before signing in is not undone by the account's opt-in.
+    const desktop = await device('desktop');
+    await setLimitUse(t.db, desktop, true);
+    await linkDeviceToAccount(t.db, desktop.id, ada);
+    for (const id of ['desktop', 'laptop']) {
+      expect(await privacyChoicesOf(t.db, (await findDevice(t.db, id))!)).toMatchObject({
+        statePrivacyOptOut: false,
+        limitUseOptOut: true,
+      });
+    }
     // A Global Privacy Control signal from the phone is an opt-out for the whole account.
     await setGpcSignal(t.db, (await findDevice(t.db, 'phone'))!, true);
     for (const id of ['phone', 'laptop']) {

@@ -23,7 +23,8 @@ export interface SignedInUser {
  * sign-out; a renewed sign-in of the account already linked copies nothing, so a favourite deleted
  * from the account does not come back with the next token. Units go to the account when it has
  * none yet, else the device takes the account's, so every browser of the account sees the same;
- * privacy opt-outs likewise, choice by choice (the account's where made, else the device's).
+ * privacy choices are merged choice by choice, and an opt-out on either side wins: signing in never
+ * undoes an opt-out (see `mergedOptOut`).
  */
 export async function linkDeviceToAccount(
   db: Kysely<Database>,
@@ -88,10 +89,12 @@ export async function linkDeviceToAccount(
             pressure_unit: account.pressure_unit ?? 1,
             rain_unit: account.rain_unit ?? 1,
           };
-    // Privacy choices: the account's win where it has made them; the device's fill the rest.
     const accountPrivacy = {
-      state_privacy_opt_out: account.state_privacy_opt_out ?? device.state_privacy_opt_out,
-      limit_use_opt_out: account.limit_use_opt_out ?? device.limit_use_opt_out,
+      state_privacy_opt_out: mergedOptOut(
+        account.state_privacy_opt_out,
+        device.state_privacy_opt_out,
+      ),
+      limit_use_opt_out: mergedOptOut(account.limit_use_opt_out, device.limit_use_opt_out),
     };
     await trx.updateTable('users').set(accountPrivacy).where('id', '=', account.id).execute();
     await trx
@@ -105,6 +108,18 @@ export async function linkDeviceToAccount(
       .where('id', '=', deviceId)
       .execute();
   });
+}
+
+/**
+ * One privacy choice of an account and of a device signing in to it (1 opted out, 0 not, null
+ * never chosen): opted out if either opted out, else whichever has chosen. A visitor who opted
+ * out on this browser and then signs in to an account that once chose otherwise stays opted out,
+ * and so does the account: a sign-in is not a request to sell or share again. Opting back in
+ * stays one explicit choice away.
+ */
+export function mergedOptOut(account: number | null, device: number | null): number | null {
+  if (account === 1 || device === 1) return 1;
+  return account ?? device;
 }
 
 /**
