@@ -337,8 +337,11 @@ export function privacyPolicy({
         <p>
           We honour Global Privacy Control (GPC). When your browser sends the GPC signal, we treat
           it as a request to opt out of the sale and sharing of your personal information and of
-          targeted advertising for that browser, record the choice with your device, and share
-          nothing with advertising partners for it. You do not need to do anything else.
+          targeted advertising for that browser: on every page it sends the signal with, we neither
+          sell nor share your personal information with advertising partners. Where a US state
+          privacy law applies to you, we also record the opt-out with your device, and with your
+          account when you are signed in, so it stands on your other browsers too. You do not need
+          to do anything else.
         </p>
       ),
     },
