@@ -103,6 +103,9 @@ test.describe('offline reading', () => {
         { timeout: 20_000 },
       )
       .not.toBe('');
+    // Kept, not visited: the visitor's place is still the page they opened last.
+    await page.goto('/weather-forecast/now');
+    await expect(page).toHaveURL(new RegExp(`${PARIS}$`));
 
     await context.setOffline(true);
     await page.goto(kept);

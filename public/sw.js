@@ -73,7 +73,11 @@ self.addEventListener('message', (event) => {
     Promise.all(
       urls.map(async (u) => {
         try {
-          const response = await fetch(u.href, { credentials: 'same-origin' });
+          // A prefetch, not a visit: the server does not make the place the visitor's own.
+          const response = await fetch(u.href, {
+            credentials: 'same-origin',
+            headers: { Purpose: 'prefetch' },
+          });
           await keepPage(u.href, response);
         } catch {
           // Offline or refused: the page is simply not kept this time.

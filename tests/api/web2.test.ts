@@ -84,6 +84,33 @@ describe('GET /web2/api/user/profile', () => {
     expect((await visitor.profile()).ActiveLocation?.Station?.StationId).toBe('LFPG');
   });
 
+  it('a prefetch (the offline worker keeping a favourite) shows its place without making it the visitor’s', async () => {
+    const visitor = new Visitor();
+    const { DeviceId } = await visitor.profile({ location: paris.SlugName });
+    // New York is a favourite (which stores the device), then Paris is opened again.
+    const saved = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: { favoriteLocation: { Location: location(newYork) }, appInstanceId: DeviceId },
+    });
+    expect(saved.status).toBe(200);
+    await visitor.profile({ location: paris.SlugName });
+    const stateBefore = visitor.cookies.get('UserState-v1');
+    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }]) {
+      const prefetched = await visitor.call(profileRoute, {
+        query: { location: newYork.SlugName },
+        headers,
+      });
+      expect(
+        (prefetched.body as { user: UserProfile }).user.ActiveLocation?.Locality.SlugName,
+      ).toBe(newYork.SlugName);
+    }
+    expect(visitor.cookies.get('UserState-v1')).toBe(stateBefore);
+    expect((await visitor.profile()).ActiveLocation?.Locality.SlugName).toBe(paris.SlugName);
+    // A visit (no such header) still moves it.
+    await visitor.profile({ location: newYork.SlugName });
+    expect((await visitor.profile()).ActiveLocation?.Locality.SlugName).toBe(newYork.SlugName);
+  });
+
   it('answers 404 for an unknown slug and 400 for a huge one, never 500', async () => {
     const visitor = new Visitor();
     expect(

@@ -20,6 +20,7 @@ import {
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { clientAddress } from '@/server/http/forwarded';
+import { isPrefetch } from '@/server/http/headers';
 import { privacyChoicesOf, type PrivacyChoices } from '@/server/privacy/privacy.service';
 import { writeStoredPrivacyChoices } from '@/server/privacy/privacyCookie';
 import { HttpError, upstreamHttpError } from '@/server/http/httpError';
@@ -98,10 +99,14 @@ export async function getVisitor(
     station = locality && locality.SlugName === stored?.slug ? stored.station : null;
   }
   const activeLocation = locality ? { slug: locality.SlugName, station } : null;
+  // A prefetch (the service worker keeping a favourite's page for offline reading) shows the page
+  // of its place without making it the visitor's place: nothing below is written for it.
+  const visited = !isPrefetch(req.headers);
   // A stored device keeps its active location in its row, written only when it changes; a device
   // not stored yet keeps it in the user-state cookie (written below), so a page view by a new
   // visitor writes nothing to the database.
   if (
+    visited &&
     visit?.stored &&
     activeLocation &&
     (stored?.slug !== activeLocation.slug || stored.station !== station)
@@ -114,7 +119,7 @@ export async function getVisitor(
     visit?.stored ? listFavorites(db, ownerOf(visit.row)) : [],
   ]);
   // Without the place (provider down) the user-state cookie keeps what it had.
-  if (device && locality && active) {
+  if (visited && device && locality && active) {
     const state = buildUserState(
       device.id,
       {
