@@ -23,6 +23,9 @@ const PAGES = `weather-pages-${VERSION}`;
 const STATIC = `weather-static-${VERSION}`;
 const MAX_PAGES = 12;
 const FETCHED_AT = 'x-offline-fetched-at';
+// A favourite's page kept less than this long ago is not fetched again when a page asks: every
+// page start-up asks, and each fetch is a whole page for the server to render.
+const KEEP_FRESH_MS = 30 * 60 * 1000;
 const TITLE = 'x-offline-title';
 
 const FORECAST_PAGE = /^\/weather-forecast\/(now|hourly|10-day-weather)\/[^/]+\/?$/;
@@ -73,6 +76,7 @@ self.addEventListener('message', (event) => {
     Promise.all(
       urls.map(async (u) => {
         try {
+          if (await keptSince(u.href, KEEP_FRESH_MS)) return;
           // A prefetch, not a visit: the server does not make the place the visitor's own.
           const response = await fetch(u.href, {
             credentials: 'same-origin',
@@ -146,6 +150,13 @@ async function navigate(event, url) {
     if (kept) return withBanner(kept);
     return offlinePage(cache);
   }
+}
+
+// Whether the page at href was kept less than maxAgeMs ago.
+async function keptSince(href, maxAgeMs) {
+  const kept = await (await caches.open(PAGES)).match(href);
+  const at = kept ? Number(kept.headers.get(FETCHED_AT)) : 0;
+  return Number.isFinite(at) && Date.now() - at < maxAgeMs;
 }
 
 async function keepPage(href, response) {

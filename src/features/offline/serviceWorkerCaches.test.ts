@@ -46,3 +46,74 @@ describe('the service worker of a new build', () => {
     expect([...worker.names].sort()).toEqual(['another-library-cache', 'weather-pages-build-2']);
   });
 });
+
+/** public/sw.js over a fake Cache Storage of whole caches and a fetch that records its calls. */
+function loadKeepingWorker() {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    const keyOf = (request: string | { url: string }) =>
+      typeof request === 'string' ? request : request.url;
+    return {
+      match: async (request: string) => store.get(keyOf(request))?.clone(),
+      put: async (request: string, response: Response) => {
+        store.delete(keyOf(request));
+        store.set(keyOf(request), response);
+      },
+      keys: async () => [...store.keys()].map((url) => ({ url })),
+      delete: async (request: { url: string }) => store.delete(keyOf(request)),
+    };
+  };
+  const caches = { open, keys: async () => [...stores.keys()], delete: async () => true };
+  const fetched: { url: string; headers: Record<string, string> }[] = [];
+  const fetch = async (url: string, init: { headers?: Record<string, string> } = {}) => {
+    fetched.push({ url, headers: init.headers ?? {} });
+    return new Response('<html><title>Kept</title><body></body></html>', {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  };
+  const handlers = new Map<string, (event: unknown) => void>();
+  const self = {
+    location: { href: 'https://weather.test/sw.js?v=b1', origin: 'https://weather.test' },
+    addEventListener: (type: string, handler: (event: unknown) => void) =>
+      handlers.set(type, handler),
+  };
+  const source = readFileSync(path.join(process.cwd(), 'public/sw.js'), 'utf8');
+  vm.runInNewContext(source, { self, URL, caches, fetch, Headers, Response });
+  const keep = async (urls: string[]) => {
+    const waits: Promise<unknown>[] = [];
+    handlers.get('message')?.({
+      data: { type: 'keep-pages', urls },
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
+    await Promise.all(waits);
+  };
+  const age = (href: string, ms: number) => {
+    const store = stores.get('weather-pages-b1');
+    const kept = store?.get(href);
+    if (!store || !kept) throw new Error(`${href} is not kept`);
+    const headers = new Headers(kept.headers);
+    headers.set('x-offline-fetched-at', String(Date.now() - ms));
+    store.set(href, new Response(kept.body, { status: 200, headers }));
+  };
+  return { keep, fetched, age };
+}
+
+describe("the service worker keeping favourites' pages", () => {
+  const paris = 'https://weather.test/weather-forecast/now/paris-ile-de-france-fr';
+
+  it('fetches them as a prefetch (not a visit), and not again while its copy is fresh', async () => {
+    const worker = loadKeepingWorker();
+    await worker.keep([paris, 'https://elsewhere.test/weather-forecast/now/x']);
+    expect(worker.fetched).toEqual([{ url: paris, headers: { Purpose: 'prefetch' } }]);
+    // The next page asks again at once: the copy is fresh.
+    await worker.keep([paris]);
+    expect(worker.fetched).toHaveLength(1);
+    // Half an hour later it is fetched again.
+    worker.age(paris, 31 * 60 * 1000);
+    await worker.keep([paris]);
+    expect(worker.fetched).toHaveLength(2);
+  });
+});
