@@ -95,7 +95,11 @@ describe('GET /web2/api/user/profile', () => {
     expect(saved.status).toBe(200);
     await visitor.profile({ location: paris.SlugName });
     const stateBefore = visitor.cookies.get('UserState-v1');
-    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }]) {
+    const prefetches: Record<string, string>[] = [
+      { purpose: 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+    ];
+    for (const headers of prefetches) {
       const prefetched = await visitor.call(profileRoute, {
         query: { location: newYork.SlugName },
         headers,
