@@ -12,23 +12,6 @@ export const REQUEST_ID = 'x-rid';
 /** The per-request CSP nonce proxy.ts hands to the renderer. */
 export const NONCE = 'x-nonce';
 
-/**
- * Say a request is fetched ahead of a visit, not a visit: a browser's prefetch sends
- * `Sec-Purpose: prefetch`, and the site's service worker sends `Purpose: prefetch` when it fetches
- * a favourite's page to keep for offline reading (public/sw.js).
- */
-export const SEC_PURPOSE = 'sec-purpose';
-export const PURPOSE = 'purpose';
-
-/** Whether a request is a prefetch (see `PURPOSE`): it shows a page, it is not a visit to it. */
-export function isPrefetch(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-): boolean {
-  return [headers[SEC_PURPOSE], headers[PURPOSE]].some((value) =>
-    (Array.isArray(value) ? value.join(',') : (value ?? '')).split(/[;,\s]+/).includes('prefetch'),
-  );
-}
-
 /** `Cache-Control` of every answer that depends on the visitor or must not be stored. */
 export const NO_STORE = 'no-store';
 

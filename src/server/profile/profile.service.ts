@@ -8,6 +8,7 @@ import type { Database } from '@/server/db/database';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
 import {
   activeLocationOf,
+  isPrefetch,
   ownerOf,
   requestLanguage,
   visitorDevice,
@@ -20,7 +21,6 @@ import {
 import { listFavorites } from '@/server/favorites/favorites.service';
 import { readCookies, setCookie, THIRTY_YEARS_S } from '@/server/http/cookies';
 import { clientAddress } from '@/server/http/forwarded';
-import { isPrefetch } from '@/server/http/headers';
 import { privacyChoicesOf, type PrivacyChoices } from '@/server/privacy/privacy.service';
 import { writeStoredPrivacyChoices } from '@/server/privacy/privacyCookie';
 import { HttpError, upstreamHttpError } from '@/server/http/httpError';
@@ -43,7 +43,7 @@ type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
  * Gives a first interactive visit its device id and cookie, stored by the device's first write
  * (never for a crawler, a HEAD or a prefetch, which get the same profile without a device:
  * DeviceId '', no favourites, default units); reading writes nothing but a changed active place
- * of a stored device;
+ * of a stored device, and a prefetch not even that;
  * `location` (a slug) and `station` (a route string) make that place the active location; without
  * them the stored active location, else the IP's place. Sets the user-state cookie of a device
  * when its value changed or the device cookie is written.
@@ -101,7 +101,7 @@ export async function getVisitor(
   const activeLocation = locality ? { slug: locality.SlugName, station } : null;
   // A prefetch (the service worker keeping a favourite's page for offline reading) shows the page
   // of its place without making it the visitor's place: nothing below is written for it.
-  const visited = !isPrefetch(req.headers);
+  const visited = !isPrefetch(req);
   // A stored device keeps its active location in its row, written only when it changes; a device
   // not stored yet keeps it in the user-state cookie (written below), so a page view by a new
   // visitor writes nothing to the database.
