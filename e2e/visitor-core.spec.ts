@@ -133,6 +133,35 @@ test.describe('the visitor core in a real browser', () => {
     expect(value).toBeTruthy();
   });
 
+  test("the chosen station supplies the current conditions, and a favourite's station is the favourite's", async ({
+    page,
+  }) => {
+    await page.goto(PARIS);
+    await addActiveToFavourites(page);
+    const conditions = page.getByRole('region', { name: 'Current conditions' });
+    const before = await conditions.innerText();
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Choose station for Paris' }).click();
+    const radios = page.getByRole('radiogroup', { name: 'Weather station' }).getByRole('radio');
+    // The farthest station listed: its conditions are another point's.
+    const farthest = radios.last();
+    const stationId = (await farthest.getAttribute('value')) ?? '';
+    await farthest.click();
+    const route = `metar-${stationId.toLowerCase()}`;
+    await expect(page).toHaveURL(new RegExp(`\\?station=${route}$`));
+    await expect(conditions).not.toHaveText(before);
+    const line = main.getByText(/^Station: /);
+    const chosen = await line.innerText();
+    // Paris is a favourite: the station is the favourite's, and its link carries it.
+    await page.getByRole('button', { name: 'Favourite locations' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Favourite locations' }).getByRole('link', { name: /Paris/ }),
+    ).toHaveAttribute('href', new RegExp(`station=${route}`));
+    // Opened afresh without the query, the page keeps the station.
+    await page.goto(PARIS);
+    await expect(line).toHaveText(chosen);
+  });
+
   test('change units and see every value converted; a reload renders them server-side', async ({
     page,
   }) => {

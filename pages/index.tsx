@@ -6,7 +6,7 @@ import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView'
 import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
-import { readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
 import { dailyGlance, hourlyGlance } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
@@ -29,12 +29,13 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
   });
   if (!page) return { notFound: true };
   const props = withWebsiteJsonLd(page.props);
-  const locality = page.profile.ActiveLocation?.Locality;
-  if (!locality) {
+  const location = page.profile.ActiveLocation;
+  const locality = location?.Locality;
+  if (!location || !locality) {
     return { props: { ...props, current: null, hourly: null, daily: null, alerts: null } };
   }
   const [current, hourly, daily, alerts] = await Promise.all([
-    readWeatherOrNull('current', locality),
+    readWeatherOrNull('current', conditionsPlace(location)),
     readWeatherOrNull('hourly', locality, { hours: 48 }),
     readWeatherOrNull('daily', locality, { days: 10 }),
     readWeatherOrNull('alerts', locality),

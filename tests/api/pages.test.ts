@@ -53,6 +53,37 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it("the chosen station supplies the current conditions (read at its point, in the place's time zone)", async () => {
+    type NowProps = Props & {
+      current: { place: { latitude: number; longitude: number; timeZone: string | null } } | null;
+      hourly: { place: { latitude: number } } | null;
+    };
+    const atPlace = (
+      (await forecastNowProps(context({ location: 'paris-ile-de-france-fr' }))) as {
+        props: NowProps;
+      }
+    ).props;
+    const atStation = (
+      (await forecastNowProps(
+        context({ location: 'paris-ile-de-france-fr' }, { station: 'metar-lfpg' }),
+      )) as { props: NowProps }
+    ).props;
+    // Charles de Gaulle airport (LFPG), against Paris itself.
+    const station = (
+      atStation.initialState.location.activeLocation as unknown as {
+        Station: { StationId: string; Latitude: number; Longitude: number };
+      }
+    ).Station;
+    expect(station.StationId).toBe('LFPG');
+    expect(atStation.current?.place.latitude).toBeCloseTo(station.Latitude, 1);
+    expect(atStation.current?.place.longitude).toBeCloseTo(station.Longitude, 1);
+    expect(Math.abs(station.Latitude - 48.8534)).toBeGreaterThan(0.05);
+    expect(atStation.current?.place.timeZone).toBe(atPlace.current?.place.timeZone);
+    expect(atPlace.current?.place.latitude).toBeCloseTo(48.8534, 2);
+    // The forecasts stay the place's.
+    expect(atStation.hourly?.place.latitude).toBeCloseTo(48.8534, 2);
+  });
+
   it('answers 404 for a place nobody knows', async () => {
     expect(await forecastNowProps(context({ location: 'atlantis-xx' }))).toEqual({
       notFound: true,

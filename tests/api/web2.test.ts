@@ -1,4 +1,4 @@
-import type { FavoriteLocation, UserProfile } from '@/types/location';
+import type { FavoriteLocation, Station, UserProfile } from '@/types/location';
 
 import { callRoute, type RouteResult } from '@tests/utils/apiRoute';
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
@@ -218,6 +218,35 @@ describe('favourite locations', () => {
     expect(cookie.FL).toEqual([
       { Id: paris1.Id, P: 0, L: { L: paris.SlugName, S: 'metar-lfpg', DS: null } },
     ]);
+  });
+
+  it("a station chosen for the favourite that is the active place becomes the active place's too", async () => {
+    const visitor = new Visitor();
+    const { DeviceId: id } = await visitor.profile({ location: paris.SlugName });
+    const created = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id },
+    });
+    const favorite = created.body as FavoriteLocation;
+    const [lfpg] = (
+      await visitor.call(stationsRoute, {
+        query: { lat: String(paris.Latitude), lon: String(paris.Longitude) },
+      })
+    ).body as Station[];
+    const put = await visitor.call(favoritesRoute, {
+      method: 'PUT',
+      body: {
+        newFavoriteLocation: { ...favorite, Location: { ...favorite.Location, Station: lfpg } },
+        appInstanceId: id,
+      },
+    });
+    expect(put.status).toBe(200);
+    const state = JSON.parse(decodeURIComponent(visitor.cookies.get('UserState-v1') ?? '')) as {
+      AL: { L: string; S: string | null };
+    };
+    expect(state.AL).toMatchObject({ L: paris.SlugName, S: lfpg!.RouteString });
+    const user = await visitor.profile();
+    expect(user.ActiveLocation?.Station?.StationId).toBe(lfpg!.StationId);
   });
 
   it('refuses a duplicate with 409 and an unknown place with 400', async () => {

@@ -5,7 +5,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifeTravelView, type LifeTravelData } from '@/application/page-views/LifeTravelView';
 import { tripHours } from '@/features/life';
 import { locationPageProps } from '@/server/pages/locationPage';
-import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlace, readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
 const t = translator('pageHeads', messages);
 
@@ -13,10 +13,10 @@ export const getServerSideProps = locationPageProps<LifeTravelData>({
   pattern: '/life/travel/[location]',
   title: (n) => t('lifeTravel.title', { n }),
   description: (n) => t('lifeTravel.description', { n }),
-  load: async (locality) => {
+  load: async (locality, _ctx, location) => {
     const [airports, current, hourly] = await Promise.all([
       readWeather('airports', locality, { count: 3 }),
-      readWeatherOrNull('current', locality),
+      readWeatherOrNull('current', conditionsPlace(location)),
       readWeatherOrNull('hourly', locality, { hours: 48 }),
     ]);
     // The page sends the hours it shows, with what it shows of each.

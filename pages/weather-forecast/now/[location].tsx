@@ -4,7 +4,7 @@ import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
-import { readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
 import { hourlyGlance } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
@@ -17,9 +17,9 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
   pattern: '/weather-forecast/now/[location]',
   title: (name) => t('forecastNow.title', { name }),
   description: (name) => t('forecastNow.description', { name }),
-  load: async (locality) => {
+  load: async (locality, _ctx, location) => {
     const [current, hourly, daily, alerts, airQuality] = await Promise.all([
-      readWeatherOrNull('current', locality),
+      readWeatherOrNull('current', conditionsPlace(location)),
       readWeatherOrNull('hourly', locality, { hours: 48 }),
       readWeatherOrNull('daily', locality, { days: 10 }),
       readWeatherOrNull('alerts', locality),

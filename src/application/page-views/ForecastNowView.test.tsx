@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
+import { createDynamicRouteParser } from 'next-router-mock/dynamic-routes';
 
 import {
   buildDay,
@@ -9,7 +10,9 @@ import {
   parisPlace,
   visitorState,
 } from '@/features/forecast/testing/fixtures';
+import type { HydrationPayload } from '@/types/hydration';
 import type { PageProps } from '@/types/page';
+import type { Station } from '@/types/location';
 
 import { paris } from '@tests/fixtures/localities';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
@@ -57,11 +60,18 @@ const data: ForecastNowData = {
   airQuality: null,
 };
 
-function renderNow(system: 'imperial' | 'metric', overrides: Partial<ForecastNowData> = {}) {
-  const props = { ...data, ...overrides } as PageProps & ForecastNowData;
-  return renderWithProviders(<ForecastNowView {...props} />, {
-    preloadedState: visitorState(paris, system),
-  });
+/** The page as rendered for Paris (`renderedFor`), in a tab whose store holds `active`. */
+function renderNow(
+  system: 'imperial' | 'metric',
+  overrides: Partial<ForecastNowData> = {},
+  active: HydrationPayload = visitorState(paris, system),
+) {
+  const props = {
+    ...data,
+    ...overrides,
+    initialState: visitorState(paris, system),
+  } as PageProps & ForecastNowData;
+  return renderWithProviders(<ForecastNowView {...props} />, { preloadedState: active });
 }
 
 describe('ForecastNowView', () => {
@@ -199,6 +209,28 @@ describe('ForecastNowView', () => {
     expect(screen.getByRole('region', { name: 'Air quality' })).toHaveTextContent(
       'Air quality index 57, Moderate',
     );
+  });
+
+  it('reads the conditions again, at the chosen station, once its station is chosen', async () => {
+    // The page's route as Next knows it: a pattern, with the place in the query.
+    mockRouter.useParser(createDynamicRouteParser(['/weather-forecast/now/[location]']));
+    mockRouter.setCurrentUrl('/weather-forecast/now/paris-ile-de-france-fr');
+    const replace = jest.spyOn(mockRouter, 'replace');
+    const station = { StationId: 'LFPB', RouteString: 'metar-lfpb' } as Station;
+    const chosen = visitorState(paris, 'metric');
+    chosen.location = {
+      activeLocation: { Locality: paris, Station: station, DefaultStationRouteString: null },
+    };
+    renderNow('metric', {}, chosen);
+    expect(replace).toHaveBeenCalledTimes(1);
+    // In place (no scroll), with the station in the address, as a favourite's link carries it.
+    expect(replace.mock.calls[0]?.[2]).toEqual({ scroll: false });
+    await waitFor(() =>
+      expect(mockRouter.asPath).toBe(
+        '/weather-forecast/now/paris-ile-de-france-fr?station=metar-lfpb',
+      ),
+    );
+    replace.mockRestore();
   });
 
   it('keeps the page when the current conditions did not come', () => {

@@ -4,6 +4,7 @@ import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNav';
 import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
+import { useWeatherFollowsActivePlace } from '@/features/forecast/hooks/useWeatherFollowsActivePlace';
 import { SunMoon } from '@/features/forecast/components/SunMoon';
 import { pressureTendency, type HourlyGlance } from '@/features/forecast';
 import { selectActiveLocation } from '@/features/location/locationSlice';
@@ -35,6 +36,7 @@ export type ForecastNowViewProps = PageProps & ForecastNowData;
 
 /** `/weather-forecast/now/[location]`: the place's weather now, the next hours, sun and moon. */
 export function ForecastNowView({
+  initialState,
   current,
   hourly,
   daily,
@@ -42,6 +44,7 @@ export function ForecastNowView({
   airQuality,
 }: ForecastNowViewProps) {
   usePolledRefresh('hourly');
+  useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'station');
   const location = useAppSelector(selectActiveLocation);
   const locality = location?.Locality ?? null;
   const name = locality?.DisplayCompositeName ?? t('now.noPlace');

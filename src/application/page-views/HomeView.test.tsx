@@ -13,7 +13,7 @@ import { dailyGlance, hourlyGlance } from '@/features/forecast';
 import type { PageProps } from '@/types/page';
 import type { DailyForecast, HourlyForecast } from '@/types/weather';
 
-import { paris } from '@tests/fixtures/localities';
+import { newYork, paris } from '@tests/fixtures/localities';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { HomeView, type HomeData } from './HomeView';
@@ -33,8 +33,17 @@ const data: HomeData = {
   alerts: { ...demoMarking, place: parisPlace, alerts: [] },
 };
 
-function renderHome(system: 'imperial' | 'metric', overrides: Partial<HomeData> = {}) {
-  const props = { ...data, ...overrides } as PageProps & HomeData;
+/** The home page as rendered for `renderedFor`, in a tab whose active place is Paris. */
+function renderHome(
+  system: 'imperial' | 'metric',
+  overrides: Partial<HomeData> = {},
+  renderedFor = paris,
+) {
+  const props = {
+    ...data,
+    ...overrides,
+    initialState: visitorState(renderedFor, system),
+  } as PageProps & HomeData;
   return renderWithProviders(<HomeView {...props} />, {
     preloadedState: visitorState(paris, system),
   });
@@ -93,11 +102,12 @@ describe('HomeView', () => {
     expect(document.body).not.toHaveTextContent('°C');
   });
 
-  it('refreshes its data when the weather shown is for another place', () => {
-    renderHome('metric', {
-      current: { ...data.current!, place: { ...parisPlace, latitude: 40.7, longitude: -74 } },
+  it('reads its data again when the visitor chose another place after it was rendered', () => {
+    renderHome('metric', {}, newYork);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith({ pathname: '/', query: {} }, undefined, {
+      scroll: false,
     });
-    expect(replace).toHaveBeenCalledWith('/', undefined, { scroll: false });
   });
 
   it('shows the same from what the page sends as from the whole forecast', () => {

@@ -5,7 +5,7 @@ import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { DaysAtAGlance } from '@/features/forecast/components/DaysAtAGlance';
 import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
-import { useRefreshOnLocationChange } from '@/features/forecast/hooks/useRefreshOnLocationChange';
+import { useWeatherFollowsActivePlace } from '@/features/forecast/hooks/useWeatherFollowsActivePlace';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { locationRoute } from '@/lib/routes';
@@ -32,10 +32,10 @@ export interface HomeData {
 export type HomeViewProps = PageProps & HomeData;
 
 /** The home page: the active place's weather now, the next hours and days, and its alerts. */
-export function HomeView({ current, hourly, daily, alerts }: HomeViewProps) {
+export function HomeView({ initialState, current, hourly, daily, alerts }: HomeViewProps) {
   usePolledRefresh('hourly');
   const locality = useAppSelector(selectActiveLocality);
-  useRefreshOnLocationChange(locality, current);
+  useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'place');
   const trend = current && hourly ? pressureTendency(current.current, hourly.hours) : null;
   if (!locality) {
     return (

@@ -14,16 +14,24 @@ export function isSameTarget(a: StationTarget | null, b: StationTarget | null): 
   return a.favoriteId === b.favoriteId;
 }
 
-/** The location a target names, with its favourite and list index (-1 for the active location). */
+/**
+ * The location a target names, with its favourite and list index. The active location is its
+ * favourite when the place is one (its station is the favourite's to change), else it has none
+ * (index -1).
+ */
 export function resolveTarget(
   state: RootState,
   target: StationTarget,
 ): { location: Location; favorite: FavoriteLocation | null; index: number } | null {
+  const favorites = selectFavorites(state);
   if (target === 'active') {
     const location = selectActiveLocation(state);
-    return location ? { location, favorite: null, index: -1 } : null;
+    if (!location) return null;
+    const index = favorites.findIndex(
+      (f) => f.Location.Locality.SlugName === location.Locality.SlugName,
+    );
+    return { location, favorite: favorites[index] ?? null, index };
   }
-  const favorites = selectFavorites(state);
   const index = favorites.findIndex((f) => f.Id === target.favoriteId);
   const favorite = favorites[index];
   return favorite ? { location: favorite.Location, favorite, index } : null;

@@ -144,6 +144,22 @@ describe('stations slice', () => {
       expect(selectStationSelectorTarget(store.getState())).toBeNull();
     });
 
+    it("changes the favourite's station when the active place is a favourite", async () => {
+      const station = parisStations[1]!;
+      const updated = { ...paris, Location: { ...paris.Location, Station: station } };
+      const puts = record('put', '/favorite-locations', json(updated));
+      const profiles = record('get', '/user/profile', json({ user: {} }));
+      const store = await openFor('active');
+      expect(store.getState().location.activeLocation?.Locality.SlugName).toBe(
+        paris.Location.Locality.SlugName,
+      );
+      await store.dispatch(chooseStation({ target: 'active', index: 1, station }));
+      expect(puts[0]?.body).toEqual({ newFavoriteLocation: updated, appInstanceId: 'device-1' });
+      expect(profiles).toHaveLength(0);
+      expect(selectFavorites(store.getState())[0]?.Location.Station).toEqual(station);
+      expect(store.getState().location.activeLocation?.Station).toEqual(station);
+    });
+
     it('refuses a station that is not the one at the given index', async () => {
       const store = await openFor(parisTarget);
       await store.dispatch(

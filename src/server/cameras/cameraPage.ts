@@ -10,7 +10,7 @@ import { getConfig } from '@/server/config';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
 import type { CameraKind, CameraList, CameraSummary } from '@/types/cameras';
 import type { Locality } from '@/types/location';
 import type { PageProps } from '@/types/page';
@@ -87,11 +87,12 @@ export function cameraDetailPageProps(
           place: nameOf(p.ActiveLocation?.Locality),
         }),
     });
-    const locality = page?.profile.ActiveLocation?.Locality;
-    if (!page || !locality) return { notFound: true };
+    const location = page?.profile.ActiveLocation;
+    const locality = location?.Locality;
+    if (!page || !location || !locality) return { notFound: true };
     const [found, current] = await Promise.all([
       cameraNear(kind, locality, id.data),
-      readWeatherOrNull('current', locality),
+      readWeatherOrNull('current', conditionsPlace(location)),
     ]);
     if (found.status === 'unknown') return { notFound: true };
     const place = locality.DisplayCompositeName;

@@ -24,6 +24,7 @@ import {
   findDevice,
   insertDeviceIfAbsent,
   newDeviceRow,
+  updateDevice,
   type DeviceRow,
 } from './devices.repository';
 import { USER_STATE_COOKIE } from './userStateCookie';
@@ -47,6 +48,23 @@ export function activeLocationOf(device: DeviceRow): StoredActiveLocation | null
   } catch {
     return null;
   }
+}
+
+/**
+ * A favourite's station was chosen: when that place is the device's active place, the active
+ * place takes the same station, so its pages show the station the visitor just chose. Writes only
+ * when that changes something.
+ */
+export async function activeStationFollowsFavorite(
+  db: Kysely<Database>,
+  device: DeviceRow,
+  favorite: { slug: string; station: string | null },
+): Promise<void> {
+  const active = activeLocationOf(device);
+  if (!active || active.slug !== favorite.slug || active.station === favorite.station) return;
+  await updateDevice(db, device.id, {
+    active_location: JSON.stringify({ slug: favorite.slug, station: favorite.station }),
+  });
 }
 
 /** The first language tag of Accept-Language, e.g. `en-US` (default `en-US`). */

@@ -8,7 +8,7 @@ import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { locationRoute, pageRoute } from '@/lib/routes';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import type { Locality } from '@/types/location';
+import type { Locality, Location } from '@/types/location';
 import type { PageProps } from '@/types/page';
 
 const t = translator('pageHeads', messages);
@@ -23,8 +23,9 @@ export interface LocationPageInput<P extends object> {
   /**
    * The page's data. A read the page cannot do without (`readWeather`) throws when the provider
    * fails and the page answers 503; a section that degrades alone uses `readWeatherOrNull`.
+   * `location` is the place with its chosen station (current conditions: `conditionsPlace`).
    */
-  load: (locality: Locality, ctx: GetServerSidePropsContext) => Promise<P>;
+  load: (locality: Locality, ctx: GetServerSidePropsContext, location: Location) => Promise<P>;
 }
 
 /**
@@ -51,9 +52,10 @@ export function locationPageProps<P extends object>(
       title: (p) => input.title(nameOf(p.ActiveLocation?.Locality)),
       description: (p) => input.description(nameOf(p.ActiveLocation?.Locality)),
     });
-    const locality = page?.profile.ActiveLocation?.Locality;
-    if (!page || !locality) return { notFound: true };
-    const data = await input.load(locality, ctx);
+    const location = page?.profile.ActiveLocation;
+    const locality = location?.Locality;
+    if (!page || !location || !locality) return { notFound: true };
+    const data = await input.load(locality, ctx, location);
     const origin = siteOrigin();
     const seo = {
       ...page.props.seo,

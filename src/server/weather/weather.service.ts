@@ -3,7 +3,7 @@ import '@/server/serverOnly';
 import { ProviderResponseError } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
-import type { Locality } from '@/types/location';
+import type { Locality, Location } from '@/types/location';
 import type {
   ActiveAlerts,
   AirportConditions,
@@ -150,6 +150,23 @@ export async function readWeatherOrNull<R extends WeatherRead>(
     console.warn(`weather ${read} unavailable:`, (err as Error).message);
     return null;
   }
+}
+
+/**
+ * Where a place's current conditions are read: at its chosen weather station, the one that
+ * supplies them (the station's point and elevation, in the place's time zone); without a chosen
+ * station, at the place itself. Forecasts stay the place's.
+ */
+export function conditionsPlace(
+  location: Pick<Location, 'Locality' | 'Station'>,
+): WeatherPlaceInput {
+  const { Locality: locality, Station: station } = location;
+  if (!station) return locality;
+  const place: WeatherPlaceInput = { Latitude: station.Latitude, Longitude: station.Longitude };
+  if (locality.TimeZone) place.TimeZone = locality.TimeZone;
+  const elevation = station.ElevationAboveSeaLevelMeters ?? locality.ElevationMeters;
+  if (typeof elevation === 'number') place.ElevationMeters = elevation;
+  return place;
 }
 
 /** Current conditions for a place, or null when the provider fails (the section degrades). */

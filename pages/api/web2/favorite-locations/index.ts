@@ -1,5 +1,10 @@
 import { getDb } from '@/server/db';
-import { cookieDeviceId, ownerOf, requireDevice } from '@/server/devices/devices.service';
+import {
+  activeStationFollowsFavorite,
+  cookieDeviceId,
+  ownerOf,
+  requireDevice,
+} from '@/server/devices/devices.service';
 import { createFavoriteSchema, updateFavoriteSchema } from '@/server/favorites/favorites.schema';
 import { createFavorite, updateFavorite } from '@/server/favorites/favorites.service';
 import { apiHandler } from '@/server/http/apiHandler';
@@ -31,9 +36,16 @@ export default withRateLimit(
           req,
           body.appInstanceId ?? cookieDeviceId(req) ?? '',
         );
+        const stationChange = body.appInstanceId !== undefined;
         const updated = await updateFavorite(db, ownerOf(device), body.newFavoriteLocation, {
-          stationChange: body.appInstanceId !== undefined,
+          stationChange,
         });
+        if (stationChange) {
+          await activeStationFollowsFavorite(db, device, {
+            slug: updated.Location.Locality.SlugName,
+            station: updated.Location.Station?.RouteString ?? null,
+          });
+        }
         await refreshUserStateCookie(db, req, res, device.id);
         return updated;
       },
