@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { json, parisStations, record, seededStore } from '@tests/support/favorites';
+import { json, paris, parisStations, record, seededStore } from '@tests/support/favorites';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { ActiveStationChooser } from './ActiveStationChooser';
@@ -52,6 +52,23 @@ describe('ActiveStationChooser', () => {
     ).toBeInTheDocument();
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(panel).toContainElement(screen.getByRole('radiogroup', { name: 'Weather station' }));
+  });
+
+  it('gives focus back to "Choose station" once a station from the keyboard is saved', async () => {
+    record('get', '/stations', json(parisStations));
+    const updated = {
+      ...paris,
+      Location: { ...paris.Location, Station: parisStations[1] },
+    };
+    record('put', '/favorite-locations', json(updated));
+    const { user } = renderWithProviders(<ActiveStationChooser />, { store: seededStore() });
+    const button = screen.getByRole('button', { name: 'Choose station for Paris' });
+    await user.click(button);
+    const first = await screen.findByRole('radio', { name: /^Paris-Le Bourget Airport/ });
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 
   it('shows why the stations could not be listed', async () => {

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
@@ -34,6 +34,7 @@ export function ActiveStationChooser() {
   const open = useAppSelector((state) => isSelectorOpenFor(state, 'active'));
   const hasError = useAppSelector((state) => isSameTarget(state.stations.errorTarget, 'active'));
   const panelId = useId();
+  const chooseButton = useRef<HTMLButtonElement>(null);
   if (!location) return null;
   const name = location.Locality.CityName;
   return (
@@ -43,6 +44,7 @@ export function ActiveStationChooser() {
           {location.Station ? t('station', { name: location.Station.StationName }) : t('nearest')}
         </span>
         <Button
+          ref={chooseButton}
           variant="secondary"
           className={styles.choose}
           aria-label={t('chooseFor', { name })}
@@ -61,7 +63,14 @@ export function ActiveStationChooser() {
           {t('choose')}
         </Button>
       </p>
-      {(open || hasError) && <StationSelector id={panelId} target="active" />}
+      {(open || hasError) && (
+        // A choice closes the list that had focus: focus goes back to "Choose station".
+        <StationSelector
+          id={panelId}
+          target="active"
+          onChosen={() => chooseButton.current?.focus()}
+        />
+      )}
     </>
   );
 }
