@@ -47,13 +47,15 @@ describe('PrivacyOptOutLink', () => {
     await user.click(
       screen.getByRole('button', { name: 'Do Not Sell/Share My Personal Information' }),
     );
+    // Focus stays with the visitor through each state, never falling to the page.
     expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status')).toHaveFocus();
     act(() => release());
-    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmed')).toHaveFocus();
     act(() => jest.advanceTimersByTime(PRIVACY_CONFIRMED_MS));
     expect(
       await screen.findByRole('button', { name: 'Not Selling/Sharing Your Data' }),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
   });
 
   it('shows Error in place of the link when the update fails', async () => {

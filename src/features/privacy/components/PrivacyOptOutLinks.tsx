@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
@@ -26,6 +26,8 @@ const WORDING: Record<PrivacyKind, { optIn: string; optedOut: string }> = {
  * One opt-out control: its wording follows the visitor's value; in place of the link it shows
  * "Loading" while the update is pending, "Error" after a failure (until the page is loaded again),
  * and "Confirmed" for 2 seconds after a success. Pressing it flips the value and sends the update.
+ * Focus follows the visitor who pressed it from each of these to the next (it would otherwise
+ * fall to the page when the link is replaced), unless they moved it elsewhere meanwhile.
  */
 export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; className?: string }) {
   const dispatch = useAppDispatch();
@@ -33,6 +35,11 @@ export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; clas
   const [confirmed, setConfirmed] = useState(false);
   // The value the visitor last saw, kept while a pending update clears the stored one.
   const [shown, setShown] = useState(optedOut === true);
+  const pressed = useRef(false);
+  const takeFocus = useCallback((element: HTMLElement | null) => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (element && pressed.current && lost) element.focus();
+  }, []);
   // Adjusted while rendering (no effect): a stored value, once known again, is what shows.
   if (optedOut !== null && optedOut !== shown) setShown(optedOut);
   useEffect(() => {
@@ -43,28 +50,39 @@ export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; clas
 
   if (loading)
     return (
-      <span className={className} role="status">
+      <span ref={takeFocus} tabIndex={-1} className={className} role="status">
         {t('loading')}
       </span>
     );
   if (error)
     return (
-      <span className={`${styles.error} ${className ?? ''}`} role="alert">
+      <span
+        ref={takeFocus}
+        tabIndex={-1}
+        className={`${styles.error} ${className ?? ''}`}
+        role="alert"
+      >
         {t('error')}
       </span>
     );
   if (confirmed)
     return (
-      <span className={className} role="status">
+      <span ref={takeFocus} tabIndex={-1} className={className} role="status">
         {t('confirmed')}
       </span>
     );
   const flip = async () => {
+    pressed.current = true;
     const result = await dispatch(updatePrivacyOptOut({ kind, optedOut: !shown }));
     if (updatePrivacyOptOut.fulfilled.match(result)) setConfirmed(true);
   };
   return (
-    <button type="button" className={`${styles.link} ${className ?? ''}`} onClick={flip}>
+    <button
+      ref={takeFocus}
+      type="button"
+      className={`${styles.link} ${className ?? ''}`}
+      onClick={flip}
+    >
       {shown ? WORDING[kind].optedOut : WORDING[kind].optIn}
     </button>
   );
