@@ -45,7 +45,9 @@ export function SiteLayout({ slots, children }: { slots: SiteLayoutSlots; childr
         {/* Before the content in the document, drawn after it: the browser paints a page it has
             only partly read, and a rail arriving after the long content would squeeze it. */}
         {slots.adSide}
-        <main id="main" className={styles.main}>
+        {/* Focusable from script (tabIndex -1): the skip link's target, and where focus goes when
+            what held it goes away (a notice closed). */}
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>

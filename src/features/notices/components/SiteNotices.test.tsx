@@ -184,6 +184,26 @@ describe('the terms and privacy notice', () => {
   });
 });
 
+describe('focus after closing a notice', () => {
+  it('goes to the other notice while one shows, then to the page content, never to the top', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <SiteNotices />
+        <main id="main" tabIndex={-1}>
+          Content
+        </main>
+      </>,
+      { preloadedState: seed() },
+    );
+    const terms = screen.getByRole('region', { name: 'Terms and privacy notice' });
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    const cookies = screen.getByRole('region', { name: 'Cookie notice' });
+    expect(cookies).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(cookies).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
 describe('the smart app banner', () => {
   const bannerSeed = (appBanner: NoticesHydration['appBanner'], config = testPublicConfig(links)) =>
     seed({ cookieNotice: false, terms: null, appBanner }, config);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 import { useAppSelector } from '@/store/hooks';
 
@@ -24,6 +24,24 @@ function useFramed(): boolean {
 }
 
 /**
+ * Where focus goes when a notice the visitor closed takes it away with it: to the other notice's
+ * first control while one shows, else to the page's content (`#main`), not to the page's top.
+ */
+function useFocusAfterClose(shown: number, stack: RefObject<HTMLElement | null>): void {
+  const before = useRef(shown);
+  useEffect(() => {
+    const closed = shown < before.current;
+    before.current = shown;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!closed || !lost) return;
+    const next =
+      stack.current?.querySelector<HTMLElement>('a[href], button') ??
+      document.getElementById('main');
+    next?.focus();
+  }, [shown, stack]);
+}
+
+/**
  * The frame's notices: the smart app banner at the top (phones), and the cookie notice and the
  * terms and privacy notice together over the bottom of the window. Over, not in, the page: closing
  * them moves nothing; the page keeps room below its footer while they show (see the CSS).
@@ -32,12 +50,14 @@ export function SiteNotices() {
   const cookieNotice = useAppSelector(selectCookieNoticeVisible);
   const termsNotice = useAppSelector(selectTermsNotice);
   const framed = useFramed();
+  const stack = useRef<HTMLDivElement>(null);
+  useFocusAfterClose(Number(cookieNotice) + Number(Boolean(termsNotice)), stack);
   if (framed) return null;
   return (
     <>
       <SmartAppBanner />
       {(cookieNotice || termsNotice) && (
-        <div className={styles.stack}>
+        <div ref={stack} className={styles.stack}>
           <TermsNotice />
           <CookieNotice />
         </div>
