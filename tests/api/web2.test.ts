@@ -249,6 +249,35 @@ describe('favourite locations', () => {
     expect(user.ActiveLocation?.Station?.StationId).toBe(lfpg!.StationId);
   });
 
+  it("a favourite's page shows the favourite's station however the visitor reaches it", async () => {
+    const visitor = new Visitor();
+    const { DeviceId: id } = await visitor.profile({ location: paris.SlugName });
+    const created = await visitor.call(favoritesRoute, {
+      method: 'POST',
+      body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id },
+    });
+    const favorite = created.body as FavoriteLocation;
+    const stations = (
+      await visitor.call(stationsRoute, {
+        query: { lat: String(paris.Latitude), lon: String(paris.Longitude) },
+      })
+    ).body as Station[];
+    const chosen = stations[stations.length - 1]!;
+    // Chosen in Manage Locations while another place is open.
+    await visitor.profile({ location: newYork.SlugName });
+    await visitor.call(favoritesRoute, {
+      method: 'PUT',
+      body: {
+        newFavoriteLocation: { ...favorite, Location: { ...favorite.Location, Station: chosen } },
+        appInstanceId: id,
+      },
+    });
+    // Paris opened from a search or Back: no station in the request.
+    const user = await visitor.profile({ location: paris.SlugName });
+    expect(user.ActiveLocation?.Station?.StationId).toBe(chosen.StationId);
+    expect((await visitor.profile()).ActiveLocation?.Station?.StationId).toBe(chosen.StationId);
+  });
+
   it('refuses a duplicate with 409 and an unknown place with 400', async () => {
     const { visitor, id } = await visitorWithDevice();
     const body = { favoriteLocation: { Location: location(paris) }, appInstanceId: id };

@@ -81,12 +81,21 @@ export async function getVisitor(
   const visit = await visitorDevice(db, req, res);
   const device = visit?.row ?? null;
   const stored = device ? activeLocationOf(device) : null;
+  // A device not stored yet has no favourites (its first favourite stores it).
+  const favorites = visit?.stored ? await listFavorites(db, ownerOf(visit.row)) : [];
+  /**
+   * The station a place shows without one in the request: its favourite's chosen station, else
+   * the one the active place kept (the same place only), else none (the nearest).
+   */
+  const keptStation = (slug: string): string | null =>
+    favorites.find((f) => f.Location.Locality.SlugName === slug)?.Location.Station?.RouteString ??
+    (stored?.slug === slug ? stored.station : null);
   let locality: Locality | null;
   let station: string | null;
   if (query.location) {
     locality = await findLocality(query.location);
     if (!locality) throw new HttpError(404, `Unknown location: ${query.location}`);
-    station = query.station ?? (stored?.slug === locality.SlugName ? stored.station : null);
+    station = query.station ?? keptStation(locality.SlugName);
   } else {
     try {
       locality = stored ? await findLocality(stored.slug) : null;
@@ -96,7 +105,7 @@ export async function getVisitor(
       console.warn('visitor place unavailable, rendering without it:', (err as Error).message);
       locality = null;
     }
-    station = locality && locality.SlugName === stored?.slug ? stored.station : null;
+    station = locality ? keptStation(locality.SlugName) : null;
   }
   const activeLocation = locality ? { slug: locality.SlugName, station } : null;
   // A prefetch (the service worker keeping a favourite's page for offline reading) shows the page
@@ -113,11 +122,7 @@ export async function getVisitor(
   ) {
     await updateDevice(db, visit.row.id, { active_location: JSON.stringify(activeLocation) });
   }
-  const [active, favorites] = await Promise.all([
-    locality ? buildLocation(locality, station) : null,
-    // A device not stored yet has no favourites (its first favourite stores it).
-    visit?.stored ? listFavorites(db, ownerOf(visit.row)) : [],
-  ]);
+  const active = locality ? await buildLocation(locality, station) : null;
   // Without the place (provider down) the user-state cookie keeps what it had.
   if (visited && device && locality && active) {
     const state = buildUserState(
