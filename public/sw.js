@@ -76,13 +76,13 @@ self.addEventListener('message', (event) => {
     Promise.all(
       urls.map(async (u) => {
         try {
-          if (await keptSince(u.href, KEEP_FRESH_MS)) return;
+          if (await keptSince(pageKey(u), KEEP_FRESH_MS)) return;
           // A prefetch, not a visit: the server does not make the place the visitor's own.
           const response = await fetch(u.href, {
             credentials: 'same-origin',
             headers: { Purpose: 'prefetch' },
           });
-          await keepPage(u.href, response);
+          await keepPage(pageKey(u), response);
         } catch {
           // Offline or refused: the page is simply not kept this time.
         }
@@ -142,14 +142,21 @@ async function navigate(event, url) {
   const forecast = FORECAST_PAGE.test(url.pathname);
   try {
     const response = (await event.preloadResponse) || (await fetch(event.request));
-    if (forecast) await keepPage(url.href, response.clone());
+    if (forecast) await keepPage(pageKey(url), response.clone());
     return response;
   } catch {
     const cache = await caches.open(PAGES);
-    const kept = forecast ? await cache.match(url.href) : undefined;
+    const kept = forecast ? await cache.match(pageKey(url)) : undefined;
     if (kept) return withBanner(kept);
     return offlinePage(cache);
   }
+}
+
+// A forecast page is kept once per place and view, under its address without the query: the
+// page with a station (?station=…) and without it are one page, read offline at either address,
+// and listed once on the offline page.
+function pageKey(url) {
+  return url.origin + url.pathname;
 }
 
 // Whether the page at href was kept less than maxAgeMs ago.

@@ -116,4 +116,14 @@ describe("the service worker keeping favourites' pages", () => {
     await worker.keep([paris]);
     expect(worker.fetched).toHaveLength(2);
   });
+
+  it("keeps a favourite's page with its station under the page's address without the query", async () => {
+    const worker = loadKeepingWorker();
+    await worker.keep([`${paris}?station=metar-lfpb`]);
+    expect(worker.fetched.map((f) => f.url)).toEqual([`${paris}?station=metar-lfpb`]);
+    // One copy per page: asked again without the station, it is the same, fresh copy.
+    await worker.keep([paris]);
+    expect(worker.fetched).toHaveLength(1);
+    expect(() => worker.age(paris, 0)).not.toThrow();
+  });
 });
