@@ -108,7 +108,7 @@ describe('ForecastNowView', () => {
     expect(value('Wind')).toBe('NW 18 km/h, gusts 40 km/h');
     expect(value('Humidity')).toBe('62%');
     expect(value('Dew point')).toBe('10°C');
-    // 1013.2 hPa now; the forecast reaches 1016 hPa in 3 hours.
+    // The forecast goes from 1013 hPa this hour to 1016 hPa in 3 hours.
     expect(value('Pressure')).toBe('1013 mbar ↑ rising');
     expect(value('Visibility')).toBe('16 km');
     expect(value('UV index')).toBe('3 of 11 (Moderate)');
@@ -231,6 +231,16 @@ describe('ForecastNowView', () => {
       ),
     );
     replace.mockRestore();
+  });
+
+  it("reads the pressure tendency from the place's forecast, not a station's reading against it", () => {
+    // A station's 1020 hPa beside the place's forecast of 1013 hPa rising to 1016 hPa.
+    renderNow('metric', {
+      current: { ...data.current!, current: { ...data.current!.current, pressureHpa: 1020 } },
+    });
+    const card = screen.getByRole('region', { name: 'Current conditions' });
+    const pressure = within(card).getByText('Pressure', { selector: 'dt' }).nextElementSibling;
+    expect(pressure).toHaveTextContent('1020 mbar ↑ rising');
   });
 
   it('keeps the page when the current conditions did not come', () => {

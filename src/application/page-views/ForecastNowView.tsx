@@ -6,7 +6,7 @@ import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNa
 import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
 import { useWeatherFollowsActivePlace } from '@/features/forecast/hooks/useWeatherFollowsActivePlace';
 import { SunMoon } from '@/features/forecast/components/SunMoon';
-import { pressureTendency, type HourlyGlance } from '@/features/forecast';
+import { forecastPressureTendency, type HourlyGlance } from '@/features/forecast';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
@@ -49,7 +49,7 @@ export function ForecastNowView({
   const locality = location?.Locality ?? null;
   const name = locality?.DisplayCompositeName ?? t('now.noPlace');
   const today = daily?.days[0] ?? null;
-  const trend = current && hourly ? pressureTendency(current.current, hourly.hours) : null;
+  const trend = current && hourly ? forecastPressureTendency(hourly.hours) : null;
   return (
     <>
       <h1 className={styles.heading}>{t('now.heading', { place: name })}</h1>

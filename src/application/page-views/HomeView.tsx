@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
-import { pressureTendency, type DailyGlance, type HourlyGlance } from '@/features/forecast';
+import { forecastPressureTendency, type DailyGlance, type HourlyGlance } from '@/features/forecast';
 import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { DaysAtAGlance } from '@/features/forecast/components/DaysAtAGlance';
@@ -36,7 +36,7 @@ export function HomeView({ initialState, current, hourly, daily, alerts }: HomeV
   usePolledRefresh('hourly');
   const locality = useAppSelector(selectActiveLocality);
   useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'place');
-  const trend = current && hourly ? pressureTendency(current.current, hourly.hours) : null;
+  const trend = current && hourly ? forecastPressureTendency(hourly.hours) : null;
   if (!locality) {
     return (
       <>

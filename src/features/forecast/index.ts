@@ -8,4 +8,8 @@ export {
   type HourlyGlance,
 } from './lib/glance';
 export { nightPart, nightParts, type NightPart } from './lib/nightPart';
-export { pressureTendency, type PressureTrend } from './lib/pressureTendency';
+export {
+  forecastPressureTendency,
+  pressureTendency,
+  type PressureTrend,
+} from './lib/pressureTendency';

@@ -1,5 +1,5 @@
 import { buildHour, buildHours } from '../testing/fixtures';
-import { pressureTendency } from './pressureTendency';
+import { forecastPressureTendency, pressureTendency } from './pressureTendency';
 
 const now = (pressureHpa: number) => buildHour('2026-11-23T14:00:00+01:00', { pressureHpa });
 
@@ -28,5 +28,15 @@ describe('pressureTendency', () => {
   it('compares instants, whatever the offsets they are written in', () => {
     const utc = [buildHour('2026-11-23T16:00:00Z', { pressureHpa: 1012 })];
     expect(pressureTendency(now(1015), utc)).toEqual({ tendency: 'falling', changeHpa: -3 });
+  });
+});
+
+describe('forecastPressureTendency', () => {
+  it('reads the change within the forecast alone, whatever a reading nearby says', () => {
+    // The place's forecast rises 1 hPa an hour; a station's reading of 1020 hPa plays no part.
+    const hours = buildHours('2026-11-23T14:00', 6, (i) => ({ pressureHpa: 1013 + i }));
+    expect(forecastPressureTendency(hours)).toEqual({ tendency: 'rising', changeHpa: 3 });
+    expect(pressureTendency(now(1020), hours)?.tendency).toBe('falling');
+    expect(forecastPressureTendency([])).toBeNull();
   });
 });

@@ -42,3 +42,15 @@ export function pressureTendency(
     Math.abs(change) < STEADY_LIMIT_HPA ? 'steady' : change > 0 ? 'rising' : 'falling';
   return { tendency, changeHpa: changeHpa === 0 ? 0 : changeHpa };
 }
+
+/**
+ * The tendency the hourly series itself shows from its first hour: one source at both ends. The
+ * current conditions shown beside it may be another point's (a chosen station's), whose pressure
+ * against the place's forecast would read as a change that is only the distance between them.
+ */
+export function forecastPressureTendency(
+  hours: readonly Pick<WeatherConditions, 'time' | 'pressureHpa'>[],
+): PressureTrend | null {
+  const first = hours[0];
+  return first ? pressureTendency(first, hours) : null;
+}
