@@ -66,7 +66,10 @@ describe('ActiveStationChooser', () => {
     await user.click(button);
     const first = await screen.findByRole('radio', { name: /^Paris-Le Bourget Airport/ });
     first.focus();
+    // The arrow keys move the selection; Enter chooses.
     await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });

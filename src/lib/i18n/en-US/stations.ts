@@ -9,6 +9,7 @@ export const messages = {
   showAll: 'Show all {count} stations',
   mapLabel: 'Map of the weather stations',
   groupLabel: 'Weather station',
+  keyboardHint: 'Arrow keys move between stations; Enter or Space chooses one.',
   option: '{name} ({distance})',
   'error.load': 'Could not load stations',
   'error.update': 'Could not update the station',
