@@ -220,19 +220,25 @@ describe('favourite locations', () => {
     ]);
   });
 
-  it("a station chosen for the favourite that is the active place becomes the active place's too", async () => {
+  /** A visitor on Paris's page who made Paris a favourite, with the stations around it. */
+  async function parisFavourite() {
     const visitor = new Visitor();
     const { DeviceId: id } = await visitor.profile({ location: paris.SlugName });
     const created = await visitor.call(favoritesRoute, {
       method: 'POST',
       body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id },
     });
-    const favorite = created.body as FavoriteLocation;
-    const [lfpg] = (
+    const stations = (
       await visitor.call(stationsRoute, {
         query: { lat: String(paris.Latitude), lon: String(paris.Longitude) },
       })
     ).body as Station[];
+    return { visitor, id, favorite: created.body as FavoriteLocation, stations };
+  }
+
+  it("a station chosen for the favourite that is the active place becomes the active place's too", async () => {
+    const { visitor, id, favorite, stations } = await parisFavourite();
+    const [lfpg] = stations;
     const put = await visitor.call(favoritesRoute, {
       method: 'PUT',
       body: {
@@ -250,18 +256,7 @@ describe('favourite locations', () => {
   });
 
   it("a favourite's page shows the favourite's station however the visitor reaches it", async () => {
-    const visitor = new Visitor();
-    const { DeviceId: id } = await visitor.profile({ location: paris.SlugName });
-    const created = await visitor.call(favoritesRoute, {
-      method: 'POST',
-      body: { favoriteLocation: { Location: location(paris) }, appInstanceId: id },
-    });
-    const favorite = created.body as FavoriteLocation;
-    const stations = (
-      await visitor.call(stationsRoute, {
-        query: { lat: String(paris.Latitude), lon: String(paris.Longitude) },
-      })
-    ).body as Station[];
+    const { visitor, id, favorite, stations } = await parisFavourite();
     const chosen = stations[stations.length - 1]!;
     // Chosen in Manage Locations while another place is open.
     await visitor.profile({ location: newYork.SlugName });
