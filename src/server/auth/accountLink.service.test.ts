@@ -144,6 +144,14 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
         limitUseOptOut: true,
       });
     }
+    // An opt-in made on one browser holds when another, already linked, renews its sign-in.
+    await setLimitUse(t.db, (await findDevice(t.db, 'laptop'))!, false);
+    await linkDeviceToAccount(t.db, desktop.id, ada);
+    for (const id of ['desktop', 'laptop']) {
+      expect((await privacyChoicesOf(t.db, (await findDevice(t.db, id))!)).limitUseOptOut).toBe(
+        false,
+      );
+    }
     // A Global Privacy Control signal from the phone is an opt-out for the whole account.
     await setGpcSignal(t.db, (await findDevice(t.db, 'phone'))!, true);
     for (const id of ['phone', 'laptop']) {

@@ -23,8 +23,8 @@ export interface SignedInUser {
  * sign-out; a renewed sign-in of the account already linked copies nothing, so a favourite deleted
  * from the account does not come back with the next token. Units go to the account when it has
  * none yet, else the device takes the account's, so every browser of the account sees the same;
- * privacy choices are merged choice by choice, and an opt-out on either side wins: signing in never
- * undoes an opt-out (see `mergedOptOut`).
+ * privacy choices are merged choice by choice when the device joins the account, an opt-out on
+ * either side winning: signing in never undoes an opt-out (see `mergedOptOut`).
  */
 export async function linkDeviceToAccount(
   db: Kysely<Database>,
@@ -89,12 +89,14 @@ export async function linkDeviceToAccount(
             pressure_unit: account.pressure_unit ?? 1,
             rain_unit: account.rain_unit ?? 1,
           };
+    // Merged when this device joins the account; a device already linked (a token renewal posts
+    // here again) takes the account's choices, so an opt-in made on another of its browsers holds.
+    const joining = device.user_id !== account.id;
+    const choice = (accountValue: number | null, deviceValue: number | null) =>
+      joining ? mergedOptOut(accountValue, deviceValue) : (accountValue ?? deviceValue);
     const accountPrivacy = {
-      state_privacy_opt_out: mergedOptOut(
-        account.state_privacy_opt_out,
-        device.state_privacy_opt_out,
-      ),
-      limit_use_opt_out: mergedOptOut(account.limit_use_opt_out, device.limit_use_opt_out),
+      state_privacy_opt_out: choice(account.state_privacy_opt_out, device.state_privacy_opt_out),
+      limit_use_opt_out: choice(account.limit_use_opt_out, device.limit_use_opt_out),
     };
     await trx.updateTable('users').set(accountPrivacy).where('id', '=', account.id).execute();
     await trx
