@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 import { parisStations, seededStore } from '@tests/support/favorites';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { StationOptions } from './StationOptions';
 
-function renderOptions() {
-  const onChoose = jest.fn();
+function renderOptions(saved = true) {
+  const onChoose = jest.fn().mockResolvedValue(saved);
   const view = renderWithProviders(
     <>
       <StationOptions stations={parisStations} checkedIndex={0} onChoose={onChoose} />
@@ -39,6 +39,37 @@ describe('StationOptions', () => {
     expect(onChoose).toHaveBeenCalledWith(1, parisStations[1]);
     await user.keyboard('{ArrowUp}{ }');
     expect(onChoose).toHaveBeenLastCalledWith(0, parisStations[0]);
+  });
+
+  it('chooses the station the arrow keys moved to at a click on it', async () => {
+    const { user, onChoose } = renderOptions();
+    const radios = screen.getAllByRole('radio');
+    radios[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(radios[1]!);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith(1, parisStations[1]);
+  });
+
+  it('saves once while a save is on its way, and goes back to the station in force when it fails', async () => {
+    let settle: (saved: boolean) => void = () => undefined;
+    const onChoose = jest.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          settle = resolve;
+        }),
+    );
+    const { user } = renderWithProviders(
+      <StationOptions stations={parisStations} checkedIndex={0} onChoose={onChoose} />,
+      { store: seededStore() },
+    );
+    const radios = screen.getAllByRole('radio');
+    radios[0]!.focus();
+    await user.keyboard('{ArrowDown}{Enter}{Enter}');
+    await user.tab();
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    await act(async () => settle(false));
+    expect(radios[0]).toBeChecked();
   });
 
   it('chooses the station moved to when Tab leaves the list, and nothing when none was moved to', async () => {

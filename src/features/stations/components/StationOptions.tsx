@@ -29,23 +29,37 @@ export function StationOptions({
 }: {
   stations: readonly Station[];
   checkedIndex: number;
-  onChoose: (index: number, station: Station) => void;
+  /** Saves the choice; resolves to whether it was saved (the list closes when it was). */
+  onChoose: (index: number, station: Station) => Promise<boolean>;
 }) {
   const name = useId();
   const hintId = useId();
   const unitSystem = useAppSelector(selectUnitSystem);
   const [selected, setSelected] = useState(checkedIndex);
-  // Set by an arrow key's keydown: the change event it causes moves the selection only.
+  // Set by an arrow key's keydown until its own events are done: the click and change it causes
+  // move the selection only.
   const arrowing = useRef(false);
+  // A save on its way: nothing else is chosen until it settles (Enter then Tab, a double press).
+  const saving = useRef(false);
 
   const choose = (index: number) => {
     const station = stations[index];
-    if (station) onChoose(index, station);
+    if (!station || saving.current) return;
+    saving.current = true;
+    void onChoose(index, station).then((saved) => {
+      saving.current = false;
+      // Not saved: the list stays open on the station in force, with the error above it.
+      if (!saved) setSelected(checkedIndex);
+    });
   };
   const group = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (ARROWS.has(event.key)) arrowing.current = true;
-    else if (event.key === 'Enter' || event.key === ' ') {
+    if (ARROWS.has(event.key)) {
+      arrowing.current = true;
+      setTimeout(() => {
+        arrowing.current = false;
+      }, 0);
+    } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       choose(selected);
     }
@@ -75,10 +89,10 @@ export function StationOptions({
             checked={index === selected}
             onKeyDown={onKeyDown}
             onBlur={onBlur}
-            onChange={() => {
-              setSelected(index);
-              if (arrowing.current) arrowing.current = false;
-              else choose(index);
+            onChange={() => setSelected(index)}
+            // A click chooses, also on the station the arrow keys moved to (no change then).
+            onClick={() => {
+              if (!arrowing.current && index !== checkedIndex) choose(index);
             }}
           />
           {/* The map's colour for the station (set from the browser: the selector is client-only). */}

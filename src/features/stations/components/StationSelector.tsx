@@ -70,7 +70,9 @@ export function StationSelector({
   const shown = stations.slice(0, shownCount);
   const choose = async (index: number, station: Station) => {
     const result = await dispatch(chooseStation({ target, index, station }));
-    if (chooseStation.fulfilled.match(result)) onChosen?.();
+    const saved = chooseStation.fulfilled.match(result);
+    if (saved) onChosen?.();
+    return saved;
   };
 
   return (
@@ -90,11 +92,7 @@ export function StationSelector({
       )}
       {open && stations.length > 0 && (
         <>
-          <StationOptions
-            stations={shown}
-            checkedIndex={checked}
-            onChoose={(index, station) => void choose(index, station)}
-          />
+          <StationOptions stations={shown} checkedIndex={checked} onChoose={choose} />
           {shown.length < stations.length && (
             <Button variant="link" className={styles.more} onClick={() => setShowAll(true)}>
               {t('showAll', { count: stations.length })}
