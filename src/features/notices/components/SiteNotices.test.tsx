@@ -202,6 +202,22 @@ describe('focus after closing a notice', () => {
     await user.click(within(cookies).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('main')).toHaveFocus();
   });
+
+  it('stays where it is when a notice goes away by itself (a browser that refuses cookies)', () => {
+    cookieEnabled.mockReturnValue(false);
+    renderWithProviders(
+      <>
+        <SiteNotices />
+        <main id="main" tabIndex={-1}>
+          Content
+        </main>
+      </>,
+      { preloadedState: seed() },
+    );
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Terms and privacy notice' })).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
 });
 
 describe('the smart app banner', () => {

@@ -25,15 +25,26 @@ function useFramed(): boolean {
 
 /**
  * Where focus goes when a notice the visitor closed takes it away with it: to the other notice's
- * first control while one shows, else to the page's content (`#main`), not to the page's top.
+ * first control while one shows, else to the page's content (`#main`), not to the page's top. Only
+ * when focus was in the notices: one that goes away by itself (the cookie notice in a browser that
+ * refuses cookies) leaves focus where it is.
  */
 function useFocusAfterClose(shown: number, stack: RefObject<HTMLElement | null>): void {
   const before = useRef(shown);
+  const focusInNotices = useRef(false);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      focusInNotices.current =
+        event.target instanceof Node && Boolean(stack.current?.contains(event.target));
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [stack]);
   useEffect(() => {
     const closed = shown < before.current;
     before.current = shown;
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (!closed || !lost) return;
+    if (!closed || !lost || !focusInNotices.current) return;
     const next =
       stack.current?.querySelector<HTMLElement>('a[href], button') ??
       document.getElementById('main');
