@@ -144,6 +144,23 @@ describe('ForecastNowView', () => {
     );
   });
 
+  it('shows the current conditions as "Now", where a chosen station may differ from the hour', () => {
+    renderNow('metric', {
+      current: {
+        ...data.current!,
+        current: {
+          ...data.current!.current,
+          temperatureC: 17,
+          condition: { code: 61, text: 'Light rain', icon: 'rain' },
+        },
+      },
+    });
+    const strip = screen.getByRole('list', { name: 'Next 12 hours' });
+    const now = within(strip).getAllByRole('listitem')[0]!;
+    expect(now).toHaveTextContent(/^Now17°CChance of precipitation 0%$/);
+    expect(within(now).getByRole('img', { name: 'Light rain' })).toBeInTheDocument();
+  });
+
   it('shows sunrise, sunset and the moon phase of today', () => {
     renderNow('metric');
     const card = screen.getByRole('region', { name: 'Sun and moon' });

@@ -59,6 +59,7 @@ export function ForecastNowView({
         <CurrentConditions weather={current} today={today} trend={trend} />
         <HourlyStrip
           forecast={hourly}
+          now={current?.current}
           more={
             locality
               ? {

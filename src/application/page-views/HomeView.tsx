@@ -62,6 +62,7 @@ export function HomeView({ initialState, current, hourly, daily, alerts }: HomeV
           />
           <HourlyStrip
             forecast={hourly}
+            now={current?.current}
             more={{ href: href('/weather-forecast/hourly/:location'), label: t('more.hourly') }}
           />
           <DaysAtAGlance

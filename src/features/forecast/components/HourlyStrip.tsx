@@ -15,14 +15,21 @@ const t = translator('forecast', messages);
 /** A chance of precipitation, the raindrop before it. */
 const CHANCE = `${styles.chance} ${decorativeIcons.raindrop}`;
 
-/** The next hours at a glance: time, sky, temperature and chance of precipitation. */
+/**
+ * The next hours at a glance: time, sky, temperature and chance of precipitation. The first hour is
+ * "Now": with the current conditions given (`now`), it shows their sky and temperature, so it reads
+ * the same as the page's current conditions (a chosen station's reading, not the hour's forecast).
+ */
 export function HourlyStrip({
   forecast,
+  now = null,
   count = 12,
   more,
 }: {
   /** The forecast, or only what the strip shows of it (`hourlyGlance`). */
   forecast: { hours: readonly GlanceHour[] } | null;
+  /** The current conditions the page shows, when it has them. */
+  now?: Pick<GlanceHour, 'condition' | 'temperatureC'> | null;
   count?: number;
   more?: { href: string; label: string };
 }) {
@@ -35,7 +42,11 @@ export function HourlyStrip({
         <DataUnavailable />
       ) : (
         <ol className={styles.strip} aria-label={title}>
-          {hours.map((h, i) => {
+          {hours.map((hour, i) => {
+            const h =
+              i === 0 && now
+                ? { ...hour, condition: now.condition, temperatureC: now.temperatureC }
+                : hour;
             const temperature = formatTemperature(h.temperatureC, tempUnit);
             const chance = h.precipitationProbabilityPercent;
             return (
