@@ -77,7 +77,7 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
   let device = '';
 
   it('verifies the access token over the provider’s HTTP contract and sets the auth cookies', async () => {
-    const res = await postTokens({ accessToken: tokens.access, refreshToken: tokens.refresh });
+    const res = await postTokens({ accesstoken: tokens.access, refreshtoken: tokens.refresh });
     expect(res).toMatchObject({ status: 200, body: { userName: 'Grace' } });
     const cookies = setCookies(res);
     expect(cookies.get('accesstoken')).toMatch(/HttpOnly/i);
@@ -101,7 +101,7 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
   });
 
   it('signing in keeps the browser’s device, and writes its cookie again only when it is due', async () => {
-    const tokensBody = { accessToken: tokens.access, refreshToken: tokens.refresh };
+    const tokensBody = { accesstoken: tokens.access, refreshtoken: tokens.refresh };
     const dated = await postTokens(tokensBody, host, `${device}; wb_device_written=${dayOf()}`);
     expect(dated.status).toBe(200);
     expect(setCookies(dated).has('wb_device')).toBe(false);
@@ -115,15 +115,22 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
   });
 
   it('refuses a token the provider does not know with 401', async () => {
-    const res = await postTokens({ accessToken: 'z'.repeat(43), refreshToken: 'r'.repeat(43) });
+    const res = await postTokens({ accesstoken: 'z'.repeat(43), refreshtoken: 'r'.repeat(43) });
     expect(res).toMatchObject({ status: 401 });
+    expect(setCookies(res).has('accesstoken')).toBe(false);
+  });
+
+  it('takes the tokens under the spec’s names only, with a 400 naming the missing ones', async () => {
+    const res = await postTokens({ accessToken: tokens.access, refreshToken: tokens.refresh });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.stringMatching(/^accesstoken: .*; refreshtoken: /) });
     expect(setCookies(res).has('accesstoken')).toBe(false);
   });
 
   it('refuses a forged Host before any check (the issuer is the configured origin)', async () => {
     // An outside host would be an unhandled request (msw fails the test): nothing is sent anywhere.
     const res = await postTokens(
-      { accessToken: tokens.access, refreshToken: tokens.refresh },
+      { accesstoken: tokens.access, refreshtoken: tokens.refresh },
       'evil.example',
     );
     expect(res).toMatchObject({ status: 400, body: { error: 'Unknown host' } });

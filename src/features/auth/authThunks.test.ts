@@ -90,8 +90,8 @@ describe('signIn', () => {
     expect(manager.signinPopup).toHaveBeenCalledTimes(1);
     expect(calls.success).toHaveLength(1);
     expect(calls.success[0]?.body).toEqual({
-      accessToken: 'access-token-0123456789',
-      refreshToken: 'refresh-token-0123456789',
+      accesstoken: 'access-token-0123456789',
+      refreshtoken: 'refresh-token-0123456789',
     });
     expect(calls.success[0]?.url).toBe('http://localhost/web2/api/auth/success');
     expect(calls.success[0]?.url).not.toMatch(/token/i);

@@ -95,8 +95,8 @@ export interface ApiUpdateUnitsRequest extends ApiUnits {
 
 /** JSON body of `POST auth/success`; tokens never travel in the URL. */
 export interface ApiAuthSuccessRequest {
-  accessToken: string;
-  refreshToken: string;
+  accesstoken: string;
+  refreshtoken: string;
 }
 
 /** Answer of `POST auth/success`. */

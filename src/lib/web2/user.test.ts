@@ -78,6 +78,9 @@ describe('user, units and sign-in calls', () => {
     expect(received[0]?.url.search).toBe('');
     expect(received[0]?.url.href).not.toMatch(/SECRET/);
     expect(received[0]?.contentType).toMatch(/application\/json/);
-    expect(received[0]?.body).toEqual(tokens);
+    expect(received[0]?.body).toEqual({
+      accesstoken: 'access-SECRET-1',
+      refreshtoken: 'refresh-SECRET-2',
+    });
   });
 });

@@ -64,12 +64,12 @@ export function createUserCalls(transport: Web2Transport) {
 
     /** POST auth/success: hands the new tokens to the server (JSON body only); resolves to the user name. */
     async authSuccess(
-      tokens: ApiAuthSuccessRequest,
+      tokens: { accessToken: string; refreshToken: string },
       options: Web2CallOptions = {},
     ): Promise<ApiAuthSuccessResponse> {
       const data: ApiAuthSuccessRequest = {
-        accessToken: tokens.accessToken,
-        refreshToken: tokens.refreshToken,
+        accesstoken: tokens.accessToken,
+        refreshtoken: tokens.refreshToken,
       };
       return transport.send<ApiAuthSuccessResponse>({
         method: 'POST',

@@ -41,10 +41,13 @@ export const AUTH_COOKIES = AUTH_COOKIE_NAMES;
  */
 const TOKEN_COOKIES = [AUTH_COOKIES.accessToken, AUTH_COOKIES.refreshToken] as const;
 
-/** Body of POST /web2/api/auth/success (tokens in the body, never in the URL). */
+/**
+ * Body of POST /web2/api/auth/success: the tokens under the names the spec gives its query
+ * (`accesstoken`, `refreshtoken`), in the body, never in the URL.
+ */
 export const authSuccessSchema = z.object({
-  accessToken: z.string().min(10).max(8192),
-  refreshToken: z.string().min(10).max(8192),
+  accesstoken: z.string().min(10).max(8192),
+  refreshtoken: z.string().min(10).max(8192),
 });
 
 type Req = Pick<IncomingMessage, 'headers'> & { socket?: IncomingMessage['socket'] | undefined };
@@ -80,20 +83,20 @@ export async function completeSignIn(
   origin: string,
   body: z.infer<typeof authSuccessSchema>,
 ): Promise<{ userName: string }> {
-  const user = await identify(authorityFor(req, origin), body.accessToken);
+  const user = await identify(authorityFor(req, origin), body.accesstoken);
   const db = await getDb();
   const device = await resolveDevice(db, req, res);
   await linkDeviceToAccount(db, device.id, user);
   const maxAge = SIGN_IN_SESSION_S;
   setHostOnlyCookie(req, res, {
     name: AUTH_COOKIES.accessToken,
-    value: body.accessToken,
+    value: body.accesstoken,
     httpOnly: true,
     maxAge,
   });
   setHostOnlyCookie(req, res, {
     name: AUTH_COOKIES.refreshToken,
-    value: body.refreshToken,
+    value: body.refreshtoken,
     httpOnly: true,
     maxAge,
   });

@@ -96,7 +96,7 @@ describe('AuthBootstrap', () => {
     expect(fake.manager.signinSilent).toHaveBeenCalledTimes(1);
     expect(calls.success).toEqual([
       expect.objectContaining({
-        body: expect.objectContaining({ accessToken: 'renewed-access-token' }),
+        body: expect.objectContaining({ accesstoken: 'renewed-access-token' }),
       }),
     ]);
   });
