@@ -18,6 +18,8 @@ import type {
   UvForecast,
 } from '@/types/weather';
 
+import { fromNow } from './fromNow';
+
 /** A place's position as the weather paths take it: latitude, longitude, and when known its zone and elevation. */
 export type WeatherPlaceInput = Pick<Locality, 'Latitude' | 'Longitude'> &
   Partial<Pick<Locality, 'TimeZone' | 'ElevationMeters'>>;
@@ -112,8 +114,9 @@ export const currentConditionsKey = (locality: WeatherPlaceInput) =>
 /**
  * One weather read for a place from the provider, through the server cache: one provider call per
  * place and read per lifetime (`CACHE_TTL_MS`) serves every visitor of that place on every
- * instance sharing the cache. Only successes are kept. Throws the provider's error (a page whose
- * main content this is answers 503 through `withUpstreamBudgetPage`).
+ * instance sharing the cache. Only successes are kept; what comes back starts at the current hour
+ * and the place's today (`fromNow`), however long it was kept. Throws the provider's error (a page
+ * whose main content this is answers 503 through `withUpstreamBudgetPage`).
  */
 export async function readWeather<R extends WeatherRead>(
   read: R,
@@ -121,7 +124,7 @@ export async function readWeather<R extends WeatherRead>(
   extra: Record<string, string | number> = {},
 ): Promise<WeatherReadPayloads[R]> {
   const { path, ttlMs } = weatherReads[read];
-  return getServerCache().read({
+  const payload = await getServerCache().read({
     key: weatherReadKey(read, place, extra),
     ttlMs,
     load: async () => {
@@ -133,6 +136,7 @@ export async function readWeather<R extends WeatherRead>(
       return rest as WeatherReadPayloads[R];
     },
   });
+  return fromNow(payload);
 }
 
 /**
