@@ -200,7 +200,10 @@ export function Dialog({
       if (!panel.contains(event.target)) (tabStops(panel)[0] ?? panel).focus();
     }
     function onBackdropPress(event: MouseEvent) {
-      if (event.target === overlay) latest.current.onClose();
+      if (event.target !== overlay) return;
+      // The press's own focus move (to the page's body) would come after the return to the opener.
+      event.preventDefault();
+      latest.current.onClose();
     }
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
