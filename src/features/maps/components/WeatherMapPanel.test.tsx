@@ -89,6 +89,54 @@ beforeEach(() => {
 });
 afterAll(() => resetStorageForTests());
 
+/** Serves one active storm, Hurricane Milton, and its cone; returns the cone. */
+function serveStorms() {
+  const cone = {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: {},
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-86, 23],
+              [-84, 23],
+              [-84, 26],
+              [-86, 23],
+            ],
+          ],
+        },
+      },
+    ],
+  };
+  server.use(
+    http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/active', () =>
+      HttpResponse.json({
+        r: {
+          storms: [
+            {
+              id: 'al142026',
+              name: 'Milton',
+              classificationText: 'Hurricane',
+              windKt: 100,
+              latitude: 23.1,
+              longitude: -86.2,
+            },
+          ],
+          outlookAreasOpen: 0,
+          sample: true,
+        },
+      }),
+    ),
+    http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/gis/name=al142026', () =>
+      HttpResponse.json({ r: { cone, forecastTrack: null, pastTrack: null } }),
+    ),
+  );
+  return cone;
+}
+
 describe('WeatherMapPanel', () => {
   it('offers the four layers in the radio group "Map layer", the address\'s one checked', async () => {
     serveFrames();
@@ -248,50 +296,9 @@ describe('WeatherMapPanel', () => {
 
   it("lists the active storms in the visitor's wind unit, each one shown on the map on request", async () => {
     serveFrames();
-    const cone = {
-      type: 'FeatureCollection',
-      features: [
-        {
-          type: 'Feature',
-          properties: {},
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [-86, 23],
-                [-84, 23],
-                [-84, 26],
-                [-86, 23],
-              ],
-            ],
-          },
-        },
-      ],
-    };
-    server.use(
-      http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/active', () =>
-        HttpResponse.json({
-          r: {
-            storms: [
-              {
-                id: 'al142026',
-                name: 'Milton',
-                classificationText: 'Hurricane',
-                windKt: 100,
-                latitude: 23.1,
-                longitude: -86.2,
-              },
-            ],
-            outlookAreasOpen: 0,
-            sample: true,
-          },
-        }),
-      ),
-      http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/gis/name=al142026', () =>
-        HttpResponse.json({ r: { cone, forecastTrack: null, pastTrack: null } }),
-      ),
-    );
+    const cone = serveStorms();
     const { user } = await renderPanel('Hurricanes.Global');
+    act(() => jest.mocked(createWeatherMap).mock.calls[0]?.[2]?.onReady(view));
     const region = screen.getByRole('region', { name: 'Active tropical storms' });
     // 100 kt is 115 mph.
     expect(await within(region).findByText(/maximum wind 115 mph/)).toBeInTheDocument();
@@ -333,12 +340,12 @@ describe('WeatherMapPanel with the static first view', () => {
     temperature: null,
   };
 
-  function renderStatic() {
+  function renderStatic(layerId: 'Radar.Global' | 'Hurricanes.Global' = 'Radar.Global') {
     return renderWithProviders(
       <WeatherMapPanel
         place={place}
         initialView={view}
-        initialLayerId="Radar.Global"
+        initialLayerId={layerId}
         staticMap={staticMap}
       />,
       { store: makeStore(seed, testDeps()) },
@@ -389,5 +396,16 @@ describe('WeatherMapPanel with the static first view', () => {
     act(() => options?.onReady(view));
     expect(mockMap.zoomBy).toHaveBeenCalledWith(1);
     expect(screen.queryByRole('img', { name: /^Weather map of Denver, CO/ })).toBeNull();
+  });
+
+  it('loads it on "Show … on the map", and shows the storm once it is ready', async () => {
+    serveStorms();
+    renderStatic('Hurricanes.Global');
+    const region = screen.getByRole('region', { name: 'Active tropical storms' });
+    fireEvent.click(await within(region).findByRole('button', { name: 'Show Milton on the map' }));
+    await waitFor(() => expect(createWeatherMap).toHaveBeenCalledTimes(1));
+    const options = jest.mocked(createWeatherMap).mock.calls[0]?.[2];
+    act(() => options?.onReady(view));
+    expect(mockMap.showPoint).toHaveBeenCalledWith(-86.2, 23.1, 4);
   });
 });

@@ -472,7 +472,7 @@ export function WeatherMapPanel({
                     <button
                       type="button"
                       className={styles.linkButton}
-                      onClick={() => map?.showPoint(storm.longitude, storm.latitude, 4)}
+                      onClick={() => onMap((m) => m.showPoint(storm.longitude, storm.latitude, 4))}
                     >
                       {t('storms.show', { name: storm.name })}
                     </button>
