@@ -81,6 +81,12 @@ describe('adsEnabled', () => {
     expect(adsEnabled({ ...base, config, pageId: 'faq' })).toBe(true);
     expect(adsEnabled({ ...base, config, pageId: 'maps' })).toBe(true);
   });
+  it('is never on a page without ads (a 404, an error, signing in), whatever the switches say', () => {
+    const config = testPublicConfig({ pagePlatformSwitches: { 'not-found': { Ads: true } } });
+    expect(adsEnabled({ ...base, config, pageId: 'not-found' })).toBe(false);
+    expect(adsEnabled({ ...base, pageId: 'error' })).toBe(false);
+    expect(adsEnabled({ ...base, pageId: 'signin' })).toBe(false);
+  });
   it('is never on for a crawler', () => {
     expect(adsEnabled({ ...base, isBot: true })).toBe(false);
   });

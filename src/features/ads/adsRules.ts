@@ -57,12 +57,25 @@ export interface AdsEnabledInput {
 }
 
 /**
+ * The pages that never carry ads, whatever the configuration says: signing in, the identity
+ * provider, the error pages (a 404 is no place for an ad, and the ad config has none for them)
+ * and the map test page.
+ */
+export const PAGES_WITHOUT_ADS: ReadonlySet<string> = new Set([
+  'signin',
+  'idp',
+  'not-found',
+  'error',
+  'map-v2-test',
+]);
+
+/**
  * Ads show when neither the visitor's compliance nor the configuration disables them, the page's
- * platform switch (under its page id or its ad page id) is not false, and the visitor is not a
- * crawler.
+ * platform switch (under its page id or its ad page id) is not false, the page is one that carries
+ * ads (`PAGES_WITHOUT_ADS`), and the visitor is not a crawler.
  */
 export function adsEnabled(input: AdsEnabledInput): boolean {
-  if (input.isBot || !input.config) return false;
+  if (input.isBot || !input.config || PAGES_WITHOUT_ADS.has(input.pageId)) return false;
   if (input.compliance?.disableAds || input.config.disableAds) return false;
   const switches = input.config.pagePlatformSwitches;
   if (input.adPageId && switches[input.adPageId]?.Ads === false) return false;

@@ -1,3 +1,4 @@
+import { PAGES_WITHOUT_ADS } from '@/features/ads/adsRules';
 import { pageRoutes } from '@/lib/routes/pageRoutes';
 import { defaultSiteSettings } from '@/server/config/siteSettings';
 
@@ -9,14 +10,11 @@ const page = (id: string) => config.PageAdConfigs.find((p) => p.PageId === id);
 const sizesOf = (pageId: string, slotId: string) =>
   page(pageId)?.Slots.find((s) => s.SlotId === slotId);
 
-/** Pages that carry no ads: sign-in, the identity provider, errors and the test page. */
-const WITHOUT_ADS = new Set(['signin', 'idp', 'not-found', 'error', 'map-v2-test']);
-
 describe('the display ad config', () => {
   it('has a page config for every page type of the page table', () => {
     const ids = new Set(config.PageAdConfigs.map((p) => p.PageId));
     const missing = [...new Set(pageRoutes.map((r) => r.pageId))].filter(
-      (id) => !WITHOUT_ADS.has(id) && !ids.has(id),
+      (id) => !PAGES_WITHOUT_ADS.has(id) && !ids.has(id),
     );
     expect(missing).toEqual([]);
     for (const id of ['newsstory', 'hurricane', 'weatherlandingcamera', 'trafficlandingcamera'])
