@@ -18,10 +18,13 @@ function closeButton(dialog: HTMLElement) {
  */
 export function HamburgerMenu({
   links,
+  current,
   onClose,
   signIn,
 }: {
   links: { nav: NavGroup; href: string }[];
+  /** The section of the page on screen (marked `aria-current`, as in the primary menu). */
+  current?: NavGroup;
   onClose: () => void;
   signIn?: ReactNode;
 }) {
@@ -40,7 +43,11 @@ export function HamburgerMenu({
         <ul>
           {links.map(({ nav, href }) => (
             <li key={nav.label}>
-              <SiteLink href={href} onClick={onClose}>
+              <SiteLink
+                href={href}
+                aria-current={nav === current ? 'page' : undefined}
+                onClick={onClose}
+              >
                 {nav.label}
               </SiteLink>
             </li>

@@ -49,7 +49,7 @@ describe('PrimaryHeader', () => {
     expect(hurricanes).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens the hamburger overlay with the same items and two links, and closes it with Escape', async () => {
+  it('opens the hamburger overlay with the same items (this section marked) and two links, and closes it with Escape', async () => {
     const { user } = renderWithProviders(<PrimaryHeader />, { preloadedState: seed });
     const opener = screen.getByRole('button', { name: 'Open menu' });
     await user.click(opener);
@@ -69,6 +69,11 @@ describe('PrimaryHeader', () => {
       'Press',
       'Education',
     ]);
+    expect(within(dialog).getByRole('link', { name: 'Hurricanes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Maps' })).not.toHaveAttribute('aria-current');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -52,7 +52,12 @@ export function PrimaryHeader({
         ☰
       </button>
       {menuOpen && (
-        <HamburgerMenu links={links} onClose={closeMenu} signIn={menuAccount?.(closeMenu)} />
+        <HamburgerMenu
+          links={links}
+          current={current}
+          onClose={closeMenu}
+          signIn={menuAccount?.(closeMenu)}
+        />
       )}
     </header>
   );
