@@ -58,10 +58,26 @@ const LIFECYCLE = Symbol.for('weather.lifecycle');
 const holder = globalThis as typeof globalThis & { [LIFECYCLE]?: Lifecycle };
 const lifecycle: Lifecycle = (holder[LIFECYCLE] ??= { draining: false, closers: [] });
 
-const intFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value >= 0 ? value : fallback;
-};
+/** A whole number of milliseconds from the environment: unset is `fallback`, anything else bad is refused. */
+function msFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 0) return value;
+  throw new StartError(`${name} must be a whole number of milliseconds (0 or more), not "${raw}"`);
+}
+
+/** PORT: 1 to 65535, unset or blank 3000 (the site's configuration checks the same). */
+function portFromEnv(): number {
+  const raw = process.env.PORT?.trim();
+  if (!raw) return 3000;
+  const value = Number(raw);
+  if (Number.isInteger(value) && value >= 1 && value <= 65535) return value;
+  throw new StartError(`PORT must be a port number from 1 to 65535, not "${raw}"`);
+}
+
+/** A start-up refusal: its message is all the operator needs (no stack trace). */
+class StartError extends Error {}
 
 /**
  * The request's target as a path: origin form as it is; absolute form (`http://host/path?q`) as
@@ -216,13 +232,25 @@ async function siteConfig(): Promise<{ distDir: string; baseline: Record<string,
 async function main(): Promise<void> {
   // `node server.mts --migrate`: the app's start-up migrates the database and ends the process
   // (src/server/startup.ts), before anything listens. For a one-off job before a rollout.
-  if (process.argv.includes('--migrate')) process.env.WEATHER_MIGRATE_ONLY = '1';
+  const migrateOnly = process.argv.includes('--migrate');
+  if (migrateOnly) process.env.WEATHER_MIGRATE_ONLY = '1';
   const dir = path.dirname(fileURLToPath(import.meta.url));
-  const port = intFromEnv('PORT', 3000);
+  const port = portFromEnv();
+  const shutdownDelay = msFromEnv('SHUTDOWN_DELAY_MS', 0);
+  const shutdownLimit = msFromEnv('SHUTDOWN_TIMEOUT_MS', 25_000);
   const hostname = process.env.HOSTNAME || undefined;
   const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  if (migrateOnly) {
+    // Nothing listens: the start-up ends the process once the database is up to date (exit 0) or
+    // could not be (exit 1). Should it end without a word, the migrations did not run.
+    process.on('beforeExit', () => {
+      console.error('migrations: the app did not start; nothing was migrated');
+      process.exit(1);
+    });
+    return;
+  }
   const { distDir, baseline } = await siteConfig();
   const brotli = brotliAssets(path.join(dir, distDir, 'static'), baseline);
 
@@ -265,8 +293,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const delay = intFromEnv('SHUTDOWN_DELAY_MS', 0);
-    const limit = intFromEnv('SHUTDOWN_TIMEOUT_MS', 25_000);
+    const delay = shutdownDelay;
+    const limit = shutdownLimit;
     console.log(`weather: ${signal}: draining (not ready), closing in ${delay} ms`);
     lifecycle.draining = true;
     await new Promise((resolve) => setTimeout(resolve, delay));
@@ -289,6 +317,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof StartError ? `weather: ${err.message}` : err);
   process.exit(1);
 });
