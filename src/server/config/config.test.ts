@@ -4,6 +4,12 @@ import path from 'node:path';
 
 import { buildConfig, ConfigError, parseEnv } from './index';
 
+/** Every variable `.env.example` names, as `NAME=` lines (set or commented out). */
+function exampleVariables(): string[] {
+  const text = readFileSync(path.join(__dirname, '../../../.env.example'), 'utf8');
+  return [...text.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+}
+
 describe('parseEnv', () => {
   it('needs no variable at all: every value has an embedded default', () => {
     const env = parseEnv({});
@@ -25,6 +31,32 @@ describe('parseEnv', () => {
     expect(weather.WEATHER_UPSTREAM).toBe('auto');
     expect(weather.OPEN_METEO_BASE_URL).toBe('https://api.open-meteo.com');
     expect(weather.NWS_BASE_URL).toBe('https://api.weather.gov');
+  });
+
+  it('starts with every variable of .env.example copied blank, as with none', () => {
+    const names = exampleVariables();
+    expect(names.length).toBeGreaterThan(30);
+    const blank = Object.fromEntries(names.map((name) => [name, '']));
+    expect(parseEnv(blank)).toEqual(parseEnv({}));
+  });
+
+  it('refuses a database or Redis URL of another scheme, naming the variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://127.0.0.1/x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u@db/w' }).DATABASE_URL).toBe(
+      'postgresql://u@db/w',
+    );
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(parseEnv({ REDIS_URL: 'rediss://cache:6380' }).REDIS_URL).toBe('rediss://cache:6380');
+  });
+
+  it('refuses a vitals dashboard token that could be guessed', () => {
+    expect(() => parseEnv({ VITALS_DASHBOARD_TOKEN: 'short' })).toThrow(/VITALS_DASHBOARD_TOKEN/);
+    const token = 'a'.repeat(24);
+    expect(parseEnv({ VITALS_DASHBOARD_TOKEN: token }).VITALS_DASHBOARD_TOKEN).toBe(token);
   });
 
   it('names an unknown weather upstream and accepts the three it knows', () => {
@@ -65,6 +97,8 @@ describe('the site origin, PORT and TRUST_PROXY', () => {
 
   it('takes SITE_URL’s origin and refuses another scheme or a path', () => {
     expect(() => parseEnv({ SITE_URL: 'ftp://weather.example' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ SITE_URL: 'not-a-url' })).toThrow(ConfigError);
+    expect(() => parseEnv({ SITE_URL: 'not-a-url' })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ SITE_URL: 'https://weather.example/app' })).toThrow(/SITE_URL/);
     expect(parseEnv({ SITE_URL: 'https://weather.example/' }).SITE_URL).toBe(
       'https://weather.example/',
@@ -128,6 +162,19 @@ describe('buildConfig', () => {
   it('refuses a damaged secrets file instead of silently replacing it', () => {
     writeFileSync(path.join(dir, 'secrets.json'), JSON.stringify({ providerAuthId: 'x' }));
     expect(() => buildConfig({ DATA_DIR: dir })).toThrow(/secrets\.json is damaged/);
+    writeFileSync(path.join(dir, 'secrets.json'), '{ not json');
+    expect(() => buildConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => buildConfig({ DATA_DIR: dir })).toThrow(
+      /secrets\.json is damaged: it is not JSON/,
+    );
+  });
+
+  it('names DATA_DIR when the data directory cannot be made', () => {
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, '');
+    expect(() => buildConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(
+      /^DATA_DIR: cannot create .*a-file\/data \(ENOTDIR\)$/,
+    );
   });
 
   it('fixes the site origin from the environment', () => {

@@ -11,6 +11,21 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** The URL's parts, or null when it is none (the `z.url()` check before says so). */
+const parsedUrl = (v: string): URL | null => (URL.canParse(v) ? new URL(v) : null);
+
+/** An optional URL whose scheme is one of `schemes` (e.g. `postgres:`), named in the message. */
+const optionalUrlWithScheme = (schemes: readonly string[], example: string) =>
+  optionalString.pipe(
+    z
+      .url()
+      .refine(
+        (v) => schemes.includes(parsedUrl(v)?.protocol ?? ''),
+        `must be a ${schemes.map((s) => `${s}//`).join(' or ')} URL (e.g. ${example})`,
+      )
+      .optional(),
+  );
+
 /** The port `npm start` listens on (Next's `next start -p` sets PORT too); blank means 3000. */
 const port = optionalString.pipe(
   z.coerce.number<string | undefined>().int().min(1).max(65535).default(3000),
@@ -23,8 +38,14 @@ const port = optionalString.pipe(
 const siteUrl = optionalString.pipe(
   z
     .url()
-    .refine((v) => /^https?:$/.test(new URL(v).protocol), 'must be an http:// or https:// URL')
-    .refine((v) => ['', '/'].includes(new URL(v).pathname), 'must be an origin, without a path')
+    .refine(
+      (v) => /^https?:$/.test(parsedUrl(v)?.protocol ?? ''),
+      'must be an http:// or https:// URL',
+    )
+    .refine(
+      (v) => ['', '/'].includes(parsedUrl(v)?.pathname ?? ''),
+      'must be an origin, without a path',
+    )
     .optional(),
 );
 
@@ -56,7 +77,9 @@ const trustProxy = optionalString.transform((value, ctx) => {
  */
 export const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NODE_ENV: optionalString.pipe(
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
     /** Where the server listens; with SITE_URL unset the site is http://localhost:PORT. */
     PORT: port,
     /** The public origin; unset: http://localhost:PORT. No request header ever changes it. */
@@ -84,9 +107,12 @@ export const envSchema = z
         )
         .optional(),
     ),
-    DATA_DIR: z.string().trim().min(1).default('data'),
-    DATABASE_URL: optionalUrl,
-    REDIS_URL: optionalUrl,
+    DATA_DIR: optionalString.pipe(z.string().default('data')),
+    DATABASE_URL: optionalUrlWithScheme(
+      ['postgres:', 'postgresql:'],
+      'postgres://user@db.internal:5432/weather',
+    ),
+    REDIS_URL: optionalUrlWithScheme(['redis:', 'rediss:'], 'redis://cache.internal:6379'),
     /** Prefix of this deployment's keys in a Redis shared with others (e.g. `staging:`). */
     REDIS_KEY_PREFIX: z
       .string()
@@ -101,7 +127,9 @@ export const envSchema = z
     OIDC_AUTHORITY: optionalUrl,
     OIDC_CLIENT_ID: optionalString,
     /** Access-token lifetime of the embedded identity provider (refresh tokens renew it). */
-    OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(70).max(86400).default(3600),
+    OIDC_ACCESS_TOKEN_TTL_SECONDS: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(70).max(86400).default(3600),
+    ),
     /**
      * Where the embedded provider's weather comes from: `auto` (Open-Meteo and the National Weather
      * Service, the demo model for any read they do not answer), `demo` or `open-meteo` (real only).
@@ -125,7 +153,9 @@ export const envSchema = z
      */
     NWS_USER_AGENT: optionalString.pipe(z.string().max(200).optional()),
     /** GeoNames id of the place shown when the visitor's IP says nothing (loopback, private). */
-    DEFAULT_LOCATION_ID: z.string().regex(/^\d+$/, 'must be a GeoNames id').default('5128581'),
+    DEFAULT_LOCATION_ID: optionalString.pipe(
+      z.string().regex(/^\d+$/, 'must be a GeoNames id').default('5128581'),
+    ),
     /**
      * NHC (or a mirror) for live hurricane data with `WEATHER_UPSTREAM` `auto` or `open-meteo`; the
      * bundled sample in NHC's formats answers with `demo` and whenever NHC fails.
@@ -143,8 +173,12 @@ export const envSchema = z
      * URLs): see `config/site-settings.example.json`. Unset: every default.
      */
     SITE_SETTINGS_FILE: optionalString,
-    APP_ENVIRONMENT: z.enum(['Production', 'Staging', 'Development']).default('Production'),
-    ALERTS_POLLER_DELAY_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    APP_ENVIRONMENT: optionalString.pipe(
+      z.enum(['Production', 'Staging', 'Development']).default('Production'),
+    ),
+    ALERTS_POLLER_DELAY_SECONDS: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(10).max(3600).default(300),
+    ),
     /**
      * Web Push (VAPID) keys, base64url, as `web-push generate-vapid-keys` prints them; unset: a
      * pair generated on first start and kept in the database. Both or neither.
@@ -158,10 +192,24 @@ export const envSchema = z
         .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
         .optional(),
     ),
-    AD_BLOCK_DETECTION_ENABLED: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    AD_BLOCK_DETECTION_ENABLED: optionalString.pipe(
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    ),
+    /**
+     * The token that opens /internal/vitals (24 to 200 visible ASCII characters, not guessable);
+     * unset: the dashboard is off. Checked here so a weak one stops the start, not a request.
+     */
+    VITALS_DASHBOARD_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(24)
+        .max(200)
+        .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters only')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // An external provider has no generated pair to fall back on: its credentials must be given.

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { ConfigError } from './env.schema';
+
 const secretsSchema = z.object({
   providerAuthId: z.string().min(1),
   providerSecret: z.string().min(32),
@@ -21,6 +23,11 @@ function generate(): GeneratedSecrets {
   };
 }
 
+/** A file system error's code (`ENOTDIR`, `EACCES`, …), or its message. */
+function errorCode(err: unknown): string {
+  return (err as NodeJS.ErrnoException).code ?? String(err);
+}
+
 /**
  * Loads the generated secrets from the data directory, creating the directory and the file
  * (mode 0600, written atomically) on first start. A damaged file is an error, not a silent reset:
@@ -28,16 +35,28 @@ function generate(): GeneratedSecrets {
  */
 export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (err) {
+    throw new ConfigError(`DATA_DIR: cannot create ${dataDir} (${errorCode(err)})`);
+  }
   let raw: string | undefined;
   try {
     raw = readFileSync(file, 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    if (errorCode(err) !== 'ENOENT') {
+      throw new ConfigError(`${file} cannot be read (${errorCode(err)})`);
+    }
   }
   if (raw !== undefined) {
-    const parsed = secretsSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) throw new Error(`${file} is damaged: ${parsed.error.message}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new ConfigError(`${file} is damaged: it is not JSON`);
+    }
+    const parsed = secretsSchema.safeParse(json);
+    if (!parsed.success) throw new ConfigError(`${file} is damaged: ${parsed.error.message}`);
     return parsed.data;
   }
   const secrets = generate();
