@@ -1,3 +1,4 @@
+import { resetConfigForTests } from '@/server/config';
 import { setDrainingForTests } from '@/server/lifecycle';
 
 import { callRoute } from '@tests/utils/apiRoute';
@@ -39,5 +40,31 @@ describe('GET /readyz', () => {
     const res = await callRoute(readyRoute);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: 'not ready', draining: true });
+  });
+});
+
+// Runs only against a real Redis (TEST_REDIS_URL=redis://127.0.0.1:6379), which may be absent.
+const withRedis = process.env.TEST_REDIS_URL ? describe : describe.skip;
+
+withRedis('GET /readyz with Redis configured', () => {
+  const before = process.env.REDIS_URL;
+  beforeAll(() => {
+    process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+    resetConfigForTests();
+  });
+  afterAll(async () => {
+    if (before === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = before;
+    resetConfigForTests();
+    // The checks' Redis client, and whatever else the instance would close when it stops.
+    const lifecycle = (globalThis as { [key: symbol]: { closers: (() => Promise<void>)[] } })[
+      Symbol.for('weather.lifecycle')
+    ];
+    for (const close of lifecycle?.closers ?? []) await close();
+  });
+
+  it('reports a Redis that is up as ok from the first check after the start', async () => {
+    const res = await callRoute(readyRoute);
+    expect(res.body).toMatchObject({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
   });
 });

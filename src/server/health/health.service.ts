@@ -54,24 +54,40 @@ function buildHealthClient(url: string) {
   return client;
 }
 
-type HealthRedis = ReturnType<typeof buildHealthClient>;
+/** The checks' Redis client, and its first connection (settled either way). */
+interface HealthRedis {
+  client: ReturnType<typeof buildHealthClient>;
+  connected: Promise<void>;
+}
+
 const SLOT = Symbol.for('weather.healthRedis');
 const slot = globalThis as typeof globalThis & { [SLOT]?: HealthRedis };
 
 /**
  * A Redis client of its own for the checks (kept open between them, no offline queue, so a dead
- * Redis answers at once), closed when the server stops.
+ * Redis answers at once), closed when the server stops. The first check waits for its first
+ * connection, so an instance just started does not report a Redis that is up as unavailable.
  */
 function healthRedis(url: string): HealthRedis {
   if (!slot[SLOT]) {
     const client = buildHealthClient(url);
-    client.connect().catch(() => undefined);
+    const connected = client.connect().then(
+      () => undefined,
+      () => undefined,
+    );
     onShutdown(async () => {
       if (client.isOpen) await client.close();
     });
-    slot[SLOT] = client;
+    slot[SLOT] = { client, connected };
   }
   return slot[SLOT];
+}
+
+/** PING through the checks' client, once its first connection has settled. */
+async function pingRedis(url: string): Promise<unknown> {
+  const { client, connected } = healthRedis(url);
+  await connected;
+  return client.ping();
 }
 
 /**
@@ -86,7 +102,7 @@ export async function checkReadiness(): Promise<Readiness> {
   const [database, redis] = await Promise.all([
     within(READY_DATABASE_TIMEOUT_MS, async () => sql`SELECT 1`.execute(await getDb())),
     redisUrl
-      ? within(READY_REDIS_TIMEOUT_MS, () => healthRedis(redisUrl).ping())
+      ? within(READY_REDIS_TIMEOUT_MS, () => pingRedis(redisUrl))
       : Promise.resolve<CheckState>('not configured'),
   ]);
   const draining = isDraining();
