@@ -25,6 +25,7 @@
 // else postgres://postgres@127.0.0.1:5432/test) and uses Redis when it answers (TEST_REDIS_URL,
 // else redis://127.0.0.1:6379).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   readFileSync,
@@ -394,6 +395,21 @@ async function checkEdgeEncodings(port, siteHost) {
   return problems;
 }
 
+/**
+ * A dashboard token in an address (`/internal/vitals?token=…`) stays out of nginx's access log.
+ * Returns the problem, or null.
+ */
+async function checkTokenNotLogged(port, siteHost, dir) {
+  const token = `fleet-${randomBytes(12).toString('hex')}`;
+  await getRaw(port, `/internal/vitals?token=${token}`, { host: siteHost });
+  // nginx writes its line once the answer is sent; give it a moment.
+  await sleep(200);
+  const lines = readFileSync(path.join(dir, 'access.log'), 'utf8').split('\n');
+  if (!lines.some((line) => line.includes('/internal/vitals')))
+    return 'no access log line for /internal/vitals';
+  return lines.some((line) => line.includes(token)) ? 'a ?token= query was logged' : null;
+}
+
 /** Each sampled visitor's device and favourites, read through every instance directly. */
 async function checkAcrossInstances(visitors, instances, siteHost) {
   const report = { visitorsChecked: 0, inconsistent: 0, samples: [] };
@@ -509,6 +525,9 @@ async function main() {
         ? `> build assets through nginx: WRONG\n  ${edgeProblems.join('\n  ')}`
         : '> build assets through nginx: brotli, gzip or plain as each client accepts, cached',
     );
+
+    const tokenProblem = await checkTokenNotLogged(nginxPort, siteHost, dir);
+    console.log(`> a ?token= query in nginx's access log: ${tokenProblem ?? 'withheld'}`);
 
     const places = await collectPlaces(base, Number(args.places), prng(seed));
     const startedAt = Date.now();
@@ -656,6 +675,7 @@ async function main() {
     if (terminatedExit?.code !== 0) problems.push('the SIGTERM stop did not exit 0');
     if (edgeProblems.length)
       problems.push('a build asset came through nginx in the wrong encoding');
+    if (tokenProblem) problems.push(tokenProblem);
     if (problems.length) {
       failed = true;
       // What the instances said about a page or call they could not answer (the page's
