@@ -96,6 +96,18 @@ test.describe('ads on the shared site', () => {
     await context.close();
   });
 
+  test('a page not found carries no ad and logs no ad error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+    expect(errors.filter((text) => text.includes('pageAdConfig'))).toEqual([]);
+  });
+
   test('a layer change on the map requests targeting again, with the layer', async ({ page }) => {
     const targeting: URL[] = [];
     page.on('request', (r) => {
