@@ -79,6 +79,29 @@ describe('LocationSearch', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
+  it('Enter right after the text changed acts on the text, not on the list of the text before', async () => {
+    const parma = { ...paris, CityName: 'Parma', SlugName: 'parma-emilia-romagna-it' };
+    server.use(
+      http.get(SEARCH_URL, ({ request }) => {
+        const query = new URL(request.url).searchParams.get('searchString') ?? '';
+        return HttpResponse.json({ r: query.startsWith('parm') ? [parma] : [paris] });
+      }),
+    );
+    const { user, store } = renderWithProviders(<LocationSearch />, { preloadedState: seed });
+    const form = screen.getByRole('search', { name: 'Location search' });
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await user.type(combobox(), 'paris');
+    expect(await screen.findByRole('option', { name: /^Paris/ })).toBeInTheDocument();
+    // Paris's list is still on show, but nothing in it is the place meant now.
+    await user.keyboard('{Backspace}{Backspace}ma');
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(mockRouter.asPath).toBe('/');
+    expect(store.getState().location.activeLocation).toBeFalsy();
+  });
+
   it('a local box is not a form of its own (it sits in a dialog) and sends nothing', () => {
     renderWithProviders(<LocationSearch scope="local" label="Add a location" showLabel />, {
       preloadedState: seed,

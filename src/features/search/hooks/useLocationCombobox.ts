@@ -79,7 +79,13 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
     enabled: header ? headerTyping : localTyping,
     onEmptyText: header ? dropSuggestions : undefined,
   });
-  const { results, abort: abortQuery, clear: clearResults, retry } = search;
+  const {
+    results,
+    current: resultsCurrent,
+    abort: abortQuery,
+    clear: clearResults,
+    retry,
+  } = search;
   const [localHighlight, setLocalHighlight] = useState<LocalHighlight>({
     results: NO_OPTIONS,
     index: 0,
@@ -111,10 +117,14 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
             : null;
   const open = focused && !dismissed && mode !== null;
   const options = mode === 'results' ? results : mode === 'recent' ? recent : NO_OPTIONS;
+  // A previous text's results stay on show while the new search runs, but none is highlighted:
+  // Enter then acts on the text as typed (the header's form), not on a place of the old list.
   const activeIndex = !open
     ? -1
     : mode === 'results'
-      ? resultIndex
+      ? resultsCurrent
+        ? resultIndex
+        : -1
       : mode === 'recent'
         ? recentIndex
         : -1;
@@ -220,7 +230,7 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
       const { key } = event;
       if (key === 'ArrowDown' || key === 'ArrowUp') {
         const direction = key === 'ArrowUp' ? 'up' : 'down';
-        if (mode === 'results' && typed) moveHighlight(direction);
+        if (mode === 'results' && typed && resultsCurrent) moveHighlight(direction);
         else if (mode === 'recent') {
           setRecentIndex((i) =>
             Math.min(recent.length - 1, Math.max(0, i + (direction === 'up' ? -1 : 1))),
@@ -253,6 +263,7 @@ export function useLocationCombobox({ scope = 'header', onSelect }: LocationComb
       open,
       options,
       recent.length,
+      resultsCurrent,
       select,
       text,
       trimmed,

@@ -40,6 +40,11 @@ export interface LocationSearchOptions {
 export interface LocationSearchResult {
   /** The latest search's results, at most six. */
   results: Locality[];
+  /**
+   * The results are the answer for the text as it is now, not a previous text's (kept on show
+   * while the new search runs).
+   */
+  current: boolean;
   /** A search is running. */
   searching: boolean;
   /** The message of the failed search for the text as it is now; null otherwise. */
@@ -148,6 +153,7 @@ export function useLocationSearch(
     const answered = !blank && !headerSearching && headerSearched === query;
     return {
       results: headerResults,
+      current: !blank && headerSearched === query,
       searching: headerSearching,
       error: answered ? headerError : null,
       empty: answered && headerError === null && headerResults.length === 0,
@@ -160,6 +166,7 @@ export function useLocationSearch(
   if (blank) {
     return {
       results: NO_RESULTS,
+      current: true,
       searching: false,
       error: null,
       empty: false,
@@ -171,6 +178,7 @@ export function useLocationSearch(
   const answered = !localSearching && settled?.text === query;
   return {
     results: settled?.results ?? NO_RESULTS,
+    current: settled?.text === query,
     searching: localSearching,
     error: answered ? settled.error : null,
     empty: answered && settled.error === null && settled.results.length === 0,
