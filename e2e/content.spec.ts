@@ -64,6 +64,31 @@ test.describe('news, press and education', () => {
     expect((await page.goto('/news?page=bottom'))?.status()).toBe(404);
   });
 
+  test('back to a list read halfway down comes back where the visitor was', async ({ page }) => {
+    await page.goto('/news');
+    // The app runs, so the next page is shown by the router (no new document).
+    await page.waitForFunction(() =>
+      Boolean((window as { next?: { router?: unknown } }).next?.router),
+    );
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    const older = page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Older stories' });
+    await older.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await older.click();
+    await expect(page).toHaveURL(/\/news\?p=2$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      1,
+    );
+  });
+
   test('a news story: hero, author, times, body, related stories, NewsArticle, view beacon, axe clean', async ({
     page,
   }) => {
