@@ -1,9 +1,14 @@
+import { useEffect, useRef, useState } from 'react';
+
 import type { CameraSummary } from '@/types/cameras';
 
 import { t } from '../i18n';
 import styles from './CameraImage.module.css';
 
-/** A camera's latest image, served by this site, fitted to 4:3 without shifting the layout. */
+/**
+ * A camera's latest image, served by this site, fitted to 4:3 without shifting the layout. When it
+ * does not come (the camera's source is down), the same box says so instead of a broken picture.
+ */
 export function CameraImage({
   camera,
   priority = false,
@@ -12,9 +17,24 @@ export function CameraImage({
   /** The page's main image loads at once; cards further down wait until they are near. */
   priority?: boolean;
 }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  // An image that failed before the app started has no handler to tell: read its state once.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return (
+      <p className={`${styles.image} ${styles.failed}`} role="status">
+        {t('imageUnavailable')}
+      </p>
+    );
+  }
   return (
     // The width and height reserve the image's box before it arrives.
     <img
+      ref={image}
       className={styles.image}
       src={camera.imageUrl}
       width={camera.imageWidth}
@@ -23,6 +43,7 @@ export function CameraImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailed(true)}
     />
   );
 }

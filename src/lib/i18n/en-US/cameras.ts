@@ -17,6 +17,7 @@ export const messages = {
   distance: '{distance} {direction}',
   distanceFrom: '{distance} of {place}',
   imageAlt: 'Latest image from {camera}',
+  imageUnavailable: 'Image not available at this time',
   imageAltDemo: 'Latest image from {camera} (demo camera drawn from the demo weather model)',
   imageTaken: 'Image time',
   imageTimeUnknown: 'Image time not reported',
