@@ -53,7 +53,7 @@ export const messages = {
   'outdoor.how.sunText': ': a UV index of 6 or more in daylight.',
   'outdoor.how.darkness': 'Darkness',
   'outdoor.how.darknessText':
-    ': night rules out golf and tennis, weighs on hiking, cycling and running, and costs fishing nothing.',
+    ': night costs golf the most and tennis almost as much (lit courts aside), weighs on hiking, cycling and running, and costs fishing nothing.',
   'outdoor.how.thunder': 'Thunder',
   'outdoor.how.thunderText':
     ': any thunderstorm caps the score at 1: get off fields, courses and water.',
