@@ -272,6 +272,17 @@ export const siteSettingsSchema = z
           .object({ perDevice: rateWindow(30, 10), perIp: rateWindow(600, 60) })
           .strict()
           .prefault({}),
+        /**
+         * What pages send by themselves as they are read: a house ad's impression (up to four
+         * slots a page) and a story's view. A visitor clicking through a page a second sends a
+         * few a second, so 120 per 10 s per device never refuses one; 1,200 a minute per address
+         * leaves room for the people behind it. (They counted as writes, whose 30 per 10 s a quick
+         * reader passed.)
+         */
+        beacons: z
+          .object({ perDevice: rateWindow(120, 10), perIp: rateWindow(1200, 60) })
+          .strict()
+          .prefault({}),
         signIn: z
           .object({ perDevice: rateWindow(10, 60), perIp: rateWindow(30, 300) })
           .strict()

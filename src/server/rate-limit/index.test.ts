@@ -248,3 +248,26 @@ describe('refuseWhenOverLimit for sign-in', () => {
     expect(answers).toEqual([0, 0, 429]);
   });
 });
+
+describe('refuseWhenOverLimit for beacons', () => {
+  /** How many of `count` posts from one device `policy` refuses, with the default limits. */
+  async function refusedOf(policy: 'beacons' | 'writes', device: string, count: number) {
+    useSettings({});
+    const req = {
+      method: 'POST',
+      headers: { cookie: cookieOf(device) },
+      socket: { remoteAddress: '127.0.0.1' },
+    } as never;
+    const res = { statusCode: 200, setHeader: () => res, end: () => res } as never;
+    let refused = 0;
+    for (let i = 0; i < count; i++) if (await refuseWhenOverLimit(policy, req, res)) refused += 1;
+    return refused;
+  }
+
+  it('lets a reader clicking through pages send what writes would refuse', async () => {
+    // A page a second for 10 s: four ad impressions a page.
+    expect(await refusedOf('writes', 'dev-writes', 40)).toBe(10);
+    expect(await refusedOf('beacons', 'dev-beacons', 40)).toBe(0);
+    expect(await refusedOf('beacons', 'dev-beacons-many', 130)).toBe(10);
+  });
+});

@@ -26,16 +26,19 @@ export { createRateLimiter, retryAfterOf } from './rateLimiter';
 export type { RateKeys, RateLimiter, RatePolicy, RateVerdict, RateWindow } from './rateLimiter';
 
 /**
- * The limited kinds of request: the web API's writes, sign-in and registration posts, map tiles
- * and hurricane basemaps drawn on demand (cache misses only), and location searches.
+ * The limited kinds of request: the web API's writes, the pages' measurement beacons (ad
+ * impressions, story views), sign-in and registration posts, map tiles and hurricane basemaps
+ * drawn on demand (cache misses only), and location searches.
  */
-export type RatePolicyName = 'writes' | 'signIn' | 'tileRenders' | 'basemapRenders' | 'search';
+export type RatePolicyName =
+  'writes' | 'beacons' | 'signIn' | 'tileRenders' | 'basemapRenders' | 'search';
 
 /** The policies of on-demand renders. */
 export type RenderPolicyName = 'tileRenders' | 'basemapRenders';
 
 const POLICIES: readonly RatePolicyName[] = [
   'writes',
+  'beacons',
   'signIn',
   'tileRenders',
   'basemapRenders',
