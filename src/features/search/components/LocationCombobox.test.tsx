@@ -164,6 +164,18 @@ describe('LocationSearch', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('on the search results page, goes to the chosen place like a result link', async () => {
+    searchAnswers();
+    mockRouter.setCurrentUrl('/search?q=paris');
+    const { user } = renderWithProviders(<LocationSearch />, { preloadedState: seed('search') });
+    await user.type(combobox(), 'parm');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(mockRouter.asPath).toBe('/weather-forecast/now/parma-emilia-romagna-it'),
+    );
+  });
+
   it('Enter on another page sets the active location by slug', async () => {
     searchAnswers();
     const profileQueries: URLSearchParams[] = [];

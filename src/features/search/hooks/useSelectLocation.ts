@@ -22,13 +22,22 @@ function locationPathFor(pageId: string): string | undefined {
   return pageRoutes.find((route) => route.pageId === pageId && route.locationPath)?.locationPath;
 }
 
+/**
+ * The search results page lists places to go to: a place chosen in the header's box there goes to
+ * that place's forecast, as a result link does, instead of changing a page that shows no place.
+ */
+const PAGES_THAT_GO_TO_THE_PLACE: Readonly<Record<string, string>> = {
+  search: '/weather-forecast/now/:location',
+};
+
 /** What a box does with a chosen place instead of the default (navigate, or set the active location). */
 export type SelectLocationHandler = (place: Locality, index: number) => void;
 
 /**
  * Chooses a place: it joins the recent searches (stored for later visits); then
  * `onSelect` if given, else a page listed in the location-change page ids navigates to its
- * location route, and any other page makes the place the active location. The header's box
+ * location route, the search results page to the place's forecast, and any other page makes the
+ * place the active location. The header's box
  * (scope 'header') also shows the chosen name in its field; another box leaves the header alone.
  */
 export function useSelectLocation(
@@ -53,7 +62,7 @@ export function useSelectLocation(
       }
       const path = config?.pageIdsToSupportLocationChanges.includes(pageId)
         ? locationPathFor(pageId)
-        : undefined;
+        : PAGES_THAT_GO_TO_THE_PLACE[pageId];
       if (path) {
         void router.push(locationRoute(path, place));
         return;
