@@ -23,8 +23,8 @@ function canonicalPath(href: string): string {
 }
 
 /** True when the visitor asked for something other than "open here" (new tab, download, …). */
-function wantsBrowserDefault(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target');
+function wantsBrowserDefault(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  const target = anchor.getAttribute('target');
   return (
     event.button !== 0 ||
     event.metaKey ||
@@ -32,8 +32,21 @@ function wantsBrowserDefault(event: MouseEvent<HTMLAnchorElement>): boolean {
     event.shiftKey ||
     event.altKey ||
     (target !== null && target !== '_self') ||
-    event.currentTarget.hasAttribute('download')
+    anchor.hasAttribute('download')
   );
+}
+
+/**
+ * A click on a link to a page of the site, shown through the router (the page's data only, no
+ * full load); any other click (handled already, off the site, a new tab, a download) is left to
+ * the browser. For links the site renders as HTML (a story's body) as well as `SiteLink`.
+ */
+export function followSiteLink(event: MouseEvent, anchor: HTMLAnchorElement): void {
+  const given = anchor.getAttribute('href') ?? '';
+  if (event.defaultPrevented || !isSitePath(given) || wantsBrowserDefault(event, anchor)) return;
+  event.preventDefault();
+  // A navigation superseded by another is dropped; any other failure loads the page itself.
+  Router.push(canonicalPath(given)).catch(() => undefined);
 }
 
 /**
@@ -64,10 +77,7 @@ export function SiteLink({
       {...rest}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !sitePath || wantsBrowserDefault(event)) return;
-        event.preventDefault();
-        // A navigation superseded by another is dropped; any other failure loads the page itself.
-        Router.push(href).catch(() => undefined);
+        followSiteLink(event, event.currentTarget);
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

@@ -1,1 +1,1 @@
-export { SiteLink, type SiteLinkProps } from './SiteLink';
+export { followSiteLink, SiteLink, type SiteLinkProps } from './SiteLink';

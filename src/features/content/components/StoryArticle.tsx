@@ -1,3 +1,6 @@
+import type { MouseEvent } from 'react';
+
+import { followSiteLink } from '@/components/SiteLink';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/content';
 import type { Article } from '@/types/content';
@@ -13,6 +16,12 @@ interface StoryArticleProps {
   article: Article;
   videoAvailable: boolean;
   videoCaptions: string | null;
+}
+
+/** A click on a link of the story's body: a page of the site is shown by the router. */
+function followBodyLink(event: MouseEvent<HTMLDivElement>): void {
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (anchor && event.currentTarget.contains(anchor)) followSiteLink(event, anchor);
 }
 
 /**
@@ -50,8 +59,12 @@ export function StoryArticle({ article, videoAvailable, videoCaptions }: StoryAr
         // The page's largest element: decoded with the first paint that can show it, not after.
         fetchPriority="high"
       />
+      {/* The body's links to the site's pages go through the router like the rest of the page's
+          (the keyboard's Enter on a link is a click too). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates the clicks of the links inside, which are focusable and keyboard-activated themselves */}
       <div
         className={styles.body}
+        onClick={followBodyLink}
         // Rendered from Markdown and sanitised (no script, style, image or raw HTML) at import.
         dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
       />
