@@ -155,13 +155,16 @@ export async function findArticle(
   };
 }
 
+/** How many related stories a story page lists under the story. */
+export const RELATED_STORY_COUNT = 3;
+
 /**
  * Stories to read next: others of the same kind, those of the same category first, newest first.
  */
 export async function listRelatedArticles(
   db: Kysely<Database>,
   article: Pick<ArticleSummary, 'kind' | 'slug' | 'category'>,
-  limit = 3,
+  limit = RELATED_STORY_COUNT,
   options: ReadOptions = {},
 ): Promise<ArticleSummary[]> {
   const { now, siteName } = resolved(options);

@@ -9,6 +9,7 @@ export {
   listArticleSitemapEntries,
   listMostRead,
   listRelatedArticles,
+  RELATED_STORY_COUNT,
   type ReadOptions,
 } from './articles.service';
 export { parseArticleFile, frontMatterSchema, slugSchema, type FrontMatter } from './articleFile';

@@ -1,3 +1,5 @@
+import { getContentDb, listRelatedArticles } from '@/server/content';
+
 import { callRoute } from '@tests/utils/apiRoute';
 
 import route from '../../../pages/api/web2/sponsored/recommendations';
@@ -19,6 +21,25 @@ describe('GET /web2/api/sponsored/recommendations', () => {
     expect(urls.length).toBeGreaterThan(0);
     expect(urls).not.toContain(body.items[0]!.url);
     for (const url of urls) expect(url).toMatch(/^\/(news|press|education)\//);
+  });
+
+  it('below a story, recommends stories other than the related ones its page already lists', async () => {
+    const slug = 'lake-effect-snow-explained';
+    const res = await callRoute(route, {
+      query: { pageId: 'news', placementId: 'Below Article Thumbnails', exclude: slug },
+    });
+    const urls = (res.body as { items: { url: string }[] }).items.map((i) => i.url);
+    expect(urls.length).toBeGreaterThan(0);
+    const db = await getContentDb();
+    const story = await db
+      .selectFrom('articles')
+      .select(['slug', 'kind', 'category'])
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const related = (await listRelatedArticles(db, story)).map((a) => a.path);
+    expect(related).toHaveLength(3);
+    for (const url of urls) expect(related).not.toContain(url);
+    expect(urls).not.toContain(`/news/${slug}`);
   });
 
   it('refuses bad input with a 4xx JSON error', async () => {

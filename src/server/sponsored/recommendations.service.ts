@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { ServerConfig } from '@/server/config';
-import { listMostRead, listRelatedArticles, slugSchema } from '@/server/content';
+import {
+  listMostRead,
+  listRelatedArticles,
+  RELATED_STORY_COUNT,
+  slugSchema,
+} from '@/server/content';
 import type { Database } from '@/server/db/database';
 import { HttpError } from '@/server/http/httpError';
 import type { SponsoredRecommendations } from '@/types/sponsored';
@@ -23,8 +28,9 @@ export type RecommendationsQuery = z.infer<typeof recommendationsQuerySchema>;
 
 /**
  * The embedded sponsored-content feed: the site's own articles. Below a story, the stories of its
- * kind nearest its category (never the story itself); elsewhere, the most read news. Only for a
- * placement the configuration lists on that page (404 otherwise), nothing while the widget is off.
+ * kind nearest its category after the related ones its page already lists (never the story
+ * itself, nor those); when there are none, and elsewhere, the most read news. Only for a placement
+ * the configuration lists on that page (404 otherwise), nothing while the widget is off.
  */
 export async function listRecommendations(
   db: Kysely<Database>,
@@ -44,11 +50,20 @@ export async function listRecommendations(
         .where('slug', '=', query.exclude)
         .executeTakeFirst()
     : undefined;
-  const articles = story
-    ? await listRelatedArticles(db, story, RECOMMENDATION_COUNT)
-    : (await listMostRead(db, 'news', RECOMMENDATION_COUNT + 1))
-        .filter((a) => a.slug !== query.exclude)
-        .slice(0, RECOMMENDATION_COUNT);
+  const nearest = story
+    ? await listRelatedArticles(db, story, RELATED_STORY_COUNT + RECOMMENDATION_COUNT)
+    : [];
+  const beyondRelated = nearest.slice(RELATED_STORY_COUNT);
+  const shown = new Set([
+    query.exclude,
+    ...nearest.slice(0, RELATED_STORY_COUNT).map((a) => a.slug),
+  ]);
+  const articles =
+    beyondRelated.length > 0
+      ? beyondRelated
+      : (await listMostRead(db, 'news', RECOMMENDATION_COUNT + shown.size))
+          .filter((a) => !shown.has(a.slug))
+          .slice(0, RECOMMENDATION_COUNT);
   return {
     placementId: entry.PlacementId,
     items: articles.map((a) => ({
