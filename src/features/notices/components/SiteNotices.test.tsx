@@ -185,8 +185,9 @@ describe('the terms and privacy notice', () => {
 });
 
 describe('focus after closing a notice', () => {
-  it('goes to the other notice while one shows, then to the page content, never to the top', async () => {
-    const { user } = renderWithProviders(
+  /** The notices over a page whose content can take focus, as the site frame has them. */
+  const renderWithPage = () =>
+    renderWithProviders(
       <>
         <SiteNotices />
         <main id="main" tabIndex={-1}>
@@ -195,6 +196,9 @@ describe('focus after closing a notice', () => {
       </>,
       { preloadedState: seed() },
     );
+
+  it('goes to the other notice while one shows, then to the page content, never to the top', async () => {
+    const { user } = renderWithPage();
     const terms = screen.getByRole('region', { name: 'Terms and privacy notice' });
     await user.click(within(terms).getByRole('button', { name: 'Close' }));
     const cookies = screen.getByRole('region', { name: 'Cookie notice' });
@@ -205,15 +209,7 @@ describe('focus after closing a notice', () => {
 
   it('stays where it is when a notice goes away by itself (a browser that refuses cookies)', () => {
     cookieEnabled.mockReturnValue(false);
-    renderWithProviders(
-      <>
-        <SiteNotices />
-        <main id="main" tabIndex={-1}>
-          Content
-        </main>
-      </>,
-      { preloadedState: seed() },
-    );
+    renderWithPage();
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Terms and privacy notice' })).toBeInTheDocument();
     expect(document.body).toHaveFocus();
