@@ -89,6 +89,29 @@ test.describe('news, press and education', () => {
     );
   });
 
+  test('a reload keeps the place on the page; back from a place on the page returns to the top', async ({
+    page,
+  }) => {
+    await page.goto('/news');
+    await page.waitForFunction(() =>
+      Boolean((window as { next?: { router?: unknown } }).next?.router),
+    );
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1150);
+
+    await page.goto('/legal/privacy');
+    await page.waitForFunction(() =>
+      Boolean((window as { next?: { router?: unknown } }).next?.router),
+    );
+    await page.locator('a[href="#cookies"]').first().click();
+    await expect(page).toHaveURL(/#cookies$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
   test('a news story: hero, author, times, body, related stories, NewsArticle, view beacon, axe clean', async ({
     page,
   }) => {

@@ -20,7 +20,7 @@ function save(key: string | null): void {
   }
 }
 
-function savedPosition(key: string | null | undefined): Position | null {
+function savedPosition(key: string | null): Position | null {
   if (!key) return null;
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_PREFIX + key) ?? 'null');
@@ -32,32 +32,21 @@ function savedPosition(key: string | null | undefined): Position | null {
   }
 }
 
-/** How this document was reached: a reload, back or forward, or a new navigation. */
-function arrivedBy(): string | undefined {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type;
-}
+/** A path with its query, without the fragment. */
+const withoutHash = (path: string) => path.split('#')[0];
 
 /**
- * Back and forward bring a page of the site back where the visitor left it. The router shows the
- * page after its data arrives, so the browser's own restoration (at the moment of the history
- * step) would scroll the page being left; the router then sends every page to the top. Instead the
- * position is kept per history entry (sessionStorage, this tab only) when the visitor leaves it,
- * and put back once the page is on screen. A reload, or a return to the site's document, comes
- * back to its place the same way. Returns the clean-up (an effect of the app).
+ * Back and forward bring a page of the site the router shows back where the visitor left it. The
+ * router shows such a page after its data arrives, and then sends it to the top; the browser's
+ * own restoration, which comes at the history step, cannot place it. So the position is kept per
+ * history entry (sessionStorage, this tab only) when the visitor leaves a page, and put back once
+ * the page is on screen. What the browser does well stays the browser's: a reload, a return to
+ * another document, and a step between two places of one page (`#…`). Returns the clean-up (an
+ * effect of the app).
  */
 export function restoreScrollOnBackForward(): () => void {
-  if (!('scrollRestoration' in window.history)) return () => undefined;
-  const browserRestoration = window.history.scrollRestoration;
-  window.history.scrollRestoration = 'manual';
   let current = entryKey();
   let restoreTo: Position | null = null;
-
-  const arrival = arrivedBy();
-  if (arrival === 'reload' || arrival === 'back_forward') {
-    const position = savedPosition(current);
-    if (position) window.scrollTo(position[0], position[1]);
-  }
 
   const leave = () => save(current);
   const shown = () => {
@@ -67,6 +56,9 @@ export function restoreScrollOnBackForward(): () => void {
     restoreTo = null;
   };
   Router.beforePopState((state) => {
+    restoreTo = null;
+    // A step between two places of the page on screen: the browser's, as without this.
+    if (withoutHash(state.as) === withoutHash(Router.asPath)) return true;
     // On a history step, `history.state` is already the entry stepped to.
     restoreTo = savedPosition(entryKey());
     // The router would scroll to the top once the page is on screen; `shown` scrolls instead.
@@ -75,12 +67,9 @@ export function restoreScrollOnBackForward(): () => void {
   });
   Router.events.on('routeChangeStart', leave);
   Router.events.on('routeChangeComplete', shown);
-  window.addEventListener('pagehide', leave);
   return () => {
     Router.beforePopState(() => true);
     Router.events.off('routeChangeStart', leave);
     Router.events.off('routeChangeComplete', shown);
-    window.removeEventListener('pagehide', leave);
-    window.history.scrollRestoration = browserRestoration;
   };
 }
