@@ -17,9 +17,12 @@ const t = translator('auth', messages);
 export function AccountMenu({
   name,
   buttonRef,
+  onSignOut,
 }: {
   name: string;
   buttonRef?: RefObject<HTMLButtonElement | null>;
+  /** Told when the visitor chose "Sign out" (before the sign-out has ended). */
+  onSignOut?: () => void;
 }) {
   const dispatch = useAppDispatch();
   const greeting = t('greeting', { name });
@@ -39,6 +42,7 @@ export function AccountMenu({
             role="menuitem"
             onClick={() => {
               close();
+              onSignOut?.();
               void dispatch(signOut());
             }}
           >

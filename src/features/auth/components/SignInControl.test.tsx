@@ -223,7 +223,7 @@ describe('SignInControl', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('signs out from the menu', async () => {
+  it('signs out from the menu, focus ending on "Sign In"', async () => {
     getUserManagerMock.mockResolvedValue(fakeUserManager().asManager);
     const calls = recordAuthCalls();
     const { user, store } = renderWithProviders(<SignInControl />, {
@@ -231,7 +231,7 @@ describe('SignInControl', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Hi Ada' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toHaveFocus();
     await waitFor(() => expect(calls.signout).toHaveLength(1));
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });

@@ -17,7 +17,8 @@ function Alert(props: { id: string; role: string; children: string }) {
  * The utility bar's sign-in control: "Sign In" when logged out (its failure shown in
  * an alert below), "Hi {name}" with a "Sign out" menu when logged in. A sign-in started here
  * ends with focus on "Hi {name}", where "Sign In" was: the modal it closes gave focus back to a
- * button that is gone. (Focus the visitor moved elsewhere meanwhile stays there.)
+ * button that is gone; a sign-out chosen from its menu ends with focus on "Sign In". (Focus the
+ * visitor moved elsewhere meanwhile stays there.)
  */
 export function SignInControl() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -39,9 +40,27 @@ export function SignInControl() {
   useEffect(() => {
     if (isLoggedIn) focusAccountIfDue();
   }, [isLoggedIn, focusAccountIfDue]);
-  if (isLoggedIn) return <AccountMenu name={userName ?? ''} buttonRef={accountRef} />;
+  // Set when "Sign out" is chosen here: "Hi {name}", which had focus back, goes with the sign-out.
+  const focusSignIn = useRef(false);
+  const signInWrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isLoggedIn || !focusSignIn.current) return;
+    focusSignIn.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body)
+      signInWrapper.current?.querySelector('button')?.focus();
+  }, [isLoggedIn]);
+  if (isLoggedIn) {
+    return (
+      <AccountMenu
+        name={userName ?? ''}
+        buttonRef={accountRef}
+        onSignOut={() => (focusSignIn.current = true)}
+      />
+    );
+  }
   return (
-    <div className={styles.wrapper}>
+    <div ref={signInWrapper} className={styles.wrapper}>
       <SignInButton Button={BarButton} Alert={Alert} onSignedIn={onSignedIn} />
     </div>
   );
