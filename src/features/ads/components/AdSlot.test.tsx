@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 import { makeStore } from '@/application/store';
-import type { HydrationPayload } from '@/store/hydrated';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
 
 import { newYork } from '@tests/fixtures/localities';
 import { server } from '@tests/msw/server';
@@ -202,6 +202,21 @@ describe('AdSlot', () => {
       'Infinite-scroll ad has no slot map for slotId: news-infinite-1',
     );
     expect(adapter.requestAd).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('does not warn for a list ad of the page being left when the store has moved to the next', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store } = await readyStore(seed({ page: { pageId: 'news', query: {} } }), 'news');
+    renderWithProviders(<FeedAd n={1} />, { store });
+    await screen.findByRole('img', { name: 'Get the app' });
+    // A client navigation to the front page: its seed and its slots, before the news page goes.
+    act(() => {
+      store.dispatch(hydrated(seed()));
+      store.dispatch(pageAdsConfigured({ pageId: 'home' }));
+    });
+    await act(async () => {});
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 

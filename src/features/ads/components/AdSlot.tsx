@@ -120,9 +120,12 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
       ? configuredSlot(pageAdConfig, slotIds, deviceClass, infiniteScrollBaseIds)
       : null;
 
+  // The page the slot was drawn for: a list ad of a page being left can still be on screen when
+  // the store has moved on to the next page's configuration, which is not its own.
+  const [drawnFor] = useState(pageId);
   // An infinite-scroll repetition on a page whose configuration has no base slot to fill it from.
   useEffect(() => {
-    if (!ready || !pageAdConfig) return;
+    if (!ready || !pageAdConfig || pageId !== drawnFor) return;
     const slotMap = Object.fromEntries(pageAdConfig.Slots.map((s) => [s.SlotId, s]));
     for (const id of slotIds) {
       const warning = infiniteScrollWarning(
@@ -132,7 +135,7 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
       );
       if (warning) console.warn(warning);
     }
-  }, [ready, pageAdConfig, slotIds, infiniteScrollBaseIds]);
+  }, [ready, pageAdConfig, pageId, drawnFor, slotIds, infiniteScrollBaseIds]);
   // The slot is asked for only in the size it reserves (a size the configuration does not list
   // for it would be refused by the ad server).
   const slot =
