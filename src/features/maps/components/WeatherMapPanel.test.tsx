@@ -9,6 +9,7 @@ import { makeStore, type AppStore } from '@/application/store';
 import { createWeatherMap } from '@/lib/maps/weatherMap';
 import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
 import { zoneOffsetSpan } from '@/lib/time';
+import { buildGis } from '@/features/hurricanes/fixtures';
 
 import { server } from '@tests/msw/server';
 import { testDeps } from '@tests/support/web2';
@@ -91,26 +92,7 @@ afterAll(() => resetStorageForTests());
 
 /** Serves one active storm, Hurricane Milton, and its cone; returns the cone. */
 function serveStorms() {
-  const cone = {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: {},
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [-86, 23],
-              [-84, 23],
-              [-84, 26],
-              [-86, 23],
-            ],
-          ],
-        },
-      },
-    ],
-  };
+  const cone = buildGis().cone!;
   server.use(
     http.get('http://localhost/web2/api/pulse/data/hurricanes/v1/active', () =>
       HttpResponse.json({
