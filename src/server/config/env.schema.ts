@@ -50,6 +50,16 @@ const siteUrl = optionalString.pipe(
 );
 
 /**
+ * The vitals dashboard's token: long enough not to be guessed, 24 to 200 visible ASCII characters
+ * (the start-up checks it here; the dashboard reads it with the same rule).
+ */
+export const dashboardTokenSchema = z
+  .string()
+  .min(24)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters only');
+
+/**
  * TRUST_PROXY: comma-separated addresses or CIDR ranges, IPv4 or IPv6, of the reverse proxies
  * whose X-Forwarded-For, -Proto and -Host are believed. Parsed into canonical ranges
  * (`10.0.0.0/8`, `127.0.0.1/32`, `::1/128`); blank means none.
@@ -202,14 +212,7 @@ export const envSchema = z
      * The token that opens /internal/vitals (24 to 200 visible ASCII characters, not guessable);
      * unset: the dashboard is off. Checked here so a weak one stops the start, not a request.
      */
-    VITALS_DASHBOARD_TOKEN: optionalString.pipe(
-      z
-        .string()
-        .min(24)
-        .max(200)
-        .regex(/^[\x21-\x7e]+$/, 'visible ASCII characters only')
-        .optional(),
-    ),
+    VITALS_DASHBOARD_TOKEN: optionalString.pipe(dashboardTokenSchema.optional()),
   })
   .superRefine((env, ctx) => {
     // An external provider has no generated pair to fall back on: its credentials must be given.

@@ -3,8 +3,7 @@ import '@/server/serverOnly';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { z } from 'zod';
-
+import { dashboardTokenSchema } from '@/server/config/env.schema';
 import { readCookies, setCookie } from '@/server/http/cookies';
 
 /** The environment variable holding the dashboard's token. */
@@ -16,13 +15,6 @@ export const DASHBOARD_COOKIE = 'wb_vitals_dashboard';
 /** How long a dashboard session lasts, seconds. */
 export const DASHBOARD_SESSION_S = 8 * 60 * 60;
 
-/** A token long enough not to be guessed: 24 to 200 visible ASCII characters. */
-const tokenSchema = z
-  .string()
-  .min(24)
-  .max(200)
-  .regex(/^[\x21-\x7e]+$/);
-
 /**
  * The configured token, or null when the dashboard is off: unset, or not a valid token (logged,
  * so a too-short token turns the dashboard off rather than protecting it weakly).
@@ -32,7 +24,7 @@ export function dashboardToken(
 ): string | null {
   const raw = env[DASHBOARD_TOKEN_VARIABLE];
   if (!raw) return null;
-  const parsed = tokenSchema.safeParse(raw);
+  const parsed = dashboardTokenSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   console.error(
     `${DASHBOARD_TOKEN_VARIABLE} must be 24 to 200 visible ASCII characters; the dashboard is off`,
