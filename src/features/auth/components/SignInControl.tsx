@@ -13,6 +13,12 @@ function Alert(props: { id: string; role: string; children: string }) {
   return <p className={styles.alert} {...props} />;
 }
 
+/** Focuses `element` unless the visitor's focus is somewhere on the page (not lost to the body). */
+function focusIfLost(element: HTMLElement | null | undefined): void {
+  const active = document.activeElement;
+  if (!active || active === document.body) element?.focus();
+}
+
 /**
  * The utility bar's sign-in control: "Sign In" when logged out (its failure shown in
  * an alert below), "Hi {name}" with a "Sign out" menu when logged in. A sign-in started here
@@ -30,8 +36,7 @@ export function SignInControl() {
     const account = accountRef.current;
     if (!focusAccount.current || !account) return;
     focusAccount.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) account.focus();
+    focusIfLost(account);
   }, []);
   const onSignedIn = useCallback(() => {
     focusAccount.current = true;
@@ -46,9 +51,7 @@ export function SignInControl() {
   useEffect(() => {
     if (isLoggedIn || !focusSignIn.current) return;
     focusSignIn.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body)
-      signInWrapper.current?.querySelector('button')?.focus();
+    focusIfLost(signInWrapper.current?.querySelector('button'));
   }, [isLoggedIn]);
   if (isLoggedIn) {
     return (
