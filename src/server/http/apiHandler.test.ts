@@ -56,6 +56,11 @@ describe('apiHandler', () => {
     const res = await callRoute(route, { method: 'POST', body: { name: 'cut' } });
     expect(res).toMatchObject({ status: 503, body: { error: 'Database unavailable' } });
     expect(res.headers['retry-after']).toBe('5');
+    // One line for the operator, with the cause, and no stack per failed request.
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]).toEqual([
+      'POST /: 503 Database unavailable (Connection terminated unexpectedly)',
+    ]);
     log.mockRestore();
   });
 

@@ -97,7 +97,7 @@ export function apiHandler(
       if (err instanceof ZodError) {
         res.status(400).json({ error: describeZodError(err) });
       } else if (answer) {
-        if (answer.status >= 500) console.error(err);
+        if (answer.status >= 500) logServerError(method, req.url, err, answer);
         if (answer.retryAfterSeconds !== undefined)
           res.setHeader('Retry-After', String(answer.retryAfterSeconds));
         // A refused (413) or late (408) body may not have been read to its end: this connection
@@ -110,4 +110,19 @@ export function apiHandler(
       }
     }
   };
+}
+
+/**
+ * A 5xx in the log: one line when the cause is a known outage (the database or an upstream could
+ * not be reached: the operator needs what and where, not a stack per request), the whole error
+ * with its stack otherwise.
+ */
+function logServerError(method: string, url: string | undefined, err: unknown, answer: HttpError) {
+  if (answer === err) {
+    console.error(err);
+    return;
+  }
+  const path = (url ?? '').split('?')[0];
+  const cause = err instanceof Error ? err.message || err.name : String(err);
+  console.error(`${method} ${path}: ${answer.status} ${answer.message} (${cause})`);
 }
