@@ -42,3 +42,30 @@ test.describe('a quick visitor on a slow phone, at the first paint', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 30_000 });
   });
 });
+
+// With no JavaScript nothing on a phone may look like a control and do nothing.
+test.describe('a phone visitor without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reaches every section from the header, with no menu button that cannot open', async ({
+    page,
+  }) => {
+    await page.goto(PARIS);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const primary = page.getByRole('navigation', { name: 'Primary' });
+    await primary.getByRole('link', { name: 'Hurricanes' }).click();
+    await page.waitForURL('**/hurricane/active**');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('sees the map as a picture, without the controls only the running map can obey', async ({
+    page,
+  }) => {
+    await page.goto('/maps');
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeHidden();
+    await expect(page.getByRole('radiogroup', { name: 'Map layer' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Play radar' })).toBeHidden();
+  });
+});

@@ -116,4 +116,22 @@ test.describe('a visitor without JavaScript', () => {
     await page.goto('/search?q=qqqqzzzz');
     await expect(page.getByText('No locations found')).toBeVisible();
   });
+
+  test('is shown no button that cannot work, and reads the notices it cannot close', async ({
+    page,
+  }) => {
+    for (const path of [PARIS, '/alerts', '/hurricane/active']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Sign In, Settings, the star, the favourites, the notices' Close: all need the app.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('checkbox')).toHaveCount(0);
+    }
+    const cookies = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(cookies).toBeVisible();
+    // In the page's flow, not over its content.
+    expect(await cookies.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe(
+      'static',
+    );
+  });
 });
