@@ -4,11 +4,14 @@ import { discardBody } from '@/server/http/body';
 import { setNoStore } from '@/server/http/headers';
 import { answerHost } from '@/server/http/siteOrigin';
 
-/** The page path and query the proxy hands over (`?to=`): a path on this site, nothing else. */
+/**
+ * The page path and query the proxy hands over (`?to=`): a path on this site, nothing else, as a
+ * URL writes it (printable ASCII: the proxy passes it encoded), so it is safe in a Location header.
+ */
+const PAGE_PATH = /^\/(?!\/)[\x21-\x7e]*$/;
+
 function pagePath(value: unknown): string | null {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
-    ? value
-    : null;
+  return typeof value === 'string' && PAGE_PATH.test(value) ? value : null;
 }
 
 /**

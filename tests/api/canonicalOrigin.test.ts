@@ -43,7 +43,17 @@ describe('the canonical-origin redirect of pages (/api/canonical-origin, from pr
       headers: { host: 'localhost:3000' },
     });
     expect(own).toMatchObject({ status: 404, body: { error: 'Not found' } });
-    for (const to of ['//evil.example/x', 'https://evil.example/', '', undefined]) {
+    // Nor a path no URL writes (a line break, a space, a raw non-ASCII character): a 404, never
+    // a 500 from the header it would make.
+    for (const to of [
+      '//evil.example/x',
+      'https://evil.example/',
+      '',
+      undefined,
+      '/a\r\nX-Injected: 1',
+      '/a b',
+      '/\u2028',
+    ]) {
       const res = await callRoute(canonicalOrigin, {
         query: to === undefined ? {} : { to },
         headers: { host: '127.0.0.1:3000' },
