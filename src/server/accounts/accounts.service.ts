@@ -74,7 +74,7 @@ export function createAccountsService(deps: AccountsDeps = {}): AccountsService 
         throttle.recordFailure(email, ip);
         throw new AccountError('wrong-password');
       }
-      throttle.recordSuccess(email);
+      throttle.recordSuccess(email, ip);
       return toAccount(row);
     },
 

@@ -1,14 +1,25 @@
 import { LRUCache } from 'lru-cache';
 
-/** Limits of failed sign-ins: per email, per client IP, within one window. */
+/** Limits of failed sign-ins within one window: per email from one IP, per IP, per email. */
 export interface ThrottleLimits {
-  perEmail: number;
+  perEmailFromIp: number;
   perIp: number;
+  perEmail: number;
   windowMs: number;
 }
 
-/** 5 failures for one email, or 20 from one IP, within 15 minutes. */
-export const DEFAULT_LIMITS: ThrottleLimits = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 };
+/**
+ * Within 15 minutes: 5 failures for one email from one IP, 20 from one IP, 50 for one email from
+ * anywhere. The tight limit is per email and IP, so guessing from one address stops at 5 while
+ * the account's owner, elsewhere, still signs in: nobody locks an account out by its email alone.
+ * The per-email limit bounds guessing spread over many addresses.
+ */
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  perEmailFromIp: 5,
+  perIp: 20,
+  perEmail: 50,
+  windowMs: 15 * 60 * 1000,
+};
 
 /**
  * Counts failed sign-ins in process memory (an LRU of failure times per key). With several web
@@ -43,21 +54,22 @@ export class LoginThrottle {
   /** Whole minutes (at least 1) the caller must wait, or 0 when a sign-in may be tried. */
   retryAfterMinutes(email: string, ip: string): number {
     const ms = Math.max(
-      this.wait(`e:${email}`, this.limits.perEmail),
+      this.wait(`ei:${ip} ${email}`, this.limits.perEmailFromIp),
       this.wait(`i:${ip}`, this.limits.perIp),
+      this.wait(`e:${email}`, this.limits.perEmail),
     );
     return ms > 0 ? Math.max(1, Math.ceil(ms / 60_000)) : 0;
   }
 
-  /** Records one failed sign-in for the email and the IP. */
+  /** Records one failed sign-in for the email, the IP, and the two together. */
   recordFailure(email: string, ip: string): void {
     const at = this.now();
-    for (const key of [`e:${email}`, `i:${ip}`])
+    for (const key of [`ei:${ip} ${email}`, `i:${ip}`, `e:${email}`])
       this.failures.set(key, [...this.recent(key), at].slice(-100));
   }
 
-  /** Forgets the email's failures after a successful sign-in (the IP's stay counted). */
-  recordSuccess(email: string): void {
-    this.failures.delete(`e:${email}`);
+  /** Forgets the email's failures from this IP after a successful sign-in from it. */
+  recordSuccess(email: string, ip: string): void {
+    this.failures.delete(`ei:${ip} ${email}`);
   }
 }
