@@ -1,6 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 
-import { dayOf } from '@/server/devices/deviceCookie';
+import { getConfig } from '@/server/config';
+import { dayOf, signDeviceId } from '@/server/devices/deviceCookie';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 import { startIdpServer } from '@tests/idp/harness';
@@ -75,6 +76,9 @@ async function authOnHome(cookie: string) {
 
 describe('POST /web2/api/auth/success against the embedded identity provider', () => {
   let device = '';
+  /** The browser's link cookie (`name=value`), as the last sign-in set it. */
+  let link = '';
+  const linkOf = (res: RouteResult) => (setCookies(res).get('wb_link') ?? '').split(';')[0] ?? '';
 
   it('verifies the access token over the provider’s HTTP contract and sets the auth cookies', async () => {
     const res = await postTokens({ accesstoken: tokens.access, refreshtoken: tokens.refresh });
@@ -98,6 +102,9 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     });
     device = (cookies.get('wb_device') ?? '').split(';')[0] ?? '';
     expect(device).toMatch(/^wb_device=/);
+    expect(cookies.get('wb_link')).toMatch(/^wb_link=[\w-]{43};.*HttpOnly/i);
+    expect(cookies.get('wb_link')).not.toMatch(/Domain=/i);
+    link = linkOf(res);
   });
 
   it('signing in keeps the browser’s device, and writes its cookie again only when it is due', async () => {
@@ -112,6 +119,37 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     expect(setCookies(undated).get('wb_device_written')).toMatch(
       new RegExp(`^wb_device_written=${dayOf()};.*HttpOnly`, 'i'),
     );
+    // Neither request carried the link cookie: each sign-in made a new one.
+    expect(linkOf(undated)).not.toBe(link);
+    link = linkOf(undated);
+    // A renewal that carries it keeps it, so tabs renewing at once agree.
+    const renewal = await postTokens(tokensBody, host, `${device}; ${link}`);
+    expect(linkOf(renewal)).toBe(link);
+  });
+
+  it('a device cookie planted before the sign-in does not carry the account afterwards', async () => {
+    // Someone who knows a device (its signed cookie) gets it into a browser that then signs in.
+    const planted = `wb_device=${signDeviceId('planted-device-1', getConfig().cookieKeys)}`;
+    const res = await postTokens(
+      { accesstoken: tokens.access, refreshtoken: tokens.refresh },
+      host,
+      planted,
+    );
+    expect(res.status).toBe(200);
+    const victimLink = linkOf(res);
+    const session = `accesstoken=${tokens.access}; refreshtoken=${tokens.refresh}`;
+    expect(await authOnHome(`${planted}; ${session}; ${victimLink}`)).toEqual({
+      isLoggedIn: true,
+      userName: 'Grace',
+    });
+    // The one who planted it has the device cookie, not the link: the device is signed out there.
+    expect(await authOnHome(`${planted}; refreshtoken=anything-at-all`)).toEqual({
+      isLoggedIn: false,
+      userName: null,
+    });
+    expect(await authOnHome(`${planted}; refreshtoken=anything-at-all; ${link}`)).toMatchObject({
+      isLoggedIn: false,
+    });
   });
 
   it('refuses a token the provider does not know with 401', async () => {
@@ -139,14 +177,14 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
 
   it('greets a signed-in browser in the first HTML while a token can keep the session', async () => {
     const access = `accesstoken=${tokens.access}`;
-    const refresh = `refreshtoken=${tokens.refresh}`;
+    const refresh = `refreshtoken=${tokens.refresh}; ${link}`;
     expect(await authOnHome(`${device}; ${access}; ${refresh}`)).toEqual({
       isLoggedIn: true,
       userName: 'Grace',
     });
     // Without a refresh token, the provider must still accept the access token.
-    expect(await authOnHome(`${device}; ${access}`)).toMatchObject({ isLoggedIn: true });
-    expect(await authOnHome(`${device}; accesstoken=${'q'.repeat(43)}`)).toEqual({
+    expect(await authOnHome(`${device}; ${access}; ${link}`)).toMatchObject({ isLoggedIn: true });
+    expect(await authOnHome(`${device}; accesstoken=${'q'.repeat(43)}; ${link}`)).toEqual({
       isLoggedIn: false,
       userName: null,
     });

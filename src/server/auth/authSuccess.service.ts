@@ -8,6 +8,13 @@ import { AUTH_COOKIE_NAMES, oidcSettingsCookieValue } from '@/lib/auth/authCooki
 import { getConfig } from '@/server/config';
 import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { getDb } from '@/server/db';
+import {
+  clearLinkCookie,
+  linkHashOf,
+  newLinkSecret,
+  provenLinkSecret,
+  writeLinkCookie,
+} from '@/server/devices/accountLinkCookie';
 import { findDevice } from '@/server/devices/devices.repository';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
 import {
@@ -73,7 +80,7 @@ export async function identify(
 
 /**
  * After a sign-in: verifies the access token, links this device to the account (merging its
- * favourites and units), sets the auth cookies (tokens HttpOnly; the user name, the UI flag and
+ * favourites and units) and proves the link with this browser's link cookie, sets the auth cookies (tokens HttpOnly; the user name, the UI flag and
  * `wb_oidc_settings`, the published OIDC client settings as JSON, readable by the page) and
  * answers the user name.
  */
@@ -86,8 +93,13 @@ export async function completeSignIn(
   const user = await identify(authorityFor(req, origin), body.accesstoken);
   const db = await getDb();
   const device = await resolveDevice(db, req, res);
-  await linkDeviceToAccount(db, device.id, user);
   const maxAge = SIGN_IN_SESSION_S;
+  // A renewal from the browser that made the link keeps its secret (tabs renewing at once agree);
+  // any other sign-in makes a new one, so a device cookie planted before it never carries it.
+  const kept = device.user_id === user.sub ? provenLinkSecret(req, device) : null;
+  const secret = kept ?? newLinkSecret();
+  await linkDeviceToAccount(db, device.id, user, linkHashOf(secret));
+  writeLinkCookie(req, res, secret, maxAge);
   setHostOnlyCookie(req, res, {
     name: AUTH_COOKIES.accessToken,
     value: body.accesstoken,
@@ -108,7 +120,7 @@ export async function completeSignIn(
     value: oidcSettingsCookieValue(authClientSettings),
     maxAge,
   });
-  await refreshUserStateCookie(db, req, res, device.id);
+  await refreshUserStateCookie(db, req, res, device.id, { linkJustMade: true });
   // The account's privacy choices now apply in this browser too.
   const linked = await findDevice(db, device.id);
   if (linked) writeStoredPrivacyChoices(req, res, await privacyChoicesOf(db, linked));
@@ -123,6 +135,7 @@ export async function signOut(
   // The domain-wide ones, including token cookies set that way before they were host-only.
   for (const name of Object.values(AUTH_COOKIES)) clearCookie(req, res, name);
   for (const name of TOKEN_COOKIES) clearHostOnlyCookie(req, res, name);
+  clearLinkCookie(req, res);
   const deviceId = cookieDeviceId(req);
   if (!deviceId) return;
   const db = await getDb();

@@ -16,6 +16,11 @@ export interface DevicesTable {
   gpc_signal: number | null;
   /** The account signed in on this device, if any. */
   user_id: string | null;
+  /**
+   * SHA-256 (hex) of the secret in the link cookie of the browser that signed in: the link holds
+   * only for a request that carries it (`withProvenLink`). Null when no sign-in set one.
+   */
+  link_hash: string | null;
   created_at: string;
   updated_at: string;
 }

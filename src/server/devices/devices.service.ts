@@ -27,6 +27,7 @@ import {
   updateDevice,
   type DeviceRow,
 } from './devices.repository';
+import { withProvenLink } from './accountLinkCookie';
 import { USER_STATE_COOKIE } from './userStateCookie';
 
 type Req = Pick<IncomingMessage, 'headers'> & { method?: string | undefined };
@@ -188,7 +189,7 @@ export async function visitorDevice(
     const cookieWritten = renewDeviceCookie(req, res, proven);
     const row = await findDevice(db, proven.deviceId);
     return row
-      ? { row, stored: true, cookieWritten }
+      ? { row: withProvenLink(req, row), stored: true, cookieWritten }
       : { row: unsavedDevice(proven.deviceId, req), stored: false, cookieWritten };
   }
   if (!isInteractiveVisit(req)) return null;
@@ -231,7 +232,8 @@ async function storedDevice(db: Kysely<Database>, req: Req, id: string): Promise
 
 /**
  * The device of a write (signing in): the one its signed cookie names (stored now if it was not
- * yet), else a new one, stored, with its cookie set.
+ * yet), else a new one, stored, with its cookie set. Its row as stored: the sign-in decides
+ * whether its account link stands (see `withProvenLink`).
  */
 export async function resolveDevice(db: Kysely<Database>, req: Req, res: Res): Promise<DeviceRow> {
   const proven = provenDevice(req);
@@ -264,7 +266,7 @@ export async function requireDevice(
   req: Req,
   appInstanceId: string,
 ): Promise<DeviceRow> {
-  return storedDevice(db, req, provenDeviceId(req, appInstanceId));
+  return withProvenLink(req, await storedDevice(db, req, provenDeviceId(req, appInstanceId)));
 }
 
 /**
@@ -277,7 +279,8 @@ export async function readDevice(
   appInstanceId: string,
 ): Promise<DeviceRow> {
   const id = provenDeviceId(req, appInstanceId);
-  return (await findDevice(db, id)) ?? unsavedDevice(id, req);
+  const row = await findDevice(db, id);
+  return row ? withProvenLink(req, row) : unsavedDevice(id, req);
 }
 
 /** Whose data a device acts on: its signed-in account's, else its own. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/database';
 import type { DeviceRow } from '@/server/devices/devices.repository';
 import { getDb } from '@/server/db';
+import { withProvenLink } from '@/server/devices/accountLinkCookie';
 import { findDevice } from '@/server/devices/devices.repository';
 import { requireDevice } from '@/server/devices/devices.service';
 import { apiHandler, type ApiHandlerOptions } from '@/server/http/apiHandler';
@@ -68,7 +69,12 @@ export function gpcRoute(options: ApiHandlerOptions = {}) {
         const device = await requireDevice(db, req, body.appInstanceId);
         const saved = await setGpcSignal(db, device, body.gpcSignal);
         const recorded = body.gpcSignal ? await findDevice(db, device.id) : undefined;
-        if (recorded) writeStoredPrivacyChoices(req, res, await privacyChoicesOf(db, recorded));
+        if (recorded)
+          writeStoredPrivacyChoices(
+            req,
+            res,
+            await privacyChoicesOf(db, withProvenLink(req, recorded)),
+          );
         return saved;
       },
     },

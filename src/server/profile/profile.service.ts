@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '@/server/db/database';
+import { withProvenLink } from '@/server/devices/accountLinkCookie';
 import { findDevice, updateDevice } from '@/server/devices/devices.repository';
 import {
   activeLocationOf,
@@ -172,16 +173,20 @@ export async function getVisitor(
 
 /**
  * Rewrites the user-state cookie from what the database now holds; every favourite write calls
- * it, so the cookie never lags behind the server (a station change updates it).
+ * it, so the cookie never lags behind the server (a station change updates it). The device's
+ * account counts when the request proves its link, or when this very response made it
+ * (`linkJustMade`: its link cookie is in the answer, not yet in the request).
  */
 export async function refreshUserStateCookie(
   db: Kysely<Database>,
   req: Req,
   res: Res,
   deviceId: string,
+  { linkJustMade = false }: { linkJustMade?: boolean } = {},
 ): Promise<void> {
-  const device = await findDevice(db, deviceId);
-  if (!device) return;
+  const row = await findDevice(db, deviceId);
+  if (!row) return;
+  const device = linkJustMade ? row : withProvenLink(req, row);
   const stored = activeLocationOf(device);
   const locality = stored ? await findLocality(stored.slug) : null;
   const active = locality ? await buildLocation(locality, stored?.station ?? null) : null;

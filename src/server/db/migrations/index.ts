@@ -9,6 +9,7 @@ import * as m0006 from './0006_house_ads';
 import * as m0008 from './0008_web_vitals';
 import * as m0007 from './0007_remote_flags';
 import * as m0009 from './0009_push_notifications';
+import * as m0010 from './0010_device_account_link';
 
 /**
  * Every migration, in order. Listed in code (not read from disk) so the bundled server and the
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008_web_vitals': m0008,
   '0007_remote_flags': m0007,
   '0009_push_notifications': m0009,
+  '0010_device_account_link': m0010,
 };
