@@ -7,6 +7,8 @@ let origin: string;
 let stop: () => Promise<void>;
 let rp: TestRelyingParty;
 const grace = { name: 'Grace', email: 'grace@example.com', password: 'hopper-1906' };
+/** The page's CSP nonce, as the site's proxy hands it to the provider's pages. */
+const PAGE_NONCE = { 'x-nonce': 'test-nonce' };
 
 allowLocalServer();
 beforeAll(async () => {
@@ -90,12 +92,32 @@ describe('the embedded identity provider’s sign-in page', () => {
       id_token_hint: signedIn.id_token ?? '',
       post_logout_redirect_uri: `${origin}/`,
     });
-    const html = await (await rp.open(endUrl.href)).text();
+    const html = await (await browse(rp.jar, endUrl.href, { headers: PAGE_NONCE })).text();
     expect(html).toContain(`action="${origin}/idp/session/end/confirm"`);
+    // The hint names this session's account: the page confirms by itself.
+    expect(html).toContain('f.submit()');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
     const out = await rp.post(`${origin}/idp/session/end/confirm`, { xsrf, logout: 'yes' });
     expect(out.headers.get('location')).toBe(`${origin}/`);
     const silent = await rp.authorize({ prompt: 'none' });
     expect(new URL(silent.url).searchParams.get('error')).toBe('login_required');
+  });
+
+  it('asks before signing out when the ID token hint is someone else’s', async () => {
+    const other = new TestRelyingParty(origin);
+    await other.discover();
+    const ada = await other.signIn('register', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'lovelace-1815',
+    });
+    await rp.signIn('login', grace);
+    const endUrl = client.buildEndSessionUrl(rp.config, { id_token_hint: ada.id_token ?? '' });
+    const html = await (await browse(rp.jar, endUrl.href, { headers: PAGE_NONCE })).text();
+    expect(html).toContain(`action="${origin}/idp/session/end/confirm"`);
+    expect(html).not.toContain('f.submit()');
+    // Grace is still signed in.
+    const silent = await rp.authorize({ prompt: 'none' });
+    expect(new URL(silent.url).searchParams.get('code')).toEqual(expect.any(String));
   });
 });

@@ -65,12 +65,15 @@ export function renderError(
 }
 
 /**
- * The end-session confirmation. When the site proved who is signing out (id_token_hint), the form
- * submits itself (a nonce'd script, allowed by the page's Content-Security-Policy); otherwise the
- * visitor confirms.
+ * The end-session confirmation. When the site proved who is signing out (an id_token_hint, which
+ * oidc-provider has validated, naming the account of this very session), the form submits itself
+ * (a nonce'd script, allowed by the page's Content-Security-Policy); otherwise the visitor
+ * confirms: a link carrying someone else's ID token cannot sign this browser out unasked.
  */
 export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
-  const hinted = typeof ctx.oidc.params?.id_token_hint === 'string';
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const account = ctx.oidc.session?.accountId;
+  const hinted = typeof account === 'string' && hint?.payload?.sub === account;
   const script =
     "var f=document.getElementById('op.logoutForm');var i=document.createElement('input');" +
     "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
