@@ -63,9 +63,14 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-// The page asks for its favourites' pages to be kept: { type: 'keep-pages', urls: [...] }.
+// The page asks for its favourites' pages to be kept: { type: 'keep-pages', urls: [...] }; or,
+// after a sign-out, for every kept page to go: { type: 'forget-pages' }.
 self.addEventListener('message', (event) => {
   const data = event.data;
+  if (data && data.type === 'forget-pages') {
+    event.waitUntil(caches.delete(PAGES));
+    return;
+  }
   if (!data || data.type !== 'keep-pages' || !Array.isArray(data.urls)) return;
   const urls = data.urls
     .filter((u) => typeof u === 'string')

@@ -46,3 +46,11 @@ export function keepPages(worker: ServiceWorker | null | undefined, urls: string
   if (!worker || urls.length === 0) return;
   worker.postMessage({ type: 'keep-pages', urls });
 }
+
+/**
+ * Asks the worker to drop the pages it keeps (after a sign-out: a kept page greets its account
+ * and lists its favourites, which the next person on this browser must not read offline).
+ */
+export function forgetKeptPages(worker: ServiceWorker | null | undefined): void {
+  worker?.postMessage({ type: 'forget-pages' });
+}

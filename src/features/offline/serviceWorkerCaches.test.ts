@@ -65,7 +65,11 @@ function loadKeepingWorker() {
       delete: async (request: { url: string }) => store.delete(keyOf(request)),
     };
   };
-  const caches = { open, keys: async () => [...stores.keys()], delete: async () => true };
+  const caches = {
+    open,
+    keys: async () => [...stores.keys()],
+    delete: async (name: string) => stores.delete(name),
+  };
   const fetched: { url: string; headers: Record<string, string> }[] = [];
   const fetch = async (url: string, init: { headers?: Record<string, string> } = {}) => {
     fetched.push({ url, headers: init.headers ?? {} });
@@ -82,14 +86,13 @@ function loadKeepingWorker() {
   };
   const source = readFileSync(path.join(process.cwd(), 'public/sw.js'), 'utf8');
   vm.runInNewContext(source, { self, URL, caches, fetch, Headers, Response });
-  const keep = async (urls: string[]) => {
+  const post = async (data: unknown) => {
     const waits: Promise<unknown>[] = [];
-    handlers.get('message')?.({
-      data: { type: 'keep-pages', urls },
-      waitUntil: (p: Promise<unknown>) => waits.push(p),
-    });
+    handlers.get('message')?.({ data, waitUntil: (p: Promise<unknown>) => waits.push(p) });
     await Promise.all(waits);
   };
+  const keep = (urls: string[]) => post({ type: 'keep-pages', urls });
+  const forget = () => post({ type: 'forget-pages' });
   const age = (href: string, ms: number) => {
     const store = stores.get('weather-pages-b1');
     const kept = store?.get(href);
@@ -98,7 +101,7 @@ function loadKeepingWorker() {
     headers.set('x-offline-fetched-at', String(Date.now() - ms));
     store.set(href, new Response(kept.body, { status: 200, headers }));
   };
-  return { keep, fetched, age };
+  return { keep, forget, fetched, age };
 }
 
 describe("the service worker keeping favourites' pages", () => {
@@ -113,6 +116,15 @@ describe("the service worker keeping favourites' pages", () => {
     expect(worker.fetched).toHaveLength(1);
     // Half an hour later it is fetched again.
     worker.age(paris, 31 * 60 * 1000);
+    await worker.keep([paris]);
+    expect(worker.fetched).toHaveLength(2);
+  });
+
+  it('drops every kept page when asked after a sign-out, and keeps pages again after', async () => {
+    const worker = loadKeepingWorker();
+    await worker.keep([paris]);
+    await worker.forget();
+    expect(() => worker.age(paris, 0)).toThrow(/is not kept/);
     await worker.keep([paris]);
     expect(worker.fetched).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 
-import { hydrated } from '@/store/hydrated';
+import { userUnloaded } from '@/features/auth/authActions';
+import { hydrated, type HydrationPayload } from '@/store/hydrated';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import { berlin, paris, seed } from '@tests/support/favorites';
@@ -58,6 +59,23 @@ describe('the offline worker', () => {
     });
     await waitFor(() => expect(messages).toHaveLength(2));
     expect(messages[1]).toEqual({ type: 'keep-pages', urls: favoritePagesToKeep([paris, berlin]) });
+  });
+
+  it('is asked to drop the kept pages when the visitor signs out, not before', async () => {
+    const { messages } = fakeServiceWorkers();
+    const { store } = renderWithProviders(<OfflineSupport />, {
+      // The server's seed of a signed-in visitor (its `auth` part).
+      preloadedState: {
+        ...seed({ favorites: { items: [paris] } }),
+        auth: { isLoggedIn: true, userName: 'Grace' },
+      } as HydrationPayload,
+    });
+    await waitFor(() => expect(messages).toHaveLength(1));
+    act(() => {
+      store.dispatch(userUnloaded());
+    });
+    await waitFor(() => expect(messages).toContainEqual({ type: 'forget-pages' }));
+    expect(messages.filter((m) => (m as { type: string }).type === 'forget-pages')).toHaveLength(1);
   });
 
   it('leaves the site as it was where the browser refuses a worker', async () => {

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
+import { selectIsLoggedIn } from '@/features/auth/authSelectors';
 import { selectFavorites } from '@/features/favorites/favoritesSelectors';
 import { useAppSelector } from '@/store/hooks';
 
 import {
   currentBuildId,
   favoritePagesToKeep,
+  forgetKeptPages,
   keepPages,
   registerServiceWorker,
 } from '../serviceWorker';
@@ -13,7 +15,8 @@ import {
 /**
  * Installs the site's service worker once the page has started (mounted after start-up, in its
  * own chunk, so it adds nothing to a page's first JavaScript), and asks it to keep the favourite
- * places' current conditions for offline reading whenever the favourites change. Draws nothing.
+ * places' current conditions for offline reading whenever the favourites change, and to drop the
+ * kept pages when the visitor signs out. Draws nothing.
  */
 export function OfflineSupport() {
   const favorites = useAppSelector(selectFavorites);
@@ -30,6 +33,15 @@ export function OfflineSupport() {
       cancelled = true;
     };
   }, []);
+
+  // Before the favourites' effect: the pages of the account go before the device's are kept.
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    const signedOut = wasSignedIn.current && !signedIn;
+    wasSignedIn.current = signedIn;
+    if (signedOut) forgetKeptPages(registration?.active ?? navigator.serviceWorker?.controller);
+  }, [signedIn, registration]);
 
   useEffect(() => {
     if (!registration) return;
