@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 
+import { metarAirports } from './airports';
 import { findStation, haversineMiles, nearbyStations } from './nearbyStations';
 import { stationRoutes } from './routes';
 
@@ -45,6 +46,25 @@ describe('nearby stations', () => {
       [...stations.map((s) => s.Distance)].sort((a, b) => a - b),
     );
     expect(nearbyStations(0, -140, 15, 1)).toHaveLength(1);
+  });
+
+  it('answers, far from any station, the same nearest ones as sorting every station would', () => {
+    for (const [lat, lon] of [
+      [0, -140],
+      [-45, -100],
+      [30, -40],
+      [-60, 60],
+    ] as const) {
+      const everyStation = metarAirports()
+        .map((a) => ({ icao: a.icao, d: haversineMiles(lat, lon, a.latitude, a.longitude) }))
+        .sort((x, y) => x.d - y.d || x.icao.localeCompare(y.icao));
+      expect(nearbyStations(lat, lon, 15).map((s) => s.StationId)).toEqual(
+        everyStation.slice(0, 3).map((a) => a.icao),
+      );
+      expect(nearbyStations(lat, lon, 15, 2).map((s) => s.StationId)).toEqual(
+        everyStation.slice(0, 2).map((a) => a.icao),
+      );
+    }
   });
 
   it('finds stations across the antimeridian and near the poles', () => {

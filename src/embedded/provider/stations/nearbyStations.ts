@@ -90,12 +90,42 @@ export function nearbyStations(
   const within = candidates(lat, lon, radiusMiles)
     .map((a) => ({ a, d: haversineMiles(lat, lon, a.latitude, a.longitude) }))
     .filter(({ d }) => d <= radiusMiles);
-  const pool = within.length
-    ? within
-    : metarAirports().map((a) => ({ a, d: haversineMiles(lat, lon, a.latitude, a.longitude) }));
-  pool.sort((x, y) => x.d - y.d || x.a.icao.localeCompare(y.a.icao));
-  const take = within.length ? limit : Math.min(FALLBACK_COUNT, limit);
-  return pool.slice(0, take).map(({ a, d }) => toStation(a, d));
+  if (!within.length) {
+    return nearestAnywhere(lat, lon, Math.min(FALLBACK_COUNT, limit)).map(({ a, d }) =>
+      toStation(a, d),
+    );
+  }
+  within.sort(nearerFirst);
+  return within.slice(0, limit).map(({ a, d }) => toStation(a, d));
+}
+
+interface AtDistance {
+  a: MetarAirport;
+  d: number;
+}
+
+/** Nearest first; at the same distance, by ICAO code. */
+const nearerFirst = (x: AtDistance, y: AtDistance) => x.d - y.d || x.a.icao.localeCompare(y.a.icao);
+
+/**
+ * The `take` airports nearest to a point, wherever they are (in `nearerFirst` order), in one pass
+ * over all of them: a place far from any station asks for a few, not for thousands sorted.
+ */
+function nearestAnywhere(lat: number, lon: number, take: number): AtDistance[] {
+  const best: AtDistance[] = [];
+  if (take <= 0) return best;
+  const before = (d: number, a: MetarAirport, other: AtDistance) =>
+    d < other.d || (d === other.d && a.icao.localeCompare(other.a.icao) < 0);
+  for (const a of metarAirports()) {
+    const d = haversineMiles(lat, lon, a.latitude, a.longitude);
+    const last = best[best.length - 1];
+    if (best.length === take && last && !before(d, a, last)) continue;
+    let at = best.length;
+    while (at > 0 && before(d, a, best[at - 1] as AtDistance)) at--;
+    best.splice(at, 0, { a, d });
+    if (best.length > take) best.pop();
+  }
+  return best;
 }
 
 /** The METAR station of an ICAO code or `metar-xxxx` route string, or null; Distance is 0. */
