@@ -8,6 +8,7 @@ import { startIdpServer } from '@tests/idp/harness';
 import { allowLocalServer, TestRelyingParty } from '@tests/idp/relyingParty';
 import { callRoute, type RouteResult } from '@tests/utils/apiRoute';
 
+import signOutRoute from '../../pages/api/web2/auth/signout';
 import successRoute from '../../pages/api/web2/auth/success';
 import { getServerSideProps as homeProps } from '../../pages/index';
 
@@ -16,6 +17,7 @@ let host: string;
 let port: number;
 let stop: () => Promise<void>;
 let tokens: { access: string; refresh: string };
+let mallory: { access: string; refresh: string };
 let undo: () => void;
 
 allowLocalServer();
@@ -32,6 +34,14 @@ beforeAll(async () => {
     password: 'hopper-1906',
   });
   tokens = { access: signedIn.access_token, refresh: signedIn.refresh_token ?? '' };
+  const other = new TestRelyingParty(origin);
+  await other.discover();
+  const hers = await other.signIn('register', {
+    name: 'Mallory',
+    email: 'mallory@example.com',
+    password: 'planted-1234',
+  });
+  mallory = { access: hers.access_token, refresh: hers.refresh_token ?? '' };
 });
 afterAll(async () => {
   undo();
@@ -119,17 +129,24 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     expect(setCookies(undated).get('wb_device_written')).toMatch(
       new RegExp(`^wb_device_written=${dayOf()};.*HttpOnly`, 'i'),
     );
-    // Neither request carried the link cookie: each sign-in made a new one.
-    expect(linkOf(undated)).not.toBe(link);
-    link = linkOf(undated);
-    // A renewal that carries it keeps it, so tabs renewing at once agree.
-    const renewal = await postTokens(tokensBody, host, `${device}; ${link}`);
-    expect(linkOf(renewal)).toBe(link);
+    // A renewal of the same link proves the same link, with the cookie or without it...
+    expect(linkOf(dated)).toBe(link);
+    expect(linkOf(undated)).toBe(link);
+    // ...so tabs renewing their tokens at the same moment all end with the cookie that holds.
+    const tabs = await Promise.all([1, 2, 3].map(() => postTokens(tokensBody, host, device)));
+    expect(tabs.map(linkOf)).toEqual([link, link, link]);
   });
 
   it('a device cookie planted before the sign-in does not carry the account afterwards', async () => {
-    // Someone who knows a device (its signed cookie) gets it into a browser that then signs in.
+    // Mallory signs in on a device of her own and keeps its cookies, the link's proof too...
     const planted = `wb_device=${signDeviceId('planted-device-1', getConfig().cookieKeys)}`;
+    const mallorys = await postTokens(
+      { accesstoken: mallory.access, refreshtoken: mallory.refresh },
+      host,
+      planted,
+    );
+    const malloryLink = linkOf(mallorys);
+    // ...then gets the device cookie into Grace's browser, which signs in.
     const res = await postTokens(
       { accesstoken: tokens.access, refreshtoken: tokens.refresh },
       host,
@@ -137,18 +154,30 @@ describe('POST /web2/api/auth/success against the embedded identity provider', (
     );
     expect(res.status).toBe(200);
     const victimLink = linkOf(res);
+    expect(victimLink).not.toBe(malloryLink);
     const session = `accesstoken=${tokens.access}; refreshtoken=${tokens.refresh}`;
     expect(await authOnHome(`${planted}; ${session}; ${victimLink}`)).toEqual({
       isLoggedIn: true,
       userName: 'Grace',
     });
-    // The one who planted it has the device cookie, not the link: the device is signed out there.
-    expect(await authOnHome(`${planted}; refreshtoken=anything-at-all`)).toEqual({
-      isLoggedIn: false,
-      userName: null,
+    // Mallory has the device cookie, not the proof of Grace's link: no proof, an old proof of her
+    // own, or another device's proof all read as signed out.
+    for (const proof of ['', `; ${malloryLink}`, `; ${link}`]) {
+      expect(await authOnHome(`${planted}; refreshtoken=anything-at-all${proof}`)).toEqual({
+        isLoggedIn: false,
+        userName: null,
+      });
+    }
+    // Nor can she sign Grace out there: her sign-out clears her own cookies, not Grace's link.
+    const signOut = await callRoute(signOutRoute, {
+      method: 'POST',
+      url: '/web2/api/auth/signout',
+      headers: { host, origin: `http://${host}`, cookie: `${planted}; ${malloryLink}` },
+      socket: { localAddress: '127.0.0.1', localPort: port },
     });
-    expect(await authOnHome(`${planted}; refreshtoken=anything-at-all; ${link}`)).toMatchObject({
-      isLoggedIn: false,
+    expect(signOut.status).toBe(204);
+    expect(await authOnHome(`${planted}; ${session}; ${victimLink}`)).toMatchObject({
+      isLoggedIn: true,
     });
   });
 

@@ -24,14 +24,13 @@ export interface SignedInUser {
  * from the account does not come back with the next token. Units go to the account when it has
  * none yet, else the device takes the account's, so every browser of the account sees the same;
  * privacy choices are merged choice by choice when the device joins the account, an opt-out on
- * either side winning: signing in never undoes an opt-out (see `mergedOptOut`). `linkHash` is
- * what proves the link (see `devices/accountLinkCookie.ts`).
+ * either side winning: signing in never undoes an opt-out (see `mergedOptOut`). Joining another
+ * account counts the device's `link_generation` up (see `devices/accountLinkCookie.ts`).
  */
 export async function linkDeviceToAccount(
   db: Kysely<Database>,
   deviceId: string,
   user: SignedInUser,
-  linkHash: string | null = null,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     let account = await trx
@@ -103,13 +102,13 @@ export async function linkDeviceToAccount(
     await trx.updateTable('users').set(accountPrivacy).where('id', '=', account.id).execute();
     await trx
       .updateTable('devices')
-      .set({
+      .set((eb) => ({
         user_id: account.id,
-        link_hash: linkHash,
+        ...(joining ? { link_generation: eb('link_generation', '+', 1) } : {}),
         ...units,
         ...accountPrivacy,
         updated_at: new Date().toISOString(),
-      })
+      }))
       .where('id', '=', deviceId)
       .execute();
   });
@@ -193,7 +192,11 @@ export async function unlinkDevice(db: Kysely<Database>, deviceId: string): Prom
   await removeAccountPushOnDevice(db, deviceId, linked?.user_id ?? null);
   await db
     .updateTable('devices')
-    .set({ user_id: null, link_hash: null, updated_at: new Date().toISOString() })
+    .set((eb) => ({
+      user_id: null,
+      link_generation: eb('link_generation', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
     .where('id', '=', deviceId)
     .execute();
 }

@@ -8,13 +8,7 @@ import { AUTH_COOKIE_NAMES, oidcSettingsCookieValue } from '@/lib/auth/authCooki
 import { getConfig } from '@/server/config';
 import { buildPublicConfig } from '@/server/configuration/configuration.service';
 import { getDb } from '@/server/db';
-import {
-  clearLinkCookie,
-  linkHashOf,
-  newLinkSecret,
-  provenLinkSecret,
-  writeLinkCookie,
-} from '@/server/devices/accountLinkCookie';
+import { clearLinkCookie, provesLink, writeLinkCookie } from '@/server/devices/accountLinkCookie';
 import { findDevice } from '@/server/devices/devices.repository';
 import { cookieDeviceId, resolveDevice } from '@/server/devices/devices.service';
 import {
@@ -80,9 +74,9 @@ export async function identify(
 
 /**
  * After a sign-in: verifies the access token, links this device to the account (merging its
- * favourites and units) and proves the link with this browser's link cookie, sets the auth cookies (tokens HttpOnly; the user name, the UI flag and
- * `wb_oidc_settings`, the published OIDC client settings as JSON, readable by the page) and
- * answers the user name.
+ * favourites and units), proves the link with this browser's link cookie, sets the auth cookies
+ * (tokens HttpOnly; the user name, the UI flag and `wb_oidc_settings`, the published OIDC client
+ * settings as JSON, readable by the page) and answers the user name.
  */
 export async function completeSignIn(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
@@ -93,13 +87,8 @@ export async function completeSignIn(
   const user = await identify(authorityFor(req, origin), body.accesstoken);
   const db = await getDb();
   const device = await resolveDevice(db, req, res);
+  await linkDeviceToAccount(db, device.id, user);
   const maxAge = SIGN_IN_SESSION_S;
-  // A renewal from the browser that made the link keeps its secret (tabs renewing at once agree);
-  // any other sign-in makes a new one, so a device cookie planted before it never carries it.
-  const kept = device.user_id === user.sub ? provenLinkSecret(req, device) : null;
-  const secret = kept ?? newLinkSecret();
-  await linkDeviceToAccount(db, device.id, user, linkHashOf(secret));
-  writeLinkCookie(req, res, secret, maxAge);
   setHostOnlyCookie(req, res, {
     name: AUTH_COOKIES.accessToken,
     value: body.accesstoken,
@@ -120,14 +109,18 @@ export async function completeSignIn(
     value: oidcSettingsCookieValue(authClientSettings),
     maxAge,
   });
+  const linked = await findDevice(db, device.id);
+  if (linked) writeLinkCookie(req, res, linked, maxAge);
   await refreshUserStateCookie(db, req, res, device.id, { linkJustMade: true });
   // The account's privacy choices now apply in this browser too.
-  const linked = await findDevice(db, device.id);
   if (linked) writeStoredPrivacyChoices(req, res, await privacyChoicesOf(db, linked));
   return { userName: user.name };
 }
 
-/** Signs the device out: unlinks it from the account and removes the auth cookies. */
+/**
+ * Signs the device out: removes the auth cookies and, when this browser proves the device's link
+ * (see `provesLink`: not someone who only holds the device cookie), unlinks it from the account.
+ */
 export async function signOut(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
@@ -139,7 +132,8 @@ export async function signOut(
   const deviceId = cookieDeviceId(req);
   if (!deviceId) return;
   const db = await getDb();
-  await unlinkDevice(db, deviceId);
+  const device = await findDevice(db, deviceId);
+  if (device && provesLink(req, device)) await unlinkDevice(db, deviceId);
   await refreshUserStateCookie(db, req, res, deviceId);
 }
 

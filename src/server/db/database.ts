@@ -17,10 +17,10 @@ export interface DevicesTable {
   /** The account signed in on this device, if any. */
   user_id: string | null;
   /**
-   * SHA-256 (hex) of the secret in the link cookie of the browser that signed in: the link holds
-   * only for a request that carries it (`withProvenLink`). Null when no sign-in set one.
+   * Counts the changes of `user_id` (sign-ins to another account, sign-outs): the link cookie
+   * proves one generation of the link (`devices/accountLinkCookie.ts`).
    */
-  link_hash: string | null;
+  link_generation: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,8 +1,9 @@
 import '@/server/serverOnly';
 
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { getConfig } from '@/server/config';
 import {
   clearHostOnlyCookie,
   hostOnlyCookieName,
@@ -14,56 +15,60 @@ import type { DeviceRow } from './devices.repository';
 
 /**
  * The HttpOnly, host-only cookie (`__Host-` on https) that proves a device's account link was made
- * in this browser: a random secret set at sign-in, whose SHA-256 the device row keeps
- * (`link_hash`). The device cookie alone does not carry the account: it is the site's
- * domain-wide cookie, so a sibling subdomain could plant one it knows in a browser that then
- * signs in; without this cookie that device acts as signed out.
+ * in this browser, set by the sign-in that made it. The device cookie alone does not carry the
+ * account: it is the site's domain-wide cookie, so a sibling subdomain could plant one it knows in
+ * a browser that then signs in; without this cookie, that device's account is not theirs.
+ *
+ * Its value is a MAC (a cookie key) of the device id, the account id and the device's
+ * `link_generation`, which every change of the link counts up (`linkDeviceToAccount` for another
+ * account, `unlinkDevice`). So it names one link: nobody can make it without the key, it is worth
+ * nothing for a later link of the same device, and every request of one sign-in computes the same
+ * one (tabs renewing their tokens at once all get the cookie the database agrees with).
  */
 export const LINK_COOKIE = 'wb_link';
 
 type Req = Pick<IncomingMessage, 'headers'>;
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
+type Link = Pick<DeviceRow, 'id' | 'user_id' | 'link_generation'>;
 
-/** 32 random bytes, base64url: what the link cookie holds. */
-const SECRET = /^[A-Za-z0-9_-]{43}$/;
-
-/** A new link secret. */
-export function newLinkSecret(): string {
-  return randomBytes(32).toString('base64url');
+function proof(link: Link, key: string): string {
+  return createHmac('sha256', key)
+    .update(`account-link:${link.id}:${link.user_id ?? ''}:${link.link_generation}`)
+    .digest('base64url');
 }
 
-/** What the device row keeps of a link secret: its SHA-256, hex. */
-export function linkHashOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
-/** The link secret this request carries, or null. */
-function requestLinkSecret(req: Req): string | null {
+/** True when this request carries the proof of the device's current account link. */
+export function provesLink(req: Req, link: Link): boolean {
+  if (!link.user_id) return false;
   const value = readCookies(req)[hostOnlyCookieName(LINK_COOKIE)];
-  return value && SECRET.test(value) ? value : null;
-}
-
-/** The request's link secret when it proves the device's link, else null. */
-export function provenLinkSecret(req: Req, device: Pick<DeviceRow, 'link_hash'>): string | null {
-  const secret = requestLinkSecret(req);
-  if (!secret || device.link_hash === null) return null;
-  const given = Buffer.from(linkHashOf(secret));
-  const stored = Buffer.from(device.link_hash);
-  return given.length === stored.length && timingSafeEqual(given, stored) ? secret : null;
+  if (!value) return false;
+  const given = Buffer.from(value);
+  // Every cookie key, so a rotated key (README, "Rotating the cookie key") still proves a link.
+  return getConfig().cookieKeys.some((key) => {
+    const expected = Buffer.from(proof(link, key));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }
 
 /**
  * The device as this request may act on it: linked to its account only when the request proves
- * the link (or the link predates link cookies: `link_hash` null), else as signed out.
+ * the link (`provesLink`), else as a device signed in to nothing.
  */
 export function withProvenLink(req: Req, device: DeviceRow): DeviceRow {
-  if (!device.user_id || device.link_hash === null) return device;
-  return provenLinkSecret(req, device) ? device : { ...device, user_id: null };
+  if (!device.user_id || provesLink(req, device)) return device;
+  return { ...device, user_id: null };
 }
 
-/** Writes the link cookie (HttpOnly, host-only) for `maxAge` seconds. */
-export function writeLinkCookie(req: Req, res: Res, secret: string, maxAge: number): void {
-  setHostOnlyCookie(req, res, { name: LINK_COOKIE, value: secret, httpOnly: true, maxAge });
+/** Writes the link cookie (HttpOnly, host-only) proving the device's current link. */
+export function writeLinkCookie(req: Req, res: Res, link: Link, maxAge: number): void {
+  const key = getConfig().cookieKeys[0];
+  if (!key) throw new Error('No cookie key configured');
+  setHostOnlyCookie(req, res, {
+    name: LINK_COOKIE,
+    value: proof(link, key),
+    httpOnly: true,
+    maxAge,
+  });
 }
 
 /** Removes the link cookie (signing out). */

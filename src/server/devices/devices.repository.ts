@@ -24,7 +24,7 @@ export function newDeviceRow(device: { id: string; language: string; now: string
     limit_use_opt_out: null,
     gpc_signal: null,
     user_id: null,
-    link_hash: null,
+    link_generation: 0,
     created_at: device.now,
     updated_at: device.now,
   };

@@ -94,4 +94,38 @@ describe.each(testEngines)('push subscriptions on %s', (engine) => {
       { place: newYork.SlugName, name: 'New York City' },
     ]);
   });
+
+  it("keeps the account's subscriptions from a request that does not act for the account", async () => {
+    await t.db
+      .insertInto('users')
+      .values({
+        id: 'user-1',
+        email: 'a@b.test',
+        name: 'A',
+        password_hash: 'x',
+        temp_unit: null,
+        wind_unit: null,
+        pressure_unit: null,
+        rain_unit: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const signedIn = { ...device, user_id: 'user-1' };
+    await subscribeDevice(t.db, signedIn, { place: paris.SlugName, subscription }, deps);
+    // The same device, as a request that does not prove the account's link reads it.
+    expect(await devicePushPlaces(t.db, device)).toEqual([]);
+    await expect(unsubscribeDevice(t.db, device, paris.SlugName)).rejects.toMatchObject({
+      status: 404,
+    });
+    const elsewhere = { ...subscription, endpoint: 'https://push.example/someone-else' };
+    await expect(
+      subscribeDevice(t.db, device, { place: paris.SlugName, subscription: elsewhere }, deps),
+    ).rejects.toMatchObject({ status: 409 });
+    const rows = await t.db.selectFrom('push_subscriptions').selectAll().execute();
+    expect(rows.map((r) => [r.endpoint, r.user_id])).toEqual([[subscription.endpoint, 'user-1']]);
+    // The account itself still sees and manages them.
+    expect(await devicePushPlaces(t.db, signedIn)).toEqual([
+      { place: paris.SlugName, name: 'Paris' },
+    ]);
+  });
 });

@@ -64,6 +64,11 @@ export async function subscribeDevice(
     },
     new Date(now),
   );
+  if (!row)
+    throw new HttpError(
+      409,
+      `Notifications for ${locality.SlugName} on this device belong to another account`,
+    );
   if (!row.primed_at) {
     const alerts = await deps
       .readAlerts({
@@ -81,22 +86,22 @@ export async function subscribeDevice(
   return { place: row.place_slug, name: row.place_name };
 }
 
-/** Stops the device's notifications for a place (404 when it had none). */
+/** Stops the device's notifications for a place (404 when it had none this request may see). */
 export async function unsubscribeDevice(
   db: Kysely<Database>,
-  device: Pick<DeviceRow, 'id'>,
+  device: Pick<DeviceRow, 'id' | 'user_id'>,
   place: string,
 ): Promise<void> {
-  if (!(await deleteDeviceSubscription(db, device.id, place)))
+  if (!(await deleteDeviceSubscription(db, device.id, place, device.user_id)))
     throw new HttpError(404, `No notifications for ${place} on this device`);
 }
 
-/** The places the device is told of. */
+/** The places the device is told of (its own, and its signed-in account's). */
 export async function devicePushPlaces(
   db: Kysely<Database>,
-  device: Pick<DeviceRow, 'id'>,
+  device: Pick<DeviceRow, 'id' | 'user_id'>,
 ): Promise<ApiPushPlace[]> {
-  const rows = await subscriptionsOfDevice(db, device.id);
+  const rows = await subscriptionsOfDevice(db, device.id, device.user_id);
   return rows.map((r) => ({ place: r.place_slug, name: r.place_name }));
 }
 

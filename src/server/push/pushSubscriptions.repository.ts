@@ -2,7 +2,7 @@ import '@/server/serverOnly';
 
 import { randomUUID } from 'node:crypto';
 
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 
 import type { Database, PushSubscriptionsTable } from '@/server/db/database';
 
@@ -16,44 +16,67 @@ export type NewPushSubscription = Omit<
 >;
 
 /**
+ * Which of a device's subscriptions a request may see and change: those made while no account was
+ * signed in on it, and those of the account it acts for (`userId`, after the link check), never
+ * another account's.
+ */
+function ownedBy(userId: string | null) {
+  return (eb: ExpressionBuilder<Database, 'push_subscriptions'>) =>
+    userId
+      ? eb.or([
+          eb('push_subscriptions.user_id', 'is', null),
+          eb('push_subscriptions.user_id', '=', userId),
+        ])
+      : eb('push_subscriptions.user_id', 'is', null);
+}
+
+/**
  * Stores the device's subscription to a place, or replaces the browser's endpoint and keys (and
- * the account) of the one it has: the row keeps its id, so alerts already sent stay sent.
+ * the account) of the one it has: the row keeps its id, so alerts already sent stay sent. Null,
+ * changing nothing, when the device's subscription to that place is another account's.
  */
 export async function upsertSubscription(
   db: Kysely<Database>,
   input: NewPushSubscription,
   now = new Date(),
-): Promise<PushSubscriptionRow> {
+): Promise<PushSubscriptionRow | null> {
+  const userId = input.user_id ?? null;
   await db
     .insertInto('push_subscriptions')
     .values({ ...input, id: randomUUID(), created_at: now.toISOString(), primed_at: null })
     .onConflict((oc) =>
-      oc.columns(['device_id', 'place_slug']).doUpdateSet({
-        endpoint: input.endpoint,
-        p256dh: input.p256dh,
-        auth: input.auth,
-        user_id: input.user_id ?? null,
-        place_name: input.place_name,
-      }),
+      oc
+        .columns(['device_id', 'place_slug'])
+        .doUpdateSet({
+          endpoint: input.endpoint,
+          p256dh: input.p256dh,
+          auth: input.auth,
+          user_id: userId,
+          place_name: input.place_name,
+        })
+        .where(ownedBy(userId)),
     )
     .execute();
-  return db
+  const row = await db
     .selectFrom('push_subscriptions')
     .selectAll()
     .where('device_id', '=', input.device_id)
     .where('place_slug', '=', input.place_slug)
     .executeTakeFirstOrThrow();
+  return row.user_id === userId ? row : null;
 }
 
-/** The device's subscriptions, by place name. */
+/** The device's subscriptions the request may see (see `ownedBy`), by place name. */
 export function subscriptionsOfDevice(
   db: Kysely<Database>,
   deviceId: string,
+  userId: string | null,
 ): Promise<PushSubscriptionRow[]> {
   return db
     .selectFrom('push_subscriptions')
     .selectAll()
     .where('device_id', '=', deviceId)
+    .where(ownedBy(userId))
     .orderBy('place_name')
     .execute();
 }
@@ -63,16 +86,18 @@ export function allSubscriptions(db: Kysely<Database>): Promise<PushSubscription
   return db.selectFrom('push_subscriptions').selectAll().orderBy('place_slug').execute();
 }
 
-/** Removes the device's subscription to a place; true when there was one. */
+/** Removes the device's subscription to a place, if the request may (see `ownedBy`); true when it did. */
 export async function deleteDeviceSubscription(
   db: Kysely<Database>,
   deviceId: string,
   placeSlug: string,
+  userId: string | null,
 ): Promise<boolean> {
   const result = await db
     .deleteFrom('push_subscriptions')
     .where('device_id', '=', deviceId)
     .where('place_slug', '=', placeSlug)
+    .where(ownedBy(userId))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
