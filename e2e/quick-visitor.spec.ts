@@ -115,6 +115,13 @@ test.describe('a visitor without JavaScript', () => {
 
     await page.goto('/search?q=qqqqzzzz');
     await expect(page.getByText('No locations found')).toBeVisible();
+
+    // The 404 page's own box searches the same way.
+    await page.goto('/no-such-page');
+    const find = page.getByRole('combobox', { name: "Find a place's forecast" });
+    await find.fill('denver');
+    await find.press('Enter');
+    await page.waitForURL('**/search?q=denver');
   });
 
   test('is shown no button that cannot work, and reads the notices it cannot close', async ({
@@ -127,6 +134,13 @@ test.describe('a visitor without JavaScript', () => {
       await expect(page.getByRole('button')).toHaveCount(0);
       await expect(page.getByRole('checkbox')).toHaveCount(0);
     }
+    // A story's video keeps its picture (only the play button, over it, goes).
+    await page.goto('/press/new-weather-map-with-radar');
+    const poster = page.locator('figure img').first();
+    await expect(poster).toBeVisible();
+    expect(
+      await poster.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height),
+    ).toBeGreaterThan(100);
     const cookies = page.getByRole('region', { name: 'Cookie notice' });
     await expect(cookies).toBeVisible();
     // In the page's flow, not over its content.

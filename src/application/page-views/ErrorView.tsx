@@ -26,7 +26,7 @@ export function ErrorView({ statusCode }: { statusCode: number }) {
             <SiteLink href="/hurricane/active">{t('notFound.activeStorms')}</SiteLink>
           </p>
         )}
-        <LocationSearch scope="local" label={t('notFound.search')} showLabel />
+        <LocationSearch scope="local" label={t('notFound.search')} showLabel toResultsPage />
         <p>
           <SiteLink href="/">{t('notFound.home')}</SiteLink>
         </p>

@@ -64,27 +64,6 @@ export function VideoFigure({ video, available, captions, loading }: VideoFigure
       <div className={styles.frame}>
         {showPlayer ? (
           <Player video={video} captions={captions} autoPlay={playRequested} />
-        ) : available ? (
-          <button
-            type="button"
-            className={styles.poster}
-            aria-label={t('video.play', { title: video.title })}
-            onClick={() => {
-              setPlayRequested(true);
-              load();
-            }}
-          >
-            <img
-              className={styles.media}
-              src={video.poster}
-              alt=""
-              width={1200}
-              height={630}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className={styles.play} aria-hidden="true" />
-          </button>
         ) : (
           <>
             <img
@@ -96,9 +75,24 @@ export function VideoFigure({ video, available, captions, loading }: VideoFigure
               loading="lazy"
               decoding="async"
             />
-            <p className={styles.unavailable} role="status">
-              {t('video.unavailable')}
-            </p>
+            {/* Over the picture, not around it: without JavaScript it goes, the picture stays. */}
+            {available ? (
+              <button
+                type="button"
+                className={styles.poster}
+                aria-label={t('video.play', { title: video.title })}
+                onClick={() => {
+                  setPlayRequested(true);
+                  load();
+                }}
+              >
+                <span className={styles.play} aria-hidden="true" />
+              </button>
+            ) : (
+              <p className={styles.unavailable} role="status">
+                {t('video.unavailable')}
+              </p>
+            )}
           </>
         )}
       </div>

@@ -6,6 +6,7 @@ import { translator } from '@/lib/i18n';
 import { useAppSelector } from '@/store/hooks';
 import { messages } from '@/lib/i18n/en-US/privacy';
 
+import { NoScriptPrivacyLink } from './NoScriptPrivacyLink';
 import linkStyles from './PrivacyOptOutLinks.module.css';
 
 const t = translator('privacy', messages);
@@ -41,6 +42,7 @@ export function PrivacyChoicesButton({ className }: { className?: string }) {
       <button type="button" className={className ?? linkStyles.link} onClick={openManager}>
         {t('manager.open')}
       </button>
+      <NoScriptPrivacyLink label={t('manager.open')} className={className ?? linkStyles.link} />
       {open && <PrivacyChoicesDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -10,6 +10,7 @@ import {
   updatePrivacyOptOut,
   type PrivacyKind,
 } from '../privacySlice';
+import { NoScriptPrivacyLink } from './NoScriptPrivacyLink';
 import styles from './PrivacyOptOutLinks.module.css';
 
 const t = translator('privacy', messages);
@@ -76,15 +77,19 @@ export function PrivacyOptOutLink({ kind, className }: { kind: PrivacyKind; clas
     const result = await dispatch(updatePrivacyOptOut({ kind, optedOut: !shown }));
     if (updatePrivacyOptOut.fulfilled.match(result)) setConfirmed(true);
   };
+  const label = shown ? WORDING[kind].optedOut : WORDING[kind].optIn;
   return (
-    <button
-      ref={takeFocus}
-      type="button"
-      className={`${styles.link} ${className ?? ''}`}
-      onClick={flip}
-    >
-      {shown ? WORDING[kind].optedOut : WORDING[kind].optIn}
-    </button>
+    <>
+      <button
+        ref={takeFocus}
+        type="button"
+        className={`${styles.link} ${className ?? ''}`}
+        onClick={flip}
+      >
+        {label}
+      </button>
+      <NoScriptPrivacyLink label={label} className={`${styles.link} ${className ?? ''}`} />
+    </>
   );
 }
 

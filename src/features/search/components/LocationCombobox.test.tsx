@@ -176,6 +176,21 @@ describe('LocationSearch', () => {
     );
   });
 
+  it('on the error page, the "Find a place\'s forecast" box goes to the chosen place', async () => {
+    searchAnswers();
+    mockRouter.setCurrentUrl('/no-such-page');
+    const { user } = renderWithProviders(
+      <LocationSearch scope="local" label="Find a place's forecast" showLabel />,
+      { preloadedState: seed('error') },
+    );
+    await user.type(screen.getByRole('combobox', { name: "Find a place's forecast" }), 'parm');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(mockRouter.asPath).toBe('/weather-forecast/now/parma-emilia-romagna-it'),
+    );
+  });
+
   it('Enter on another page sets the active location by slug', async () => {
     searchAnswers();
     const profileQueries: URLSearchParams[] = [];

@@ -38,6 +38,8 @@ export interface LocationComboboxProps {
   showLabel?: boolean;
   /** Called with the text the visitor types. */
   onTextChange?: (text: string) => void;
+  /** The field's form name (default: `q` for the header's box, none for another). */
+  name?: string;
 }
 
 const pluralRules = new Intl.PluralRules('en-US');
@@ -76,6 +78,7 @@ export function LocationCombobox({
   label = t('label'),
   showLabel = false,
   onTextChange,
+  name = scope === 'header' ? 'q' : undefined,
 }: LocationComboboxProps) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -139,7 +142,7 @@ export function LocationCombobox({
       onBlur={onBlur}
       input={{
         ref: inputRef,
-        name: scope === 'header' ? 'q' : undefined,
+        name,
         value: text,
         onChange: (event) => {
           onChange(event);

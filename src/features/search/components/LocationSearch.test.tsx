@@ -102,6 +102,16 @@ describe('LocationSearch', () => {
     expect(store.getState().location.activeLocation).toBeFalsy();
   });
 
+  it('a box that searches the site (the error page’s) is a results-page form of its own name', () => {
+    renderWithProviders(
+      <LocationSearch scope="local" label="Find a place's forecast" showLabel toResultsPage />,
+      { preloadedState: seed },
+    );
+    const form = screen.getByRole('search', { name: "Find a place's forecast" });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(within(form).getByRole('combobox')).toHaveAttribute('name', 'q');
+  });
+
   it('a local box is not a form of its own (it sits in a dialog) and sends nothing', () => {
     renderWithProviders(<LocationSearch scope="local" label="Add a location" showLabel />, {
       preloadedState: seed,

@@ -8,7 +8,14 @@ import styles from './LocationSearch.module.css';
 const t = translator('search', messages);
 
 /** Props of {@link LocationSearch}. */
-export type LocationSearchProps = LocationComboboxProps;
+export type LocationSearchProps = LocationComboboxProps & {
+  /**
+   * Whether the box sits in the GET form to the results page (default: the header's box does).
+   * Another box that searches the site (the 404 page's) says so; one with its own use of a
+   * chosen place ("Add a location") does not.
+   */
+  toResultsPage?: boolean;
+};
 
 /**
  * A location search box (see `LocationCombobox`): the same field from the server's HTML to the
@@ -17,18 +24,18 @@ export type LocationSearchProps = LocationComboboxProps;
  * page, so Enter without a highlighted suggestion (or with no JavaScript at all) lands on
  * `/search?q=…`.
  */
-export function LocationSearch(props: LocationSearchProps) {
-  const box = <LocationCombobox {...props} />;
-  if ((props.scope ?? 'header') !== 'header') return box;
+export function LocationSearch({ toResultsPage, ...props }: LocationSearchProps) {
+  const header = (props.scope ?? 'header') === 'header';
+  if (!(toResultsPage ?? header)) return <LocationCombobox {...props} />;
   return (
     <form
       className={styles.form}
       role="search"
-      aria-label={t('formLabel')}
+      aria-label={header ? t('formLabel') : props.label}
       method="get"
       action={SEARCH_PAGE_PATH}
     >
-      {box}
+      <LocationCombobox name="q" {...props} />
     </form>
   );
 }

@@ -23,11 +23,13 @@ function locationPathFor(pageId: string): string | undefined {
 }
 
 /**
- * The search results page lists places to go to: a place chosen in the header's box there goes to
- * that place's forecast, as a result link does, instead of changing a page that shows no place.
+ * Pages that show no place: the search results page (it lists places to go to) and the error
+ * page ("Find a place's forecast"). A place chosen in a box there goes to that place's forecast,
+ * as a result link does, instead of changing a page that shows no place.
  */
 const PAGES_THAT_GO_TO_THE_PLACE: Readonly<Record<string, string>> = {
   search: '/weather-forecast/now/:location',
+  error: '/weather-forecast/now/:location',
 };
 
 /** What a box does with a chosen place instead of the default (navigate, or set the active location). */
