@@ -10,6 +10,8 @@ describe('renderArticleBody', () => {
     expect(html).toContain('<a href="/maps">link</a>');
     expect(html).toContain('<li>one</li>');
     expect(html).toContain('<th scope="col">A</th>');
+    // It scrolls sideways on a narrow screen: a keyboard reaches it.
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<td>2</td>');
   });
 

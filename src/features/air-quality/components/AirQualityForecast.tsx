@@ -98,7 +98,14 @@ export function AirQualityForecast({ data }: { data: AirQualityForecastPayload |
           </div>
           <details className={styles.hourly}>
             <summary>{t('forecast.hourlyValues')}</summary>
-            <div className={styles.tableWrap}>
+            <div
+              className={styles.tableWrap}
+              // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label={t('forecast.tableCaption')}
+            >
               <table className={styles.table}>
                 <caption className="visually-hidden">{t('forecast.tableCaption')}</caption>
                 <thead>

@@ -18,7 +18,14 @@ export function PollutantsTable({ data }: { data: AirQuality | null }) {
       {pollutants.length === 0 ? (
         <DataUnavailable />
       ) : (
-        <div className={styles.tableWrap}>
+        <div
+          className={styles.tableWrap}
+          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={t('pollutants.tableRegion')}
+        >
           <table className={styles.table} aria-labelledby="aq-pollutants-heading">
             <thead>
               <tr>

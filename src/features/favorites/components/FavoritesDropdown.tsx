@@ -37,6 +37,7 @@ export function FavoritesDropdown() {
         popupAs="div"
         popupSkin="none"
         popupClassName={styles.panel}
+        className={styles.root}
         keepMounted
       >
         {({ close }) => (

@@ -31,7 +31,7 @@ export function DaysAtAGlance({
   const days = forecast?.days.slice(0, count) ?? [];
   const today = days[0]?.date;
   return (
-    <ForecastCard title={title} more={more}>
+    <ForecastCard title={title} more={more} className={styles.card}>
       {days.length === 0 ? (
         <DataUnavailable />
       ) : (

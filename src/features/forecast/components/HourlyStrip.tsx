@@ -37,7 +37,7 @@ export function HourlyStrip({
   const title = t('glance.hours', { count });
   const hours = forecast?.hours.slice(0, count) ?? [];
   return (
-    <ForecastCard title={title} more={more}>
+    <ForecastCard title={title} more={more} className={styles.card}>
       {hours.length === 0 ? (
         <DataUnavailable />
       ) : (

@@ -1,3 +1,5 @@
+import type { SyntheticEvent } from 'react';
+
 import { Dialog } from '@/components/Dialog';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/notices';
@@ -17,6 +19,18 @@ export interface OpenPolicy {
  * titled by the policy, and Close. The framed page shows no notices of its own (see `readNotices`).
  */
 export function PolicyDialog({ policy, onClose }: { policy: OpenPolicy; onClose: () => void }) {
+  // Escape pressed while focus is in the framed page reaches that page, not this one: the frame
+  // is the site's own (same origin), so its window tells this dialog, unless the page used it.
+  const onFrameLoad = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    const framed = event.currentTarget.contentWindow;
+    try {
+      framed?.addEventListener('keydown', (key) => {
+        if (key.key === 'Escape' && !key.defaultPrevented) onClose();
+      });
+    } catch {
+      // Another origin (a configured external policy): Escape works once focus is back here.
+    }
+  };
   return (
     <Dialog
       title={policy.title}
@@ -24,7 +38,12 @@ export function PolicyDialog({ policy, onClose }: { policy: OpenPolicy; onClose:
       closeLabel={t('policy.close')}
       className={styles.policyDialog}
     >
-      <iframe className={styles.policyFrame} src={policy.url} title={policy.title} />
+      <iframe
+        className={styles.policyFrame}
+        src={policy.url}
+        title={policy.title}
+        onLoad={onFrameLoad}
+      />
     </Dialog>
   );
 }

@@ -48,7 +48,8 @@ function useFocusAfterClose(shown: number, stack: RefObject<HTMLElement | null>)
     const next =
       stack.current?.querySelector<HTMLElement>('a[href], button') ??
       document.getElementById('main');
-    next?.focus();
+    // Without scrolling: closing a notice moves nothing on screen.
+    next?.focus({ preventScroll: true });
   }, [shown, stack]);
 }
 

@@ -20,6 +20,7 @@ export const messages = {
   'current.colour': 'Colour: {colour}',
   'current.dominant': 'Dominant pollutant:',
   'pollutants.heading': 'Pollutants',
+  'pollutants.tableRegion': 'Pollutants table',
   'pollutants.pollutant': 'Pollutant',
   'pollutants.concentration': 'Concentration',
   'pollutants.aqi': 'AQI',
