@@ -27,6 +27,9 @@ const FETCHED_AT = 'x-offline-fetched-at';
 // page start-up asks, and each fetch is a whole page for the server to render.
 const KEEP_FRESH_MS = 30 * 60 * 1000;
 const TITLE = 'x-offline-title';
+// Set on a kept page the server rendered for a signed-in visitor (its `X-Signed-In: 1`): such
+// copies go as soon as a page of the site comes signed out, and on `forget-pages`.
+const ACCOUNT = 'x-offline-account';
 
 const FORECAST_PAGE = /^\/weather-forecast\/(now|hourly|10-day-weather)\/[^/]+\/?$/;
 const STATIC_FILE = /^\/(_next\/static\/|icons\/|favicon\.svg$)/;
@@ -64,11 +67,11 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The page asks for its favourites' pages to be kept: { type: 'keep-pages', urls: [...] }; or,
-// after a sign-out, for every kept page to go: { type: 'forget-pages' }.
+// after a sign-out, for the kept pages that greet the account to go: { type: 'forget-pages' }.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (data && data.type === 'forget-pages') {
-    event.waitUntil(caches.delete(PAGES));
+    event.waitUntil(forgetAccountPages());
     return;
   }
   if (!data || data.type !== 'keep-pages' || !Array.isArray(data.urls)) return;
@@ -148,6 +151,7 @@ async function navigate(event, url) {
   try {
     const response = (await event.preloadResponse) || (await fetch(event.request));
     if (forecast) await keepPage(pageKey(url), response.clone());
+    else if (isSignedOutPage(response)) event.waitUntil(forgetAccountPages());
     return response;
   } catch {
     const cache = await caches.open(PAGES);
@@ -171,14 +175,40 @@ async function keptSince(href, maxAgeMs) {
   return Number.isFinite(at) && Date.now() - at < maxAgeMs;
 }
 
+// A page of the site the server rendered for nobody signed in.
+function isSignedOutPage(response) {
+  const type = response.headers.get('content-type') || '';
+  return (
+    response.status === 200 &&
+    type.includes('text/html') &&
+    response.headers.get('x-signed-in') !== '1'
+  );
+}
+
+// Drops the kept pages that greet an account (see ACCOUNT).
+async function forgetAccountPages() {
+  const cache = await caches.open(PAGES);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.map(async (key) => {
+      const kept = await cache.match(key);
+      if (kept && kept.headers.get(ACCOUNT) === '1') await cache.delete(key);
+    }),
+  );
+}
+
 async function keepPage(href, response) {
   const type = response.headers.get('content-type') || '';
   if (response.status !== 200 || !type.includes('text/html')) return;
+  const signedIn = response.headers.get('x-signed-in') === '1';
+  // A signed-out page: any copy kept for an account before it goes (a sign-out elsewhere).
+  if (!signedIn) await forgetAccountPages();
   const html = await response.text();
   const title = (/<title[^>]*>([^<]*)<\/title>/i.exec(html) || [])[1] || href;
   const headers = new Headers({ 'content-type': type });
   headers.set(FETCHED_AT, String(Date.now()));
   headers.set(TITLE, encodeURIComponent(decodeEntities(title)));
+  if (signedIn) headers.set(ACCOUNT, '1');
   const cache = await caches.open(PAGES);
   // One put, never a delete first: put replaces the page's entry and moves it to the end of the
   // cache's keys (the Cache API's batch operations), so the oldest page stays first for the

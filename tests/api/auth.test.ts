@@ -75,13 +75,20 @@ async function authOnHome(cookie: string) {
       headers: { host, cookie },
       socket: { remoteAddress: '127.0.0.1', localAddress: '127.0.0.1', localPort: port },
     },
-    res: { getHeader: () => undefined, setHeader: () => undefined },
+    res: {
+      getHeader: () => undefined,
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+    },
     resolvedUrl: '/',
   } as unknown as GetServerSidePropsContext;
+  const headers = new Map<string, unknown>();
   const result = (await homeProps(ctx)) as {
     props: { initialState: { auth: { isLoggedIn: boolean; userName: string | null } } };
   };
-  return result.props.initialState.auth;
+  const { auth } = result.props.initialState;
+  // The offline worker is told which pages greet an account (public/sw.js).
+  expect(headers.get('x-signed-in')).toBe(auth.isLoggedIn ? '1' : undefined);
+  return auth;
 }
 
 describe('POST /web2/api/auth/success against the embedded identity provider', () => {

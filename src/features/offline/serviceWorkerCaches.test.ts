@@ -71,11 +71,16 @@ function loadKeepingWorker() {
     delete: async (name: string) => stores.delete(name),
   };
   const fetched: { url: string; headers: Record<string, string> }[] = [];
+  // Whether the server renders the pages for a signed-in visitor (its `X-Signed-In: 1`).
+  const session = { signedIn: false };
   const fetch = async (url: string, init: { headers?: Record<string, string> } = {}) => {
     fetched.push({ url, headers: init.headers ?? {} });
     return new Response('<html><title>Kept</title><body></body></html>', {
       status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        ...(session.signedIn ? { 'x-signed-in': '1' } : {}),
+      },
     });
   };
   const handlers = new Map<string, (event: unknown) => void>();
@@ -101,7 +106,8 @@ function loadKeepingWorker() {
     headers.set('x-offline-fetched-at', String(Date.now() - ms));
     store.set(href, new Response(kept.body, { status: 200, headers }));
   };
-  return { keep, forget, fetched, age };
+  const kept = (href: string) => stores.get('weather-pages-b1')?.has(href) ?? false;
+  return { keep, forget, fetched, age, session, kept };
 }
 
 describe("the service worker keeping favourites' pages", () => {
@@ -120,13 +126,27 @@ describe("the service worker keeping favourites' pages", () => {
     expect(worker.fetched).toHaveLength(2);
   });
 
-  it('drops every kept page when asked after a sign-out, and keeps pages again after', async () => {
+  it("drops the account's pages when asked after a sign-out, not the device's own", async () => {
     const worker = loadKeepingWorker();
+    const berlin = 'https://weather.test/weather-forecast/now/berlin-state-of-berlin-de';
+    await worker.keep([berlin]);
+    worker.session.signedIn = true;
     await worker.keep([paris]);
     await worker.forget();
-    expect(() => worker.age(paris, 0)).toThrow(/is not kept/);
+    expect(worker.kept(paris)).toBe(false);
+    expect(worker.kept(berlin)).toBe(true);
+  });
+
+  it("drops the account's pages as soon as a page comes signed out (a session ended elsewhere)", async () => {
+    const worker = loadKeepingWorker();
+    worker.session.signedIn = true;
     await worker.keep([paris]);
-    expect(worker.fetched).toHaveLength(2);
+    expect(worker.kept(paris)).toBe(true);
+    worker.session.signedIn = false;
+    const rome = 'https://weather.test/weather-forecast/now/rome-lazio-it';
+    await worker.keep([rome]);
+    expect(worker.kept(paris)).toBe(false);
+    expect(worker.kept(rome)).toBe(true);
   });
 
   it("keeps a favourite's page with its station under the page's address without the query", async () => {

@@ -33,6 +33,13 @@ import {
 import { identityAuthority, SIGN_IN_SESSION_S, type IdentityAuthority } from './authority';
 import { checkAccessToken, identifyAccessToken, IDP_UNAVAILABLE } from './relyingParty';
 
+/**
+ * The header of a page rendered for a signed-in visitor: the offline worker (public/sw.js) drops
+ * its copies of such pages once a page comes without it (the visitor signed out, or the session
+ * ended), so the next person on the browser does not read the account's pages offline.
+ */
+export const SIGNED_IN_HEADER = 'X-Signed-In';
+
 /** Auth cookie names (the tokens HttpOnly; the name, the UI flag and the OIDC settings readable). */
 export const AUTH_COOKIES = AUTH_COOKIE_NAMES;
 

@@ -4,7 +4,7 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { z } from 'zod';
 
 import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
-import { signedInState } from '@/server/auth/authSuccess.service';
+import { SIGNED_IN_HEADER, signedInState } from '@/server/auth/authSuccess.service';
 import { getDb } from '@/server/db';
 import {
   databaseHttpError,
@@ -74,6 +74,9 @@ export async function buildVisitorPageProps(
     readNotices(ctx.req, { pageId: input.pageId, canonicalPath: input.canonicalPath, profile }),
     alertsBadgeSeed(profile.ActiveLocation?.Locality),
   ]);
+  // Tells the offline worker (public/sw.js) this page greets an account: it keeps no such copy
+  // once a page comes signed out.
+  if (auth.isLoggedIn) ctx.res.setHeader(SIGNED_IN_HEADER, '1');
   const base = buildPageProps({
     req: ctx.req,
     pageId: input.pageId,
