@@ -81,6 +81,44 @@ test.describe('the frame', () => {
     // The site's blue ring would be 1.6:1 on the brand blue and 2.4:1 on the dark bar.
     expect(await ringOf('Maps', 'Primary')).toBe('rgb(255, 255, 255)');
     expect(await ringOf('More', 'bar')).toBe('rgb(255, 255, 255)');
+    // So in the location bar's search box (1.2:1), and on the footer's dark blue (2.4:1).
+    const box = page.getByRole('combobox', { name: 'Search locations' });
+    await box.focus();
+    expect(await box.evaluate((element) => getComputedStyle(element).outlineColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+    await footerLink.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(footerLink).toBeFocused();
+    expect(await footerLink.evaluate((element) => getComputedStyle(element).outlineColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+
+  test("home's next hours and days fit their card: no value runs into the next", async ({
+    page,
+  }) => {
+    for (const width of [1280, 1100, 390, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      for (const name of [/^Next 12 hours/, /^Next 5 days/]) {
+        const list = page.getByRole('list', { name });
+        // Every item's content fits inside the item (a narrow column overflowed: "43°F44°F").
+        const overflowing = await list.evaluate(
+          (element) =>
+            [...element.querySelectorAll(':scope > li')].filter(
+              (item) => item.scrollWidth > item.clientWidth + 1,
+            ).length,
+        );
+        expect(overflowing, `${String(name)} at ${width} px`).toBe(0);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `page width at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
   });
 
   test('navigation carries the chosen place and marks the current group', async ({ page }) => {

@@ -15,6 +15,34 @@ async function cookieNamed(context: BrowserContext, name: string): Promise<Cooki
 }
 
 test.describe('the site notices', () => {
+  test('a keyboard visitor never has focus under the notices, and closing them scrolls nothing', async ({
+    page,
+  }) => {
+    await page.goto('/faq/');
+    const stack = page.getByRole('region', { name: 'Cookie notice' }).locator('xpath=..');
+    await expect(stack).toBeVisible();
+    let checked = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const active = document.activeElement;
+        const notices = document.querySelector('[aria-label="Cookie notice"]')?.parentElement;
+        if (!(active instanceof HTMLElement) || !notices || notices.contains(active)) return null;
+        return active.getBoundingClientRect().bottom > notices.getBoundingClientRect().top + 1;
+      });
+      if (hidden === null) continue;
+      checked++;
+      expect(hidden, `focus ${i + 1} under the notices`).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(20);
+    // Back at the top, closing both notices leaves the page where it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const close = page.getByRole('button', { name: 'Close' });
+    while ((await close.count()) > 0) await close.first().click();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('first visit: the cookie notice shows (axe clean), writes its dated cookie, and stays closed after Close and reload', async ({
     page,
     context,
@@ -75,6 +103,12 @@ test.describe('the site notices', () => {
     expect(box?.height).toBe(viewport?.height);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    // Escape closes it too, with focus inside the framed page.
+    await notice.getByRole('link', { name: 'Terms of Use' }).click();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
+    await frame.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     await notice.getByRole('button', { name: 'Close' }).click();

@@ -35,4 +35,23 @@ test.describe('the visitor core on a phone', () => {
     await expect.poll(() => managedNames(dialog)).toEqual(['Tokyo', 'Paris']);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('the favourites list stays on a narrow phone’s screen, under a long place name', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(PARIS);
+    await addActiveToFavourites(page);
+    await page.getByRole('button', { name: 'Favourite locations' }).click();
+    const manage = page.getByRole('button', { name: 'Manage Locations' });
+    await expect(manage).toBeVisible();
+    const panel = await page
+      .locator('div')
+      .filter({ has: manage })
+      .filter({ hasText: 'Paris' })
+      .last()
+      .boundingBox();
+    expect(panel?.x).toBeGreaterThanOrEqual(0);
+    expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(320);
+  });
 });
