@@ -120,6 +120,19 @@ describe.each(testEngines)('accounts service on %s', (engine) => {
     );
   });
 
+  it('counts an IPv6 client by its /64: addresses picked inside it are one client', async () => {
+    await accounts.register({ name: 'Fay', email: 'fay@example.com', password: 'sesame-open' });
+    for (let i = 1; i <= 5; i++)
+      await refusal(accounts.authenticate('fay@example.com', 'nope-nope', `2001:db8:1:2::${i}`));
+    const err = await refusal(
+      accounts.authenticate('fay@example.com', 'sesame-open', '2001:db8:1:2:ffff::9'),
+    );
+    expect(err.code).toBe('throttled');
+    expect(
+      (await accounts.authenticate('fay@example.com', 'sesame-open', '2001:db8:1:3::1')).email,
+    ).toBe('fay@example.com');
+  });
+
   it('refuses one email everywhere after 50 failures spread over many addresses', async () => {
     await accounts.register({ name: 'Eve', email: 'eve@example.com', password: 'sesame-open' });
     for (let i = 0; i < 50; i++)

@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
+import { clientKey } from '@/server/http/ipRanges';
+
 /** Limits of failed sign-ins within one window: per email from one IP, per IP, per email. */
 export interface ThrottleLimits {
   perEmailFromIp: number;
@@ -9,10 +11,11 @@ export interface ThrottleLimits {
 }
 
 /**
- * Within 15 minutes: 5 failures for one email from one IP, 20 from one IP, 50 for one email from
- * anywhere. The tight limit is per email and IP, so guessing from one address stops at 5 while
- * the account's owner, elsewhere, still signs in: nobody locks an account out by its email alone.
- * The per-email limit bounds guessing spread over many addresses.
+ * Within 15 minutes: 5 failures for one email from one client, 20 from one client, 50 for one
+ * email from anywhere (a client: an IPv4 address or an IPv6 /64, see `clientKey`). The tight
+ * limit is per email and client, so guessing from one place stops at 5 while the account's owner,
+ * elsewhere, still signs in; locking the owner out takes failures from ten or more places, which
+ * the per-email limit allows as the price of bounding guessing spread over many addresses.
  */
 export const DEFAULT_LIMITS: ThrottleLimits = {
   perEmailFromIp: 5,
@@ -52,7 +55,8 @@ export class LoginThrottle {
   }
 
   /** Whole minutes (at least 1) the caller must wait, or 0 when a sign-in may be tried. */
-  retryAfterMinutes(email: string, ip: string): number {
+  retryAfterMinutes(email: string, address: string): number {
+    const ip = clientKey(address);
     const ms = Math.max(
       this.wait(`ei:${ip} ${email}`, this.limits.perEmailFromIp),
       this.wait(`i:${ip}`, this.limits.perIp),
@@ -61,15 +65,16 @@ export class LoginThrottle {
     return ms > 0 ? Math.max(1, Math.ceil(ms / 60_000)) : 0;
   }
 
-  /** Records one failed sign-in for the email, the IP, and the two together. */
-  recordFailure(email: string, ip: string): void {
+  /** Records one failed sign-in for the email, the client, and the two together. */
+  recordFailure(email: string, address: string): void {
+    const ip = clientKey(address);
     const at = this.now();
     for (const key of [`ei:${ip} ${email}`, `i:${ip}`, `e:${email}`])
       this.failures.set(key, [...this.recent(key), at].slice(-100));
   }
 
-  /** Forgets the email's failures from this IP after a successful sign-in from it. */
-  recordSuccess(email: string, ip: string): void {
-    this.failures.delete(`ei:${ip} ${email}`);
+  /** Forgets the email's failures from this client after a successful sign-in from it. */
+  recordSuccess(email: string, address: string): void {
+    this.failures.delete(`ei:${clientKey(address)} ${email}`);
   }
 }

@@ -81,3 +81,16 @@ export function inRanges(address: string, ranges: readonly IpRange[]): boolean {
     return parsed.match(network, bits);
   });
 }
+
+/**
+ * The key one client is counted under by a limit: its IPv4 address, or its IPv6 /64 (a home or
+ * a phone gets a whole /64 and picks addresses in it freely, so counting single IPv6 addresses
+ * would let one client look like millions). Anything else as given.
+ */
+export function clientKey(address: string): string {
+  const parsed = parseAddress(address);
+  if (!parsed) return address;
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(':')}::/64`;
+}
