@@ -14,6 +14,13 @@ const route = apiHandler({
     if (body.name === 'boom') throw new Error('database password is hunter2');
     if (body.name === 'cut')
       throw Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
+    if (body.name === 'idp')
+      throw new HttpError(502, 'Sign-in unavailable', {
+        cause: new AggregateError([
+          Object.assign(new Error(''), { code: 'ECONNREFUSED' }),
+          Object.assign(new Error(''), { code: 'ECONNREFUSED' }),
+        ]),
+      });
     return { created: body.name };
   },
 });
@@ -61,6 +68,14 @@ describe('apiHandler', () => {
     expect(log.mock.calls[0]).toEqual([
       'POST /: 503 Database unavailable (Connection terminated unexpectedly)',
     ]);
+    log.mockRestore();
+  });
+
+  it('logs an outage the code names (a 502 with its cause) in one line, the cause’s code in it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await callRoute(route, { method: 'POST', body: { name: 'idp' } });
+    expect(res).toMatchObject({ status: 502, body: { error: 'Sign-in unavailable' } });
+    expect(log.mock.calls).toEqual([['POST /: 502 Sign-in unavailable (ECONNREFUSED)']]);
     log.mockRestore();
   });
 

@@ -113,16 +113,29 @@ export function apiHandler(
 }
 
 /**
- * A 5xx in the log: one line when the cause is a known outage (the database or an upstream could
- * not be reached: the operator needs what and where, not a stack per request), the whole error
- * with its stack otherwise.
+ * A 5xx in the log: one line when it is a known outage (the database or an upstream could not be
+ * reached or answered badly, thrown as one by the code or recognised here: the operator needs what
+ * and where, not a stack per request), the whole error with its stack otherwise.
  */
 function logServerError(method: string, url: string | undefined, err: unknown, answer: HttpError) {
-  if (answer === err) {
+  const outage = answer !== err ? err : answer.cause;
+  if (outage === undefined && answer.status !== 502 && answer.status !== 503) {
     console.error(err);
     return;
   }
   const path = (url ?? '').split('?')[0];
-  const cause = err instanceof Error ? err.message || err.name : String(err);
-  console.error(`${method} ${path}: ${answer.status} ${answer.message} (${cause})`);
+  const why = outage === undefined ? '' : ` (${describeCause(outage)})`;
+  console.error(`${method} ${path}: ${answer.status} ${answer.message}${why}`);
+}
+
+/**
+ * An outage's cause in a few words: its message, else its code or name; for an AggregateError
+ * (a connection refused on every address a host has), the first of its errors.
+ */
+function describeCause(cause: unknown): string {
+  if (cause instanceof AggregateError && cause.errors.length > 0)
+    return describeCause(cause.errors[0]);
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as Error & { code?: unknown }).code;
+  return cause.message || (typeof code === 'string' ? code : cause.name);
 }
