@@ -6,7 +6,7 @@ import { makeStore } from '@/application/store';
 import type { FavoriteLocation, Locality, Location } from '@/types/location';
 
 import { buildLocality, buildStation } from '@tests/fixtures/localities';
-import { testDeps } from '@tests/support/web2';
+import { record, testDeps } from '@tests/support/web2';
 
 export { noContent, record } from '@tests/support/web2';
 
@@ -99,4 +99,29 @@ export function seededStore(overrides: Partial<HydrationPayload> = {}) {
 /** A JSON answer. */
 export function json(body: unknown, status = 200): Response {
   return HttpResponse.json(body as Record<string, unknown>, { status });
+}
+
+/** GET user/profile answering `favorites` (the rest of the profile as the server fills it). */
+export function answerProfile(favorites: unknown) {
+  return record(
+    'get',
+    '/user/profile',
+    json({
+      user: {
+        DeviceId: 'device-1',
+        Language: 'en-US',
+        IsBot: false,
+        ActiveLocation: paris.Location,
+        FavoriteLocations: favorites,
+        Units: 1,
+        TempUnit: 1,
+        WindUnit: 1,
+        PressureUnit: 1,
+        AgeValue: null,
+        GenderValue: null,
+        Os: null,
+        OsVersion: null,
+      },
+    }),
+  );
 }

@@ -3,35 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { signIn, silentSignIn, userUnloaded } from '@/features/auth/authSlice';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
-import { berlin, json, paris, record, rome, seed } from '@tests/support/favorites';
+import { answerProfile, berlin, json, paris, record, rome, seed } from '@tests/support/favorites';
 
 import { FavoritesDropdown } from './components/FavoritesDropdown';
 import { selectFavorites } from './favoritesSlice';
-
-/** GET user/profile answering `favorites` (the rest of the profile as the server fills it). */
-function answerProfile(favorites: unknown) {
-  return record(
-    'get',
-    '/user/profile',
-    json({
-      user: {
-        DeviceId: 'device-1',
-        Language: 'en-US',
-        IsBot: false,
-        ActiveLocation: paris.Location,
-        FavoriteLocations: favorites,
-        Units: 1,
-        TempUnit: 1,
-        WindUnit: 1,
-        PressureUnit: 1,
-        AgeValue: null,
-        GenderValue: null,
-        Os: null,
-        OsVersion: null,
-      },
-    }),
-  );
-}
 
 /** The favourites dropdown of a visitor whose device holds Paris only. */
 async function renderDropdown() {

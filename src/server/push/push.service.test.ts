@@ -23,6 +23,24 @@ const deps = {
   readAlerts: async () => [],
 };
 
+/** An account of the embedded identity provider. */
+async function insertUser(db: TestDatabase['db'], id: string): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: `${id}@b.test`,
+      name: 'A',
+      password_hash: 'x',
+      temp_unit: null,
+      wind_unit: null,
+      pressure_unit: null,
+      rain_unit: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 describe.each(testEngines)('push subscriptions on %s', (engine) => {
   let t: TestDatabase;
   let device: DeviceRow;
@@ -68,20 +86,7 @@ describe.each(testEngines)('push subscriptions on %s', (engine) => {
 
   it("signing out removes the account's subscriptions on this device, not the device's own", async () => {
     await subscribeDevice(t.db, device, { place: newYork.SlugName, subscription }, deps);
-    await t.db
-      .insertInto('users')
-      .values({
-        id: 'user-1',
-        email: 'a@b.test',
-        name: 'A',
-        password_hash: 'x',
-        temp_unit: null,
-        wind_unit: null,
-        pressure_unit: null,
-        rain_unit: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertUser(t.db, 'user-1');
     await t.db
       .updateTable('devices')
       .set({ user_id: 'user-1' })
@@ -96,20 +101,7 @@ describe.each(testEngines)('push subscriptions on %s', (engine) => {
   });
 
   it("keeps the account's subscriptions from a request that does not act for the account", async () => {
-    await t.db
-      .insertInto('users')
-      .values({
-        id: 'user-1',
-        email: 'a@b.test',
-        name: 'A',
-        password_hash: 'x',
-        temp_unit: null,
-        wind_unit: null,
-        pressure_unit: null,
-        rain_unit: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertUser(t.db, 'user-1');
     const signedIn = { ...device, user_id: 'user-1' };
     await subscribeDevice(t.db, signedIn, { place: paris.SlugName, subscription }, deps);
     // The same device, as a request that does not prove the account's link reads it.

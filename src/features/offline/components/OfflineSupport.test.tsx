@@ -4,7 +4,7 @@ import { userUnloaded } from '@/features/auth/authActions';
 import { hydrated, type HydrationPayload } from '@/store/hydrated';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
-import { berlin, json, paris, record, seed } from '@tests/support/favorites';
+import { answerProfile, berlin, paris, seed } from '@tests/support/favorites';
 
 import { favoritePagesToKeep, serviceWorkerUrl } from '../serviceWorker';
 import { OfflineSupport } from './OfflineSupport';
@@ -63,27 +63,7 @@ describe('the offline worker', () => {
 
   it('is asked to drop the kept pages when the visitor signs out, not before', async () => {
     // Signed out, the page reads the device's own favourites again.
-    record(
-      'get',
-      '/user/profile',
-      json({
-        user: {
-          DeviceId: 'device-1',
-          Language: 'en-US',
-          IsBot: false,
-          ActiveLocation: paris.Location,
-          FavoriteLocations: [],
-          Units: 1,
-          TempUnit: 1,
-          WindUnit: 1,
-          PressureUnit: 1,
-          AgeValue: null,
-          GenderValue: null,
-          Os: null,
-          OsVersion: null,
-        },
-      }),
-    );
+    answerProfile([]);
     const { messages } = fakeServiceWorkers();
     const { store } = renderWithProviders(<OfflineSupport />, {
       // The server's seed of a signed-in visitor (its `auth` part).
