@@ -134,6 +134,9 @@ test.describe('a visitor without JavaScript', () => {
       await expect(page.getByRole('button')).toHaveCount(0);
       await expect(page.getByRole('checkbox')).toHaveCount(0);
     }
+    // The sign-in page, whose button needs the app, says so.
+    await page.goto('/signin');
+    await expect(page.getByText('Signing in needs JavaScript')).toBeVisible();
     // A story's video keeps its picture (only the play button, over it, goes).
     await page.goto('/press/new-weather-map-with-radar');
     const poster = page.locator('figure img').first();

@@ -128,7 +128,11 @@ export function SigninIndexView({
         ) : busy ? (
           <p role="status">{t('signingYouIn')}</p>
         ) : (
-          signInButton
+          <>
+            {signInButton}
+            {/* Without JavaScript the button is not shown (styles/globals.css): say why. */}
+            <p className="no-script-only">{t('page.noScript')}</p>
+          </>
         )}
         {errorAlert}
       </section>

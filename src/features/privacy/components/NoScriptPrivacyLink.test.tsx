@@ -31,12 +31,12 @@ describe('the footer privacy controls without JavaScript', () => {
     const optOut = serverHtml(<PrivacyOptOutLink kind="statePrivacy" />);
     expect(optOut).toMatch(
       new RegExp(
-        `<noscript><a [^>]*href="${rights}"[^>]*>Do Not Sell/Share My Personal Information<`,
+        `<a class="[^"]*no-script-only" href="${rights}">Do Not Sell/Share My Personal Information<`,
       ),
     );
     const choices = serverHtml(<PrivacyChoicesButton />);
     expect(choices).toMatch(
-      new RegExp(`<noscript><a [^>]*href="${rights}"[^>]*>Your Privacy Choices`),
+      new RegExp(`<a class="[^"]*no-script-only" href="${rights}">Your Privacy Choices<`),
     );
   });
 });

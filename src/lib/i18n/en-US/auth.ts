@@ -17,6 +17,8 @@ export const messages = {
     'Sign in to keep your favourite places, their weather stations, your units and your privacy choices on every device you use.',
   'page.signedIn': 'You are signed in as {name}.',
   'page.continue': 'Continue',
+  'page.noScript':
+    'Signing in needs JavaScript, which is off in this browser. The forecasts, maps and search work without it.',
   'error.signInFailed': 'Sign-in failed',
   'error.renewFailed': 'Could not renew the sign-in',
   'error.signOutFailed': 'Sign-out failed with status {status}',
