@@ -201,6 +201,16 @@ describe('rate keys', () => {
     ).toEqual({ device: 'anon:127.0.0.1', ip: '127.0.0.1' });
   });
 
+  it('counts an IPv6 client by its /64, where it picks addresses freely', () => {
+    useSettings(small);
+    const keysOf = (remoteAddress: string) =>
+      rateKeysOf({ headers: {}, socket: { remoteAddress } } as never, true);
+    expect(keysOf('2001:db8:1:2::a').ip).toBe(keysOf('2001:db8:1:2:ffff:1:2:3').ip);
+    expect(keysOf('2001:db8:1:2::a').ip).not.toBe(keysOf('2001:db8:1:3::a').ip);
+    expect(keysOf('2001:db8:1:2::a').device).toBe(`anon:${keysOf('2001:db8:1:2::a').ip}`);
+    expect(keysOf('203.0.113.5').ip).toBe('203.0.113.5');
+  });
+
   it('uses the trusted-proxy client address, not a spoofed X-Forwarded-For', () => {
     useSettings(small); // TRUST_PROXY empty
     const req = {

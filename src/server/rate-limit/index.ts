@@ -9,7 +9,7 @@ import { cookieDeviceId } from '@/server/devices/devices.service';
 import { clientAddress } from '@/server/http/forwarded';
 import { setNoStore } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
-import { inRanges, parseRange, type IpRange } from '@/server/http/ipRanges';
+import { clientKey, inRanges, parseRange, type IpRange } from '@/server/http/ipRanges';
 
 import { createConcurrencyGate, GateBusyError, type ConcurrencyGate } from './concurrencyGate';
 import {
@@ -62,7 +62,7 @@ type Req = Pick<IncomingMessage, 'headers' | 'socket'> & { method?: string | und
 
 /**
  * What a request is counted under. The address is the client's as the trusted-proxy rules give it
- * (`clientAddress`). The device is the one the signed `wb_device` cookie proves; a request without
+ * (`clientAddress`), an IPv6 one as its /64. The device is the one the signed `wb_device` cookie proves; a request without
  * a valid one is counted under its address with the device window too (`anon:<address>`), so
  * dropping or forging the cookie buys nothing. A loopback client is this machine itself (the
  * tests, the load test, a health check — a reverse proxy on the machine must be named in
@@ -72,9 +72,12 @@ type Req = Pick<IncomingMessage, 'headers' | 'socket'> & { method?: string | und
  * the machine that sends no cookie is limited like any other client.
  */
 export function rateKeysOf(req: Req, loopbackByDeviceOnly: boolean): RateKeys {
-  const ip = clientAddress(req);
+  const address = clientAddress(req);
+  const loopback = isLoopback(address);
+  // An IPv6 client is counted by its /64, where it picks addresses freely (`clientKey`).
+  const ip = loopback ? address : clientKey(address);
   const device = cookieDeviceId(req) ?? `anon:${ip}`;
-  if (loopbackByDeviceOnly && isLoopback(ip)) return { device, ip: null };
+  if (loopbackByDeviceOnly && loopback) return { device, ip: null };
   return { device, ip };
 }
 
