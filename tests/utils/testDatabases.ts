@@ -69,3 +69,22 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
   }
   return { db, destroy };
 }
+
+/** Stores an account of the embedded identity provider, with no units or privacy choices yet. */
+export async function insertTestUser(
+  db: Kysely<Database>,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      ...user,
+      password_hash: 'x',
+      temp_unit: null,
+      wind_unit: null,
+      pressure_unit: null,
+      rain_unit: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

@@ -18,7 +18,12 @@ import {
 } from '@/server/privacy/privacy.service';
 import { saveUnits, unitsFor } from '@/server/units/units.service';
 
-import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngines,
+  type TestDatabase,
+} from '@tests/utils/testDatabases';
 import { buildLocality, newYork, paris } from '@tests/fixtures/localities';
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 
@@ -48,20 +53,7 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.db
-      .insertInto('users')
-      .values({
-        id: ada.sub,
-        email: ada.email,
-        name: ada.name,
-        password_hash: 'x',
-        temp_unit: null,
-        wind_unit: null,
-        pressure_unit: null,
-        rain_unit: null,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertTestUser(t.db, { id: ada.sub, email: ada.email, name: ada.name });
   });
   afterAll(() => t.destroy());
 

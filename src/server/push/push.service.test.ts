@@ -10,7 +10,12 @@ import {
 } from '@/server/devices/devices.repository';
 
 import { newYork, paris } from '@tests/fixtures/localities';
-import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
+import {
+  createTestDatabase,
+  insertTestUser,
+  testEngines,
+  type TestDatabase,
+} from '@tests/utils/testDatabases';
 
 import { devicePushPlaces, subscribeDevice, unsubscribeDevice } from './push.service';
 
@@ -22,24 +27,6 @@ const deps = {
   findPlace: async (slug: string) => [paris, newYork].find((p) => p.SlugName === slug) ?? null,
   readAlerts: async () => [],
 };
-
-/** An account of the embedded identity provider. */
-async function insertUser(db: TestDatabase['db'], id: string): Promise<void> {
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      email: `${id}@b.test`,
-      name: 'A',
-      password_hash: 'x',
-      temp_unit: null,
-      wind_unit: null,
-      pressure_unit: null,
-      rain_unit: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
 
 describe.each(testEngines)('push subscriptions on %s', (engine) => {
   let t: TestDatabase;
@@ -86,7 +73,7 @@ describe.each(testEngines)('push subscriptions on %s', (engine) => {
 
   it("signing out removes the account's subscriptions on this device, not the device's own", async () => {
     await subscribeDevice(t.db, device, { place: newYork.SlugName, subscription }, deps);
-    await insertUser(t.db, 'user-1');
+    await insertTestUser(t.db, { id: 'user-1', email: 'user-1@b.test', name: 'A' });
     await t.db
       .updateTable('devices')
       .set({ user_id: 'user-1' })
@@ -101,7 +88,7 @@ describe.each(testEngines)('push subscriptions on %s', (engine) => {
   });
 
   it("keeps the account's subscriptions from a request that does not act for the account", async () => {
-    await insertUser(t.db, 'user-1');
+    await insertTestUser(t.db, { id: 'user-1', email: 'user-1@b.test', name: 'A' });
     const signedIn = { ...device, user_id: 'user-1' };
     await subscribeDevice(t.db, signedIn, { place: paris.SlugName, subscription }, deps);
     // The same device, as a request that does not prove the account's link reads it.
