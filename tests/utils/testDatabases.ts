@@ -70,6 +70,16 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres'): Promise
   return { db, destroy };
 }
 
+/**
+ * Runs the site's migrations again on a PostgreSQL test database, one worker at a time like its
+ * first migration (the migrator reads every schema's tables, which another worker may be dropping).
+ */
+export async function migrateTestDatabaseAgain(db: Kysely<Database>): Promise<void> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  await underSchemaLock(baseUrl, () => migrateToLatest(db));
+}
+
 /** Stores an account of the embedded identity provider, with no units or privacy choices yet. */
 export async function insertTestUser(
   db: Kysely<Database>,

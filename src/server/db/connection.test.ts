@@ -4,7 +4,12 @@ import path from 'node:path';
 
 import { sql } from 'kysely';
 
-import { createTestDatabase, testEngines, type TestDatabase } from '@tests/utils/testDatabases';
+import {
+  createTestDatabase,
+  migrateTestDatabaseAgain,
+  testEngines,
+  type TestDatabase,
+} from '@tests/utils/testDatabases';
 
 import {
   databaseTarget,
@@ -132,7 +137,7 @@ onPostgres('migrating a PostgreSQL schema beside another migrated one', () => {
     try {
       const site = await createTestDatabase('postgres');
       try {
-        await migrateToLatest(site.db);
+        await migrateTestDatabaseAgain(site.db);
         const { rows } = await sql<{ name: string }>`
           select table_name as name from information_schema.tables
           where table_schema = current_schema() and table_name like 'kysely_migration%'
