@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import {
   findDevice,
   insertDeviceIfAbsent,
@@ -191,6 +193,33 @@ describe.each(testEngines)('accounts follow the visitor on %s', (engine) => {
     // Signed out, the tablet still has its own Oslo.
     await unlinkDevice(t.db, 'tablet');
     expect(await names('tablet')).toEqual(['0:Oslo']);
+  });
+
+  it('sign-ins finishing together (two tabs, two browsers) copy each favourite once', async () => {
+    const grace = { sub: 'user-grace', name: 'Grace', email: 'grace@example.com' };
+    const laptop = await device('grace-laptop');
+    await createFavorite(t.db, ownerOf(laptop), loc(paris));
+    await createFavorite(t.db, ownerOf(laptop), loc(oslo));
+    const phone = await device('grace-phone');
+    await createFavorite(t.db, ownerOf(phone), loc(oslo));
+    await createFavorite(t.db, ownerOf(phone), loc(newYork));
+    // Connections ready for each, as a busy site's pool has them, so the three really overlap.
+    if (engine === 'postgres')
+      await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(t.db)));
+    // An account of an external provider, signing in for the first time from three tabs at once.
+    await Promise.all([
+      linkDeviceToAccount(t.db, laptop.id, grace),
+      linkDeviceToAccount(t.db, laptop.id, grace),
+      linkDeviceToAccount(t.db, phone.id, grace),
+    ]);
+    const listed = await names('grace-laptop');
+    expect(listed.map((entry) => entry.split(':')[0])).toEqual(['0', '1', '2']);
+    expect(listed.map((entry) => entry.split(':')[1]).sort()).toEqual([
+      'New York City',
+      'Oslo',
+      'Paris',
+    ]);
+    expect(await names('grace-phone')).toEqual(listed);
   });
 
   it('links all or nothing: a failure part-way leaves no half-made account', async () => {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '@/server/db/database';
+import { lockRowForWrite } from '@/server/db/rowLock';
 import { removeAccountPushOnDevice } from '@/server/push/push.service';
 import type { Locality } from '@/types/location';
 
@@ -33,34 +34,32 @@ export async function linkDeviceToAccount(
   user: SignedInUser,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    let account = await trx
+    // Sign-ins finishing together (two tabs, two browsers of the account) merge one after the
+    // other, each reading what the one before wrote: the device's row first, then the account's.
+    await lockRowForWrite(trx, 'devices', deviceId);
+    // An account of an external identity provider is remembered on its first sign-in, with no
+    // password and no email of ours (the provider owns the address; one of ours could hold it).
+    await trx
+      .insertInto('users')
+      .values({
+        id: user.sub,
+        email: `${user.sub}@external.invalid`,
+        name: user.name,
+        password_hash: '!',
+        temp_unit: null,
+        wind_unit: null,
+        pressure_unit: null,
+        rain_unit: null,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await lockRowForWrite(trx, 'users', user.sub);
+    const account = await trx
       .selectFrom('users')
       .selectAll()
       .where('id', '=', user.sub)
-      .executeTakeFirst();
-    if (!account) {
-      // An account of an external identity provider: remember it, with no password and no email
-      // of ours (the provider owns the address; one of ours could already hold it).
-      await trx
-        .insertInto('users')
-        .values({
-          id: user.sub,
-          email: `${user.sub}@external.invalid`,
-          name: user.name,
-          password_hash: '!',
-          temp_unit: null,
-          wind_unit: null,
-          pressure_unit: null,
-          rain_unit: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      account = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', user.sub)
-        .executeTakeFirstOrThrow();
-    }
+      .executeTakeFirstOrThrow();
     const device = await trx
       .selectFrom('devices')
       .selectAll()

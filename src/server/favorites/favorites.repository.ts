@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, FavoriteLocationsTable } from '@/server/db/database';
+import { lockRowForWrite } from '@/server/db/rowLock';
 
 /** A stored favourite. */
 export type FavoriteRow = Selectable<FavoriteLocationsTable>;
@@ -13,6 +14,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface Owner {
   deviceId: string;
   userId: string | null;
+}
+
+/**
+ * Holds the owner's row (the account's, else the device's) until the transaction ends, so the
+ * owner's favourite writes (two tabs, a double click) each see the list the one before left.
+ */
+export function lockOwner(trx: Transaction<Database>, owner: Owner): Promise<void> {
+  return owner.userId
+    ? lockRowForWrite(trx, 'users', owner.userId)
+    : lockRowForWrite(trx, 'devices', owner.deviceId);
 }
 
 /** The owner's favourites in position order. */

@@ -111,6 +111,26 @@ describe.each(testEngines)('favourites service on %s', (engine) => {
     expect(await order(id)).toEqual(['0:Paris']);
   });
 
+  it('writes arriving together (two tabs, a double click) keep one copy of each place, in order', async () => {
+    const id = await newDevice();
+    const results = await Promise.allSettled([
+      createFavorite(t.db, id, loc(paris)),
+      createFavorite(t.db, id, loc(paris)),
+      createFavorite(t.db, id, loc(newYork)),
+      createFavorite(t.db, id, loc(oslo)),
+    ]);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([
+      { status: 'rejected', reason: expect.objectContaining({ status: 409 }) },
+    ]);
+    const listed = await order(id);
+    expect(listed.map((entry) => entry.split(':')[0])).toEqual(['0', '1', '2']);
+    expect(listed.map((entry) => entry.split(':')[1]).sort()).toEqual([
+      'New York City',
+      'Oslo',
+      'Paris',
+    ]);
+  });
+
   it('loses nothing when a write fails halfway: the whole transaction rolls back', async () => {
     const id = await newDevice();
     await createFavorite(t.db, id, loc(paris));

@@ -15,6 +15,7 @@ import {
   deleteFavoriteRow,
   insertFavoriteRow,
   listFavoriteRows,
+  lockOwner,
   updateFavoriteStation,
   writePositions,
   type FavoriteRow,
@@ -61,6 +62,7 @@ export async function createFavorite(
   const locality = await findLocality(input.Locality.SlugName);
   if (!locality) throw new HttpError(400, `Unknown location: ${input.Locality.SlugName}`);
   return db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
     const rows = await listFavoriteRows(trx, owner);
     if (rows.some((r) => (JSON.parse(r.locality) as Locality).SlugName === locality.SlugName)) {
       throw new HttpError(409, `${locality.DisplayCompositeName} is already a favorite location`);
@@ -112,6 +114,7 @@ export async function updateFavorite(
   { stationChange = true }: { stationChange?: boolean } = {},
 ): Promise<FavoriteLocation> {
   return db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
     const rows = await listFavoriteRows(trx, owner);
     const current = rows.find((r) => r.id === change.Id);
     if (!current) throw new HttpError(404, 'Favorite location not found');
@@ -154,6 +157,7 @@ export async function deleteFavorite(
   point: { latitude: number; longitude: number },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, owner);
     const rows = await listFavoriteRows(trx, owner);
     const target = rows.find((r) => r.id === id);
     if (!target) throw new HttpError(404, 'Favorite location not found');
