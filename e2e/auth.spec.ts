@@ -164,6 +164,31 @@ test.describe('sign-in against the embedded identity provider', () => {
     ).toHaveText(['Paris, Île-de-France, France']);
   });
 
+  test("the site's other open tabs follow a sign-in and a sign-out, without a reload", async ({
+    page,
+  }) => {
+    const tab = await page.context().newPage();
+    await tab.goto(PARIS);
+    await expect(tab.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+
+    await page.goto(PARIS);
+    await register(page, 'Grace', `grace-${Date.now()}@example.com`);
+    await expect(page.getByRole('button', { name: 'Hi Grace' })).toBeVisible();
+    // The other tab greets her too, and what it saves goes to her account.
+    await expect(tab.getByRole('button', { name: 'Hi Grace' })).toBeVisible();
+    await addActiveToFavourites(tab);
+
+    await signOutFromMenu(page, 'Grace');
+    await expect(tab.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Hi Grace' })).toHaveCount(0);
+    // Signed out, the tab shows this browser's own favourites again: Paris was saved to the
+    // account only.
+    await expect(tab.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   test('a wrong password shows the error inside the sign-in frame; closing the modal cancels', async ({
     page,
   }) => {

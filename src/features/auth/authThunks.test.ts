@@ -135,6 +135,38 @@ describe('signIn', () => {
   });
 });
 
+describe('the other tabs of the site', () => {
+  const heard: unknown[] = [];
+  let otherTab: BroadcastChannel;
+  beforeEach(() => {
+    heard.length = 0;
+    otherTab = new BroadcastChannel('weather-auth');
+    otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
+  });
+  afterEach(() => otherTab.close());
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+
+  it('hear of a sign-in once the server has linked it, and of nothing when it failed', async () => {
+    useManager();
+    recordAuthCalls({ successStatus: 401 });
+    await makeAuthStore().dispatch(signIn());
+    await settle();
+    expect(heard).toEqual([]);
+    recordAuthCalls({ userName: 'Ada' });
+    await makeAuthStore().dispatch(signIn());
+    await settle();
+    expect(heard).toEqual(['signed-in']);
+  });
+
+  it('hear of a sign-out', async () => {
+    useManager(signedInUser());
+    recordAuthCalls();
+    await makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }).dispatch(signOut());
+    await settle();
+    expect(heard).toEqual(['signed-out']);
+  });
+});
+
 describe('signIn in the sign-in modal', () => {
   it('runs in the modal’s iframe once it is there and hands the tokens to the server', async () => {
     const { manager } = useManager();

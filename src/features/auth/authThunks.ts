@@ -2,6 +2,7 @@ import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
 import { hasSignInCookies } from '@/lib/auth/authCookies';
 
 import { userUnloaded } from './authActions';
+import { announceAuthChange } from './authBroadcast';
 import { selectAuthSettings, selectAuthStatus, selectIsLoggedIn } from './authSelectors';
 import type { SignedInTokens } from './api/authApi';
 import type { SignInOptions } from './authFlows';
@@ -21,7 +22,9 @@ export const signIn = createAppAsyncThunk(
   async (options: SignInOptions | undefined, { getState, extra, signal, rejectWithValue }) => {
     const { signInFlow } = await flows();
     const outcome = await signInFlow(selectAuthSettings(getState()), extra.web2, options, signal);
-    return outcome.ok ? outcome.value : rejectWithValue({ message: outcome.message });
+    if (!outcome.ok) return rejectWithValue({ message: outcome.message });
+    announceAuthChange('signed-in');
+    return outcome.value;
   },
 );
 
@@ -34,9 +37,10 @@ export const signOut = createAppAsyncThunk(
   'auth/signOut',
   async (_: undefined, { getState, dispatch, rejectWithValue }) => {
     const { signOutFlow } = await flows();
-    const outcome = await signOutFlow(selectAuthSettings(getState()), () =>
-      dispatch(userUnloaded()),
-    );
+    const outcome = await signOutFlow(selectAuthSettings(getState()), () => {
+      dispatch(userUnloaded());
+      announceAuthChange('signed-out');
+    });
     return outcome.ok ? outcome.value : rejectWithValue({ message: outcome.message });
   },
 );

@@ -113,4 +113,50 @@ describe('AuthBootstrap', () => {
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(calls.signout).toHaveLength(1);
   });
+
+  describe('another tab of the site', () => {
+    // The other tab's side of the channel (a tab does not hear its own messages).
+    const otherTab = (change: string) => {
+      const channel = new BroadcastChannel('weather-auth');
+      channel.postMessage(change);
+      channel.close();
+    };
+
+    it('signed out: this tab stops greeting the visitor, without asking the server again', async () => {
+      const fake = fakeUserManager(signedInUser());
+      getUserManagerMock.mockResolvedValue(fake.asManager);
+      const calls = recordAuthCalls();
+      const { store } = renderWithProviders(<AuthBootstrap />, {
+        store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+      });
+      await waitFor(() => expect(fake.listenerCount('userSignedOut')).toBe(1));
+      otherTab('signed-out');
+      await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
+      expect(selectUserName(store.getState())).toBeNull();
+      expect(calls.signout).toHaveLength(0);
+    });
+
+    it('signed in: this tab signs in too, silently, and greets the visitor', async () => {
+      getUserManagerMock.mockResolvedValue(fakeUserManager(signedInUser()).asManager);
+      const calls = recordAuthCalls({ userName: 'Ada' });
+      const { store } = renderWithProviders(<AuthBootstrap />, { store: makeAuthStore() });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(selectIsLoggedIn(store.getState())).toBe(false);
+      // The other tab's sign-in set the cookies this tab now reads.
+      clearCookies = setSignInCookies();
+      otherTab('signed-in');
+      await waitFor(() => expect(selectUserName(store.getState())).toBe('Ada'));
+      expect(calls.success).toHaveLength(1);
+    });
+
+    it('ignores what it does not know', async () => {
+      getUserManagerMock.mockResolvedValue(fakeUserManager(signedInUser()).asManager);
+      const { store } = renderWithProviders(<AuthBootstrap />, {
+        store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+      });
+      otherTab('signed-sideways');
+      await new Promise((r) => setTimeout(r, 20));
+      expect(selectIsLoggedIn(store.getState())).toBe(true);
+    });
+  });
 });

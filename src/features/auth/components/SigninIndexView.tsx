@@ -12,6 +12,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/auth';
 
 import type { SignedInTokens } from '../api/authApi';
+import { announceAuthChange } from '../authBroadcast';
 import { handOverTokens } from '../authThunks';
 import { selectIsLoggedIn, selectUserName } from '../authSelectors';
 import { goHome, goTo } from '../navigation';
@@ -63,6 +64,7 @@ export function SigninIndexView({
     const handedOver = await dispatch(handOverTokens(user));
     if (handOverTokens.rejected.match(handedOver))
       throw new Error(rejectionMessage(handedOver, t('error.signInFailed')));
+    announceAuthChange('signed-in');
     goTo(to);
   };
   const fail = (err: unknown) => {
