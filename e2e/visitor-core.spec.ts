@@ -54,6 +54,23 @@ test.describe('the visitor core in a real browser', () => {
     await page.mouse.up();
     await expect.poll(() => managedNames(dialog)).toEqual(['Paris', 'New York City']);
 
+    // The same by keyboard on the handle; a screen reader hears the place's name and where it is.
+    const heard = page.locator('[id^="rfd-announcement"]');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(heard).toHaveText('You have lifted Paris, in position 1 of 2.');
+    await page.keyboard.press('ArrowDown');
+    await expect(heard).toHaveText('Paris moved to position 2 of 2.');
+    await page.keyboard.press('Space');
+    await expect(heard).toHaveText('You have dropped Paris. It moved from position 1 to 2.');
+    await expect.poll(() => managedNames(dialog)).toEqual(['New York City', 'Paris']);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(heard).toHaveText('You have dropped Paris. It moved from position 2 to 1.');
+    await expect.poll(() => managedNames(dialog)).toEqual(['Paris', 'New York City']);
+
     await dialog.getByRole('button', { name: 'Delete Paris' }).click();
     await expect.poll(() => managedNames(dialog)).toEqual(['New York City']);
     await dialog.getByRole('button', { name: 'Undo' }).click();

@@ -1,4 +1,12 @@
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import {
+  DragDropContext,
+  Draggable,
+  Droppable,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
 import { useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -41,7 +49,37 @@ export function FavoritesList() {
     setFocusAfterMove(null);
   }, [favorites, focusAfterMove]);
 
-  const onDragEnd = ({ source, destination }: DropResult) => {
+  // What a screen reader hears while a place is dragged: the place's name and where it is, not
+  // the library's "an item".
+  const nameOf = (id: string) =>
+    favorites.find((f) => f.Id === id)?.Location.Locality.CityName ?? '';
+  const at = (index: number) => ({ position: index + 1, count: favorites.length });
+  const onDragStart = ({ draggableId, source }: DragStart, provided: ResponderProvided) =>
+    provided.announce(t('drag.lifted', { name: nameOf(draggableId), ...at(source.index) }));
+  const onDragUpdate = (
+    { draggableId, source, destination }: DragUpdate,
+    provided: ResponderProvided,
+  ) => {
+    const name = nameOf(draggableId);
+    provided.announce(
+      destination
+        ? t('drag.moved', { name, ...at(destination.index) })
+        : t('drag.outside', { name, ...at(source.index) }),
+    );
+  };
+  const onDragEnd = (
+    { draggableId, source, destination, reason }: DropResult,
+    provided: ResponderProvided,
+  ) => {
+    const name = nameOf(draggableId);
+    if (reason === 'CANCEL' || !destination)
+      provided.announce(t('drag.cancelled', { name, ...at(source.index) }));
+    else if (destination.index === source.index)
+      provided.announce(t('drag.droppedInPlace', { name, ...at(source.index) }));
+    else
+      provided.announce(
+        t('drag.dropped', { name, from: source.index + 1, ...at(destination.index) }),
+      );
     if (destination) void dispatch(reorderFavorites({ from: source.index, to: destination.index }));
   };
   const onMove = (id: string, from: number, direction: MoveDirection) => {
@@ -52,6 +90,8 @@ export function FavoritesList() {
   if (favorites.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
   return (
     <DragDropContext
+      onDragStart={onDragStart}
+      onDragUpdate={onDragUpdate}
       onDragEnd={onDragEnd}
       dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
       nonce={nonce}
