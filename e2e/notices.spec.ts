@@ -79,6 +79,23 @@ test.describe('the site notices', () => {
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
 
+  test('a policy in the overlay keeps its in-page links and opens another page in the window', async ({
+    page,
+  }) => {
+    await page.goto(PARIS);
+    const notice = page.getByRole('region', { name: 'Terms and privacy notice' });
+    await notice.getByRole('link', { name: 'Privacy Policy' }).click();
+    const frame = page.frameLocator('iframe[title="Privacy Policy"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await frame.getByRole('link', { name: 'the contact details below' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toBeVisible();
+    expect(page.url()).toMatch(/\/weather-forecast\//);
+    await frame.getByRole('link', { name: 'Partners' }).click();
+    await page.waitForURL('**/partners');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Privacy Policy' })).toHaveCount(0);
+  });
+
   test('the terms notice: a policy opens in a full-screen overlay, Close records the versions, a newer version brings it back', async ({
     page,
     context,
@@ -97,6 +114,11 @@ test.describe('the site notices', () => {
     const frame = page.frameLocator('iframe[title="Terms of Use"]');
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
     await expect(frame.getByRole('region', { name: 'Terms and privacy notice' })).toHaveCount(0);
+    // The policy alone: not a second site (header, search, sign-in, footer) inside the first.
+    await expect(frame.getByRole('main')).toContainText('Terms of Use');
+    await expect(frame.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    await expect(frame.getByRole('combobox', { name: 'Search locations' })).toHaveCount(0);
+    await expect(frame.getByRole('contentinfo')).toHaveCount(0);
     const box = await dialog.boundingBox();
     const viewport = page.viewportSize();
     expect(box?.width).toBe(viewport?.width);

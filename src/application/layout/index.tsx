@@ -2,6 +2,7 @@ import type { NextPage } from 'next';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 
 import { BareLayout } from './BareLayout';
+import { FramedLayout } from './FramedLayout';
 import { SiteLayout, type SiteLayoutSlots } from './SiteLayout';
 import { siteSlots } from './siteSlots';
 
@@ -23,6 +24,18 @@ export function siteLayout(overrides: Partial<SiteLayoutSlots> = {}): GetLayout 
 
 /** No frame (sign-in helper pages, the identity provider's pages). */
 export const bareLayout: GetLayout = (page) => <BareLayout>{page}</BareLayout>;
+
+/**
+ * The site frame, or the page alone when its props say it is shown in another page's frame
+ * (`framed: true`, a policy in the notices' dialog).
+ */
+export function siteOrFramedLayout(): GetLayout {
+  const site = siteLayout();
+  return function getSiteOrFramedLayout(page) {
+    const { framed } = page.props as { framed?: boolean };
+    return framed ? <FramedLayout>{page}</FramedLayout> : site(page);
+  };
+}
 
 /** No frame and nothing else: the benchmark's baseline page. */
 export const noLayout: GetLayout = (page) => page;

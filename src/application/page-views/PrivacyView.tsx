@@ -11,7 +11,11 @@ import type { PageProps } from '@/types/page';
 const t = translator('legal', messages);
 
 /** Props of the page: the version in force, null when the legal policy service did not answer. */
-export type PrivacyViewProps = PageProps & { policy: PolicyVersion | null };
+export type PrivacyViewProps = PageProps & {
+  policy: PolicyVersion | null;
+  /** Shown in the notices' policy dialog: the text without the site frame. */
+  framed?: boolean;
+};
 
 /** `/legal/privacy`: the Privacy Policy, with the anchors the site's ad-choices and privacy-rights links point at, and the version in force with its date. */
 export function PrivacyView({ policy }: PrivacyViewProps) {

@@ -6,7 +6,11 @@ import type { PageProps } from '@/types/page';
 const t = translator('legal', messages);
 
 /** Props of the page: the version in force, null when the legal policy service did not answer. */
-export type TermsViewProps = PageProps & { policy: PolicyVersion | null };
+export type TermsViewProps = PageProps & {
+  policy: PolicyVersion | null;
+  /** Shown in the notices' policy dialog: the text without the site frame. */
+  framed?: boolean;
+};
 
 /** `/legal/terms`: the Terms of Use, and the version in force with its date. */
 export function TermsView({ policy }: TermsViewProps) {

@@ -1,6 +1,7 @@
 import type { SyntheticEvent } from 'react';
 
 import { Dialog } from '@/components/Dialog';
+import { framedViewUrl } from '@/lib/routes/framedView';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/notices';
 
@@ -16,7 +17,8 @@ export interface OpenPolicy {
 
 /**
  * A policy (Terms of Use, Privacy Policy) in a full-screen dialog: the site's own page in a frame
- * titled by the policy, and Close. The framed page shows no notices of its own (see `readNotices`).
+ * titled by the policy (its framed view: the text without the site frame), and Close. The framed
+ * page shows no notices of its own (see `readNotices`).
  */
 export function PolicyDialog({ policy, onClose }: { policy: OpenPolicy; onClose: () => void }) {
   // Escape pressed while focus is in the framed page reaches that page, not this one: the frame
@@ -40,7 +42,7 @@ export function PolicyDialog({ policy, onClose }: { policy: OpenPolicy; onClose:
     >
       <iframe
         className={styles.policyFrame}
-        src={policy.url}
+        src={framedViewUrl(policy.url)}
         title={policy.title}
         onLoad={onFrameLoad}
       />

@@ -162,7 +162,10 @@ describe('the terms and privacy notice', () => {
     const notice = screen.getByRole('region', { name: 'Terms and privacy notice' });
     await user.click(within(notice).getByRole('link', { name: 'Terms of Use' }));
     const dialog = screen.getByRole('dialog', { name: 'Terms of Use' });
-    expect(within(dialog).getByTitle('Terms of Use')).toHaveAttribute('src', '/legal/terms');
+    expect(within(dialog).getByTitle('Terms of Use')).toHaveAttribute(
+      'src',
+      '/legal/terms?view=framed',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Closing the overlay leaves the notice in place.
