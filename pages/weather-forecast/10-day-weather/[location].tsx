@@ -6,14 +6,14 @@ import {
   DailyForecastView,
   type DailyForecastData,
 } from '@/application/page-views/DailyForecastView';
-import { nightParts } from '@/features/forecast';
+import { dayParts } from '@/features/forecast';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
 const t = translator('pageHeads', messages);
 
-/** The hourly forecast as far as it goes (a week): the nights are derived from it. */
-const NIGHT_HOURS = 168;
+/** The hourly forecast as far as it goes (a week): each day's daytime and night come from it. */
+const PART_HOURS = 168;
 
 export const getServerSideProps = locationPageProps<DailyForecastData>({
   pattern: '/weather-forecast/10-day-weather/[location]',
@@ -22,9 +22,9 @@ export const getServerSideProps = locationPageProps<DailyForecastData>({
   load: async (locality) => {
     const [daily, hourly] = await Promise.all([
       readWeather('daily', locality, { days: 10 }),
-      readWeatherOrNull('hourly', locality, { hours: NIGHT_HOURS }),
+      readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
     ]);
-    return { daily, nights: nightParts(daily.days, hourly?.hours ?? null) };
+    return { daily, parts: dayParts(daily.days, hourly?.hours ?? null) };
   },
 });
 

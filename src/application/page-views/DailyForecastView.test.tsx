@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
-import { nightParts } from '@/features/forecast';
+import { dayParts } from '@/features/forecast';
 import {
   buildDays,
   buildHours,
@@ -25,16 +25,30 @@ const days = buildDays('2026-11-23', 10, (i) => ({
   windGustMaxMs: 5,
   windDirectionDominantDeg: 180,
 }));
-/** The hourly forecast from 14:00 today for a week: the first six nights, at a steady 4 °C. */
-const hours = buildHours('2026-11-23T14:00', 168, () => ({
-  temperatureC: 4,
-  condition: { code: 0, text: 'Clear sky', icon: 'clear-night' },
-  precipitationProbabilityPercent: 0,
-  windSpeedMs: 2,
-}));
+/**
+ * The hourly forecast from 14:00 today for a week, clear at a steady 4 °C, but for tomorrow's
+ * daytime (06:00 to 18:00, hours 16 to 27): cloudy, 11 °C, 5.08 mm of rain in all.
+ */
+const hours = buildHours('2026-11-23T14:00', 168, (i) =>
+  i >= 16 && i <= 27
+    ? {
+        temperatureC: 11,
+        condition: { code: 3, text: 'Cloudy', icon: 'cloudy' },
+        precipitationProbabilityPercent: i === 20 ? 70 : 40,
+        precipitationMm: 5.08 / 12,
+        windSpeedMs: 5,
+        windDirectionDeg: 180,
+      }
+    : {
+        temperatureC: 4,
+        condition: { code: 0, text: 'Clear sky', icon: 'clear-night' },
+        precipitationProbabilityPercent: 0,
+        windSpeedMs: 2,
+      },
+);
 const data: DailyForecastData = {
   daily: { ...demoMarking, place: parisPlace, days },
-  nights: nightParts(days, hours),
+  parts: dayParts(days, hours),
 };
 
 function renderDaily(system: 'imperial' | 'metric') {
@@ -70,8 +84,11 @@ describe('DailyForecastView', () => {
     );
     expect(tomorrow).toHaveTextContent('High 11°C');
     expect(tomorrow).toHaveTextContent('Low 1°C');
-    expect(tomorrow).toHaveTextContent(
-      'Cloudy. High 11°C, low 1°C. Winds S up to 18 km/h. Chance of precipitation 70%. Amounts around 5.1 mm.',
+    // Its daytime, 06:00 to 18:00, from the hourly forecast: the night's hours are the night's.
+    expect(
+      within(tomorrow!).getByRole('heading', { level: 4, name: 'Day' }).parentElement,
+    ).toHaveTextContent(
+      'Cloudy. High 11°C. Winds S up to 18 km/h, gusts to 32 km/h. Chance of precipitation 70%. Amounts around 5.1 mm.',
     );
     expect(within(today!).getByRole('heading', { level: 4, name: 'Tonight' })).toBeInTheDocument();
     expect(today).toHaveTextContent(
@@ -81,6 +98,15 @@ describe('DailyForecastView', () => {
     expect(items[6]).toHaveTextContent('Low 4°C.');
     expect(items[7]).toHaveTextContent('The night forecast is given up to a week ahead');
     expect(items[7]).not.toHaveTextContent('Low 4°C');
+    // Beyond the hourly forecast the whole day's figures, and said to be so.
+    expect(
+      within(items[7]!).getByRole('heading', { level: 4, name: 'Day and night' }),
+    ).toBeVisible();
+    expect(items[7]).toHaveTextContent('High 17°C, low 7°C.');
+    // Today's daytime from 14:00, what is left of it.
+    expect(
+      within(today!).getByRole('heading', { level: 4, name: 'Day' }).parentElement,
+    ).toHaveTextContent('Clear sky. High 4°C.');
   });
 
   it('converts the days to the visitor units', () => {

@@ -4,7 +4,7 @@ import { DailyChart } from '@/features/forecast/components/DailyChart';
 import { DailyForecastList } from '@/features/forecast/components/DailyForecastList';
 import { ForecastCard } from '@/features/forecast/components/ForecastCard';
 import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNav';
-import type { NightPart } from '@/features/forecast';
+import type { DayAndNight } from '@/features/forecast';
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import type { PageProps } from '@/types/page';
@@ -16,18 +16,21 @@ import styles from './ForecastPages.module.css';
 
 const t = translator('forecastPages', messages);
 
-/** The data of the 10-day page: the daily forecast and, where the hourly one reaches, each night. */
+/**
+ * The data of the 10-day page: the daily forecast and, where the hourly one reaches, each day's
+ * daytime and night.
+ */
 export interface DailyForecastData {
   daily: DailyForecast;
-  /** The night after each day, in the order of `daily.days`; null where unknown. */
-  nights: (NightPart | null)[];
+  /** Each day's daytime and night, in the order of `daily.days`; null where unknown. */
+  parts: DayAndNight[];
 }
 
 /** Props of the 10-day forecast page. */
 export type DailyForecastViewProps = PageProps & DailyForecastData;
 
 /** `/weather-forecast/10-day-weather/[location]`: ten days, each with its day and night. */
-export function DailyForecastView({ daily, nights }: DailyForecastViewProps) {
+export function DailyForecastView({ daily, parts }: DailyForecastViewProps) {
   usePolledRefresh('daily');
   const locality = useAppSelector(selectActiveLocality);
   return (
@@ -46,7 +49,7 @@ export function DailyForecastView({ daily, nights }: DailyForecastViewProps) {
           <h2 id="days-heading" className={styles.sectionHeading}>
             {t('daily.days')}
           </h2>
-          <DailyForecastList days={daily.days} nights={nights} />
+          <DailyForecastList days={daily.days} parts={parts} />
         </section>
         <SourceNote data={daily} />
       </div>

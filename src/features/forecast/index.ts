@@ -7,7 +7,14 @@ export {
   type GlanceHour,
   type HourlyGlance,
 } from './lib/glance';
-export { nightPart, nightParts, type NightPart } from './lib/nightPart';
+export {
+  dayParts,
+  daytimePart,
+  nightPart,
+  type DayAndNight,
+  type DaytimePart,
+  type NightPart,
+} from './lib/dayParts';
 export {
   forecastPressureTendency,
   pressureTendency,

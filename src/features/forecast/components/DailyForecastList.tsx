@@ -6,8 +6,8 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
-import { dayNarrative, nightNarrative } from '../lib/narrative';
-import type { NightPart } from '../lib/nightPart';
+import type { DayAndNight } from '../lib/dayParts';
+import { dayNarrative, daytimeNarrative, nightNarrative } from '../lib/narrative';
 import styles from './DailyForecastList.module.css';
 
 const t = translator('forecast', messages);
@@ -15,21 +15,80 @@ const t = translator('forecast', messages);
 const chanceText = (p: number | null) =>
   p === null ? '--' : t('percent', { value: Math.round(p) });
 
-/** The daily forecast, one entry per day with its day part and, where the hourly forecast reaches it, its night. */
+/** One part of a day in the list: its sky, one temperature, odds, amount, wind and the words. */
+function PartSection({
+  name,
+  className,
+  condition,
+  temperature,
+  chance,
+  precipitationMm,
+  windDirectionDeg,
+  windSpeedMs,
+  narrative,
+}: {
+  name: string;
+  className?: string;
+  condition: DailyWeather['condition'];
+  temperature: { label: string; celsius: number };
+  chance: number | null;
+  precipitationMm: number;
+  windDirectionDeg: number | null;
+  windSpeedMs: number | null;
+  narrative: string;
+}) {
+  const units = useForecastUnits();
+  return (
+    <div className={className ? `${styles.part} ${className}` : styles.part}>
+      <h4 className={styles.partName}>{name}</h4>
+      <p className={styles.sky}>
+        <WeatherIcon icon={condition.icon} size={48} />
+        {condition.text}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{temperature.label}</dt>
+          <dd>{formatTemperature(temperature.celsius, units.tempUnit)}</dd>
+        </div>
+        <div>
+          <dt>{t('daily.chance')}</dt>
+          <dd>{chanceText(chance)}</dd>
+        </div>
+        <div>
+          <dt>{t('daily.precipitation')}</dt>
+          <dd>{formatPrecipitation(precipitationMm, units.rainUnit)}</dd>
+        </div>
+        <div>
+          <dt>{t('daily.wind')}</dt>
+          <dd>
+            {compassPoint(windDirectionDeg)} {formatWindSpeed(windSpeedMs, units.windUnit)}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.narrative}>{narrative}</p>
+    </div>
+  );
+}
+
+/**
+ * The daily forecast, one entry per day: its daytime (06:00 to 18:00) and the night after it, as
+ * far as the hourly forecast reaches, so their amounts add up to what falls; beyond it, the whole
+ * day's figures under "Day and night". Today's daytime, once over, is left out.
+ */
 export function DailyForecastList({
   days,
-  nights,
+  parts,
 }: {
   days: readonly DailyWeather[];
-  /** The night after each day (same order), null where unknown. */
-  nights: readonly (NightPart | null)[];
+  /** Each day's daytime and night (same order), null where the hourly forecast does not tell. */
+  parts: readonly DayAndNight[];
 }) {
   const units = useForecastUnits();
   const today = days[0]?.date;
   return (
     <ol className={styles.list} aria-label={t('daily.label')}>
       {days.map((d, i) => {
-        const night = nights[i] ?? null;
+        const { day: daytime = null, night = null } = parts[i] ?? {};
         const name = formatWeekday(d.date, { today });
         return (
           <li key={d.date} className={styles.day}>
@@ -47,70 +106,49 @@ export function DailyForecastList({
                 {formatTemperature(d.temperatureLowC, units.tempUnit)}
               </span>
             </p>
-            <div className={styles.part}>
-              <h4 className={styles.partName}>{t('daily.day')}</h4>
-              <p className={styles.sky}>
-                <WeatherIcon icon={d.condition.icon} size={48} />
-                {d.condition.text}
-              </p>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('daily.high')}</dt>
-                  <dd>{formatTemperature(d.temperatureHighC, units.tempUnit)}</dd>
-                </div>
-                <div>
-                  <dt>{t('daily.chance')}</dt>
-                  <dd>{chanceText(d.precipitationProbabilityPercent)}</dd>
-                </div>
-                <div>
-                  <dt>{t('daily.precipitation')}</dt>
-                  <dd>{formatPrecipitation(d.precipitationMm, units.rainUnit)}</dd>
-                </div>
-                <div>
-                  <dt>{t('daily.wind')}</dt>
-                  <dd>
-                    {compassPoint(d.windDirectionDominantDeg)}{' '}
-                    {formatWindSpeed(d.windSpeedMaxMs, units.windUnit)}
-                  </dd>
-                </div>
-              </dl>
-              <p className={styles.narrative}>{dayNarrative(d, units)}</p>
-            </div>
-            <div className={`${styles.part} ${styles.night}`}>
-              <h4 className={styles.partName}>{i === 0 ? t('daily.tonight') : t('daily.night')}</h4>
-              {night ? (
-                <>
-                  <p className={styles.sky}>
-                    <WeatherIcon icon={night.condition.icon} size={48} />
-                    {night.condition.text}
-                  </p>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>{t('daily.low')}</dt>
-                      <dd>{formatTemperature(night.temperatureLowC, units.tempUnit)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('daily.chance')}</dt>
-                      <dd>{chanceText(night.precipitationProbabilityPercent)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('daily.precipitation')}</dt>
-                      <dd>{formatPrecipitation(night.precipitationMm, units.rainUnit)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('daily.wind')}</dt>
-                      <dd>
-                        {compassPoint(night.windDirectionDeg)}{' '}
-                        {formatWindSpeed(night.windSpeedMaxMs, units.windUnit)}
-                      </dd>
-                    </div>
-                  </dl>
-                  <p className={styles.narrative}>{nightNarrative(night, units)}</p>
-                </>
-              ) : (
+            {daytime ? (
+              <PartSection
+                name={t('daily.day')}
+                condition={daytime.condition}
+                temperature={{ label: t('daily.high'), celsius: daytime.temperatureHighC }}
+                chance={daytime.precipitationProbabilityPercent}
+                precipitationMm={daytime.precipitationMm}
+                windDirectionDeg={daytime.windDirectionDeg}
+                windSpeedMs={daytime.windSpeedMaxMs}
+                narrative={daytimeNarrative(daytime, units)}
+              />
+            ) : i === 0 && night ? null : (
+              <PartSection
+                name={t('daily.wholeDay')}
+                condition={d.condition}
+                temperature={{ label: t('daily.high'), celsius: d.temperatureHighC }}
+                chance={d.precipitationProbabilityPercent}
+                precipitationMm={d.precipitationMm}
+                windDirectionDeg={d.windDirectionDominantDeg}
+                windSpeedMs={d.windSpeedMaxMs}
+                narrative={dayNarrative(d, units)}
+              />
+            )}
+            {night ? (
+              <PartSection
+                name={i === 0 ? t('daily.tonight') : t('daily.night')}
+                className={styles.night}
+                condition={night.condition}
+                temperature={{ label: t('daily.low'), celsius: night.temperatureLowC }}
+                chance={night.precipitationProbabilityPercent}
+                precipitationMm={night.precipitationMm}
+                windDirectionDeg={night.windDirectionDeg}
+                windSpeedMs={night.windSpeedMaxMs}
+                narrative={nightNarrative(night, units)}
+              />
+            ) : (
+              <div className={`${styles.part} ${styles.night}`}>
+                <h4 className={styles.partName}>
+                  {i === 0 ? t('daily.tonight') : t('daily.night')}
+                </h4>
                 <p className={styles.narrative}>{t('daily.noNight')}</p>
-              )}
-            </div>
+              </div>
+            )}
           </li>
         );
       })}

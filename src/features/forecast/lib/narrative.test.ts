@@ -1,6 +1,6 @@
 import { buildDay } from '../testing/fixtures';
 import { dayNarrative, nightNarrative, type NarrativeUnits } from './narrative';
-import type { NightPart } from './nightPart';
+import type { NightPart } from './dayParts';
 
 const metric: NarrativeUnits = { tempUnit: 2, windUnit: 2, rainUnit: 2, unitSystem: 2 };
 const imperial: NarrativeUnits = { tempUnit: 1, windUnit: 1, rainUnit: 1, unitSystem: 1 };
@@ -65,11 +65,13 @@ describe('nightNarrative', () => {
       from: '2026-11-23T18:00:00+01:00',
       to: '2026-11-24T05:00:00+01:00',
       condition: { code: 1, text: 'Mainly clear', icon: 'mostly-clear-night' },
+      temperatureHighC: 1,
       temperatureLowC: -2,
       precipitationProbabilityPercent: 0,
       precipitationMm: 0,
       snowfallCm: 0,
       windSpeedMaxMs: 3,
+      windGustMaxMs: null,
       windDirectionDeg: 0,
     };
     expect(nightNarrative(night, imperial)).toBe(

@@ -14,7 +14,7 @@ import type { DailyWeather } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecast';
 
-import type { NightPart } from './nightPart';
+import type { DaytimePart, NightPart } from './dayParts';
 
 const t = translator('forecast', messages);
 
@@ -105,6 +105,23 @@ export function dayNarrative(day: NarrativeDay, units: NarrativeUnits): string {
       low: formatTemperature(day.temperatureLowC, units.tempUnit),
     }),
     windSentence(day.windSpeedMaxMs, day.windGustMaxMs, day.windDirectionDominantDeg, units),
+    precipitationSentence(
+      day.precipitationProbabilityPercent,
+      day.precipitationMm,
+      day.snowfallCm,
+      units,
+    ),
+  ]
+    .filter((s): s is string => s !== null)
+    .join(' ');
+}
+
+/** A daytime's forecast in words, from the hourly forecast's 06:00 to 18:00, in the visitor's units. */
+export function daytimeNarrative(day: DaytimePart, units: NarrativeUnits): string {
+  return [
+    sentence(day.condition.text),
+    t('narrative.high', { high: formatTemperature(day.temperatureHighC, units.tempUnit) }),
+    windSentence(day.windSpeedMaxMs, day.windGustMaxMs, day.windDirectionDeg, units),
     precipitationSentence(
       day.precipitationProbabilityPercent,
       day.precipitationMm,

@@ -21,6 +21,7 @@ export const messages = {
   'daily.highHidden': 'High ',
   'daily.lowHidden': 'Low ',
   'daily.day': 'Day',
+  'daily.wholeDay': 'Day and night',
   'daily.tonight': 'Tonight',
   'daily.night': 'Night',
   'daily.high': 'High',
@@ -50,6 +51,7 @@ export const messages = {
   'narrative.snowfall': '{odds} Snowfall around {amount}.',
   'narrative.amounts': '{odds} Amounts around {amount}.',
   'narrative.highLow': 'High {high}, low {low}.',
+  'narrative.high': 'High {high}.',
   'narrative.low': 'Low {low}.',
   'night.unknown': 'Unknown',
 } as const;

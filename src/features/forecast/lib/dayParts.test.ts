@@ -1,5 +1,5 @@
 import { buildHours } from '../testing/fixtures';
-import { dominantCondition, nextDate, nightPart, nightParts } from './nightPart';
+import { dayParts, daytimePart, dominantCondition, nextDate, nightPart } from './dayParts';
 
 const rain = { code: 63, text: 'Rain', icon: 'rain' };
 const clear = { code: 0, text: 'Clear', icon: 'clear-night' };
@@ -37,12 +37,53 @@ describe('nightPart', () => {
   it('says nothing of a night the forecast does not reach to its end', () => {
     const hours = buildHours('2026-11-23T12:00', 14); // ends at 01:00
     expect(nightPart('2026-11-23', hours)).toBeNull();
-    expect(nightParts([{ date: '2026-11-23' }], null)).toEqual([null]);
+    expect(dayParts([{ date: '2026-11-23' }], null)).toEqual([{ day: null, night: null }]);
   });
 
   it('crosses month and year ends', () => {
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(nextDate('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('daytimePart', () => {
+  const wet = { code: 61, text: 'Slight rain', icon: 'rain' };
+  // 00:00 on the 24th for 30 hours: rain from 00:00 to 02:00 and from 20:00 to 22:00 only.
+  const hours = buildHours('2026-11-24T00:00', 30, (i) => ({
+    temperatureC: i < 6 || i >= 18 ? 2 : 2 + i,
+    condition: i < 3 || (i >= 20 && i < 23) ? wet : clear,
+    precipitationProbabilityPercent: i < 3 || (i >= 20 && i < 23) ? 90 : 20,
+    precipitationMm: i < 3 || (i >= 20 && i < 23) ? 1 : 0,
+    windSpeedMs: i === 12 ? 6 : 2,
+    windGustMs: i === 12 ? 11 : 4,
+    windDirectionDeg: i === 12 ? 270 : 90,
+  }));
+
+  it('summarises 06:00 to 18:00, so a night before or after it adds nothing', () => {
+    expect(daytimePart('2026-11-24', hours)).toMatchObject({
+      from: '2026-11-24T06:00:00+01:00',
+      to: '2026-11-24T17:00:00+01:00',
+      condition: clear,
+      temperatureHighC: 2 + 17,
+      precipitationProbabilityPercent: 20,
+      precipitationMm: 0,
+      windSpeedMaxMs: 6,
+      windGustMaxMs: 11,
+      windDirectionDeg: 270,
+    });
+    // The rain of the night after is the night's alone.
+    expect(nightPart('2026-11-24', hours)).toMatchObject({ precipitationMm: 3, condition: wet });
+  });
+
+  it("tells today's daytime from the hours left of it, and nothing once it is over", () => {
+    expect(daytimePart('2026-11-24', buildHours('2026-11-24T15:00', 12))?.from).toBe(
+      '2026-11-24T15:00:00+01:00',
+    );
+    expect(daytimePart('2026-11-24', buildHours('2026-11-24T19:00', 12))).toBeNull();
+  });
+
+  it('says nothing of a daytime the forecast does not reach to its end', () => {
+    expect(daytimePart('2026-11-24', buildHours('2026-11-24T00:00', 15))).toBeNull(); // to 14:00
   });
 });
 

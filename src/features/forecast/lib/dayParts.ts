@@ -1,0 +1,168 @@
+import { localParts } from '@/lib/time';
+import type { DailyWeather, WeatherCondition, WeatherConditions } from '@/types/weather';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/forecast';
+
+const t = translator('forecast', messages);
+
+/**
+ * A part of one day as the hourly forecast describes it: the daytime (06:00 to 18:00 local) or the
+ * night after it (18:00 to 06:00). The two do not overlap, so their amounts add up to what falls.
+ */
+export interface PartOfDay {
+  /** The local date of the day (of the evening a night starts). */
+  date: string;
+  /** First and last forecast hour of the part that the hourly forecast holds. */
+  from: string;
+  to: string;
+  condition: WeatherCondition;
+  temperatureHighC: number;
+  temperatureLowC: number;
+  precipitationProbabilityPercent: number | null;
+  precipitationMm: number;
+  snowfallCm: number | null;
+  windSpeedMaxMs: number;
+  windGustMaxMs: number | null;
+  windDirectionDeg: number;
+}
+
+/** The night after a day (18:00 to 06:00 local). */
+export type NightPart = PartOfDay;
+
+/** A day's daytime (06:00 to 18:00 local). */
+export type DaytimePart = PartOfDay;
+
+/** A day's daytime and the night after it, each null where the hourly forecast does not tell. */
+export interface DayAndNight {
+  day: DaytimePart | null;
+  night: NightPart | null;
+}
+
+/** Night hours start at 18:00 and end before 06:00 local, when the daytime starts. */
+export const NIGHT_START_HOUR = 18;
+export const NIGHT_END_HOUR = 6;
+export const DAY_START_HOUR = NIGHT_END_HOUR;
+/** Fewer forecast hours than this do not describe a night. */
+const MIN_HOURS = 3;
+
+/** The local date after `date` (`YYYY-MM-DD`). */
+export function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return next.toISOString().slice(0, 10);
+}
+
+const isWet = (c: WeatherCondition) => c.code >= 51;
+
+/**
+ * The condition that best names a run of hours: the most frequent wet condition (drizzle, rain,
+ * snow, showers, storms) when at least a quarter of the hours are wet, else the most frequent one;
+ * ties go to the more significant (higher WMO) code.
+ */
+export function dominantCondition(conditions: readonly WeatherCondition[]): WeatherCondition {
+  const wet = conditions.filter(isWet);
+  const pool = wet.length * 4 >= conditions.length && wet.length > 0 ? wet : conditions;
+  const counts = new Map<number, { condition: WeatherCondition; n: number }>();
+  for (const c of pool) {
+    const entry = counts.get(c.code);
+    if (entry) entry.n += 1;
+    else counts.set(c.code, { condition: c, n: 1 });
+  }
+  let best: { condition: WeatherCondition; n: number } | undefined;
+  for (const entry of counts.values()) {
+    if (
+      !best ||
+      entry.n > best.n ||
+      (entry.n === best.n && entry.condition.code > best.condition.code)
+    ) {
+      best = entry;
+    }
+  }
+  return best?.condition ?? { code: -1, text: t('night.unknown'), icon: 'unknown' };
+}
+
+/** The hours of the night that follows `date`. */
+function nightHours(date: string, hours: readonly WeatherConditions[]): WeatherConditions[] {
+  const following = nextDate(date);
+  return hours.filter((h) => {
+    const p = localParts(h.time);
+    if (!p) return false;
+    const day = h.time.slice(0, 10);
+    return (
+      (day === date && p.hour >= NIGHT_START_HOUR) || (day === following && p.hour < NIGHT_END_HOUR)
+    );
+  });
+}
+
+/** What a run of forecast hours holds: its sky, extremes, odds and totals. */
+function summarise(date: string, hours: readonly WeatherConditions[]): PartOfDay | null {
+  const first = hours[0];
+  const last = hours[hours.length - 1];
+  if (!first || !last) return null;
+  const chances = hours
+    .map((h) => h.precipitationProbabilityPercent)
+    .filter((v): v is number => v !== null);
+  const snow = hours.map((h) => h.snowfallCm).filter((v): v is number => v !== null);
+  const gusts = hours.map((h) => h.windGustMs).filter((v): v is number => v !== null);
+  const windiest = hours.reduce((a, b) => (b.windSpeedMs > a.windSpeedMs ? b : a));
+  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
+  const temperatures = hours.map((h) => h.temperatureC);
+  return {
+    date,
+    from: first.time,
+    to: last.time,
+    condition: dominantCondition(hours.map((h) => h.condition)),
+    temperatureHighC: Math.max(...temperatures),
+    temperatureLowC: Math.min(...temperatures),
+    precipitationProbabilityPercent: chances.length ? Math.max(...chances) : null,
+    precipitationMm: sum(hours.map((h) => h.precipitationMm)),
+    snowfallCm: snow.length ? sum(snow) : null,
+    windSpeedMaxMs: windiest.windSpeedMs,
+    windGustMaxMs: gusts.length ? Math.max(...gusts) : null,
+    windDirectionDeg: windiest.windDirectionDeg,
+  };
+}
+
+/** Whether `hour` (a forecast hour's time) is `date` at `localHour` o'clock. */
+function isAt(hour: WeatherConditions | undefined, date: string, localHour: number): boolean {
+  return hour?.time.slice(0, 10) === date && localParts(hour.time)?.hour === localHour;
+}
+
+/**
+ * The night after one day from the hourly forecast, or null when the forecast does not reach the
+ * end of that night (a night it only partly covers at its far end is not described).
+ */
+export function nightPart(date: string, hours: readonly WeatherConditions[]): NightPart | null {
+  const night = nightHours(date, hours);
+  if (night.length < MIN_HOURS || !isAt(night.at(-1), nextDate(date), NIGHT_END_HOUR - 1))
+    return null;
+  return summarise(date, night);
+}
+
+/**
+ * A day's daytime from the hourly forecast: its hours from 06:00 to 17:00 local (today, those
+ * left of it), or null when the forecast does not reach 17:00 of that day, or today's daytime is
+ * over.
+ */
+export function daytimePart(date: string, hours: readonly WeatherConditions[]): DaytimePart | null {
+  const daytime = hours.filter((h) => {
+    const p = localParts(h.time);
+    return (
+      h.time.slice(0, 10) === date && !!p && p.hour >= DAY_START_HOUR && p.hour < NIGHT_START_HOUR
+    );
+  });
+  if (!isAt(daytime.at(-1), date, NIGHT_START_HOUR - 1)) return null;
+  return summarise(date, daytime);
+}
+
+/** Each day's daytime and night, where the hourly forecast reaches them (null elsewhere). */
+export function dayParts(
+  days: readonly Pick<DailyWeather, 'date'>[],
+  hours: readonly WeatherConditions[] | null,
+): DayAndNight[] {
+  return days.map((d) =>
+    hours
+      ? { day: daytimePart(d.date, hours), night: nightPart(d.date, hours) }
+      : { day: null, night: null },
+  );
+}
