@@ -86,6 +86,13 @@ describe('alert rules', () => {
     expect(alerts.find((a) => a.event === 'Winter Storm Warning')?.onset).toBe(
       '2026-07-02T03:00:00-04:00',
     );
+    // And it ends when the snow stops, not when the 24-hour total falls back under the threshold.
+    expect(alerts.find((a) => a.event === 'Winter Storm Warning')?.expires).toBe(
+      '2026-07-02T13:00:00-04:00',
+    );
+    expect(alerts.find((a) => a.event === 'Flood Watch')?.expires).toBe(
+      '2026-07-03T04:00:00-04:00',
+    );
     expect(alerts.map((a) => a.description.split(' Derived')[0])).toEqual([
       'Wind gusts up to 97 km/h (60 mph).',
       'Snowfall up to 20 cm (7.9 in) in 24 hours.',

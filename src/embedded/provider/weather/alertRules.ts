@@ -29,7 +29,8 @@ export function areaDescription(latitude: number, longitude: number): string {
 
 /**
  * Alerts derived from hourly samples (from the current hour on): for each rule, the most severe
- * level any hour reaches, in effect from the first to the last hour reaching it. Deterministic.
+ * level any hour reaches, in effect from the first to the last hour reaching it (for an amount over
+ * a window of hours: from the first to the last hour that adds to it). Deterministic.
  */
 export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherAlert[] {
   const alerts: Array<WeatherAlert & { rank: number; onsetMs: number }> = [];
@@ -58,8 +59,12 @@ export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherA
         start < first && !(own[start] ?? 0);
         start++
       );
+    // And it ends with the last hour that adds to it: the window's total stays high for hours after
+    // the snow or rain has stopped. (An amount at hour T fell in the hour before T.)
+    let end = last;
+    if (rule.windowHours > 1) while (end > start && !(own[end] ?? 0)) end--;
     const onsetMs = (samples[start]?.timeMs ?? ctx.nowMs) - (rule.windowHours > 1 ? HOUR : 0);
-    const expiresMs = (samples[last]?.timeMs ?? ctx.nowMs) + HOUR;
+    const expiresMs = (samples[end]?.timeMs ?? ctx.nowMs) + (rule.windowHours > 1 ? 0 : HOUR);
     const peakValues = hits.map((i) => values[i] ?? 0);
     const peak = rule.below ? Math.min(...peakValues) : Math.max(...peakValues);
     const lead = onsetMs - ctx.nowMs;
