@@ -50,7 +50,7 @@ describe('LifeTravelView', () => {
       />,
       metric,
     );
-    expect(airport('John F. Kennedy International Airport')).toHaveTextContent('20 km away');
+    expect(airport('John F. Kennedy International Airport')).toHaveTextContent('20.0 km away');
     expect(airport('Newark Liberty International Airport')).toHaveTextContent(
       'Visibility 3.2 km, Gusts 76 km/h',
     );

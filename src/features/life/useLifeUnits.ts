@@ -7,6 +7,7 @@ import {
 } from '@/features/units/unitsSlice';
 import {
   formatLongDistance,
+  formatVisibility,
   formatPrecipitation,
   formatSnow,
   formatTemperature,
@@ -44,7 +45,8 @@ export function useLifeUnits() {
     /** Snow in cm (as the payloads carry it). */
     snow: (centimeters: Reading) =>
       formatSnow(typeof centimeters === 'number' ? centimeters * 10 : centimeters, system),
-    distanceKm: (kilometers: Reading) => formatLongDistance(kilometers, system),
+    /** Visibility in km (whole from 10 on). */
+    visibility: (kilometers: Reading) => formatVisibility(kilometers, system),
     distanceMiles: (miles: Reading) =>
       formatLongDistance(typeof miles === 'number' ? miles * KM_PER_MILE : miles, system),
   };

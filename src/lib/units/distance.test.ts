@@ -14,14 +14,14 @@ describe('station distances', () => {
     expect(earthMilesToKilometers(10)).toBeCloseTo(16.09344, 5);
   });
 
-  it('shows miles to english visitors and kilometres to metric ones, one decimal at most', () => {
+  it('shows miles to english visitors and kilometres to metric ones, one decimal', () => {
     expect(longDistanceUnitFor(1)).toBe(1);
     expect(longDistanceUnitFor(2)).toBe(2);
     expect(formatStationDistance(6.4, 1)).toBe('6.4 mi');
-    expect(formatStationDistance(9, 1)).toBe('9 mi');
+    expect(formatStationDistance(9, 1)).toBe('9.0 mi');
     expect(formatStationDistance(6.4, 2)).toBe('10.3 km');
     expect(formatStationDistance(13.1, 2)).toBe('21.1 km');
-    expect(formatStationDistance(0, 2)).toBe('0 km');
+    expect(formatStationDistance(0, 2)).toBe('0.0 km');
     expect(formatStationDistance(null, 2)).toBe('-- km');
   });
 });

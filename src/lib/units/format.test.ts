@@ -1,6 +1,7 @@
 import {
   formatLongDistance,
   formatPrecipitation,
+  formatVisibility,
   formatPressure,
   formatShortDistance,
   formatSnow,
@@ -25,7 +26,7 @@ describe('unit formatters', () => {
     expect(formatWindSpeed(10, 2)).toBe('36 km/h');
     expect(formatWindSpeed(10, 3)).toBe('19 knots');
     expect(formatWindSpeed(4.46, 4)).toBe('4.5 m/s');
-    expect(formatWindSpeed(10, 4)).toBe('10 m/s');
+    expect(formatWindSpeed(10, 4)).toBe('10.0 m/s');
   });
 
   it('formats pressures', () => {
@@ -39,6 +40,10 @@ describe('unit formatters', () => {
     expect(formatPrecipitation(25.4, 1)).toBe('1.00 in');
     expect(formatPrecipitation(3.04, 2)).toBe('3.0 mm');
     expect(formatPrecipitation(25.4, 3)).toBe('2.5 cm');
+    // A trace: less than the smallest amount shown, but not nothing.
+    expect(formatPrecipitation(0.1, 1)).toBe('<0.01 in');
+    expect(formatPrecipitation(0.04, 2)).toBe('<0.1 mm');
+    expect(formatPrecipitation(0, 1)).toBe('0.00 in');
     expect(formatSnow(63.5, 1)).toBe('2.5 in');
     expect(formatSnow(63.5, 2)).toBe('6.4 cm');
   });
@@ -47,7 +52,12 @@ describe('unit formatters', () => {
     expect(formatShortDistance(381, 1)).toBe('1250 ft');
     expect(formatShortDistance(66.4, 2)).toBe('66 m');
     expect(formatLongDistance(10, 1)).toBe('6.2 mi');
-    expect(formatLongDistance(10, 2)).toBe('10 km');
+    expect(formatLongDistance(10, 2)).toBe('10.0 km');
+    expect(formatVisibility(16.09, 1)).toBe('10 mi');
+    expect(formatVisibility(29.6, 2)).toBe('30 km');
+    expect(formatVisibility(4, 1)).toBe('2.5 mi');
+    expect(formatVisibility(3.2, 2)).toBe('3.2 km');
+    expect(formatVisibility(null, 2)).toBe('-- km');
   });
 
   it('shows a placeholder for a missing reading', () => {

@@ -43,11 +43,6 @@ export function fixed(value: number, decimals: number): string {
   return roundTo(value, decimals).toFixed(decimals);
 }
 
-/** Rounds to at most `decimals` places and drops trailing zeros. */
-export function trimmed(value: number, decimals: number): string {
-  return String(roundTo(value, decimals));
-}
-
 /**
  * A whole number with en-US thousands separators (`12,345`), rounded as `roundTo` rounds. Not
  * `toLocaleString`: the first number format a page makes loads the browser's number-formatting
@@ -67,11 +62,11 @@ export function formatTemperature(celsius: Reading, unit: TemperatureUnit): stri
   return `${value}${temperatureSymbols[unit]}`;
 }
 
-/** m/s as the unit: whole mph, km/h and knots; m/s to one decimal. `12 mph`. */
+/** m/s as the unit: whole mph, km/h and knots; m/s to one decimal. `12 mph`, `5.0 m/s`. */
 export function formatWindSpeed(metersPerSecond: Reading, unit: WindUnit): string {
   const value = isPresent(metersPerSecond)
     ? unit === 4
-      ? trimmed(metersPerSecond, 1)
+      ? fixed(metersPerSecond, 1)
       : fixed(convertWindSpeed(metersPerSecond, unit), 0)
     : MISSING_VALUE;
   return `${value} ${windSpeedSymbols[unit]}`;
@@ -85,12 +80,18 @@ export function formatPressure(hectopascals: Reading, unit: PressureUnit): strin
   return `${value} ${pressureSymbols[unit]}`;
 }
 
-/** mm of rain as the unit: in to two decimals, mm and cm to one. `0.12 in`. */
+/**
+ * mm of rain as the unit: in to two decimals, mm and cm to one. `0.12 in`. A trace, less than the
+ * smallest amount shown, reads `<0.01 in` (not `0.00 in` beside the drizzle it belongs to).
+ */
 export function formatPrecipitation(millimeters: Reading, unit: RainUnit): string {
-  const value = isPresent(millimeters)
-    ? fixed(convertPrecipitation(millimeters, unit), unit === 1 ? 2 : 1)
-    : MISSING_VALUE;
-  return `${value} ${precipitationSymbols[unit]}`;
+  if (!isPresent(millimeters)) return `${MISSING_VALUE} ${precipitationSymbols[unit]}`;
+  const decimals = unit === 1 ? 2 : 1;
+  const value = fixed(convertPrecipitation(millimeters, unit), decimals);
+  const trace = millimeters > 0 && Number(value) === 0;
+  return trace
+    ? `<${fixed(10 ** -decimals, decimals)} ${precipitationSymbols[unit]}`
+    : `${value} ${precipitationSymbols[unit]}`;
 }
 
 /** mm of snow as the unit, one decimal. `2.5 in`. */
@@ -105,10 +106,21 @@ export function formatShortDistance(meters: Reading, unit: ShortDistanceUnit): s
   return `${value} ${shortDistanceSymbols[unit]}`;
 }
 
-/** km as miles or kilometres, at most one decimal. `6.2 mi`, `10 km`. */
+/**
+ * Visibility (km) as miles or kilometres, as forecasts give it: whole from 10 on, below that to
+ * one decimal at most. `10 mi`, `2.5 mi`, `2 km`.
+ */
+export function formatVisibility(kilometers: Reading, unit: LongDistanceUnit): string {
+  if (!isPresent(kilometers)) return `${MISSING_VALUE} ${longDistanceSymbols[unit]}`;
+  const converted = convertLongDistance(kilometers, unit);
+  const value = String(roundTo(converted, converted < 9.95 ? 1 : 0));
+  return `${value} ${longDistanceSymbols[unit]}`;
+}
+
+/** km as miles or kilometres, one decimal, so a list of distances reads alike. `6.2 mi`, `6.0 km`. */
 export function formatLongDistance(kilometers: Reading, unit: LongDistanceUnit): string {
   const value = isPresent(kilometers)
-    ? trimmed(convertLongDistance(kilometers, unit), 1)
+    ? fixed(convertLongDistance(kilometers, unit), 1)
     : MISSING_VALUE;
   return `${value} ${longDistanceSymbols[unit]}`;
 }

@@ -3,7 +3,7 @@ import { DataUnavailable, SourceNote } from '@/components/DataSource';
 import { formatClock } from '@/lib/time';
 import {
   compassPoint,
-  formatLongDistance,
+  formatVisibility,
   formatPressure,
   formatTemperature,
   formatWindSpeed,
@@ -130,7 +130,7 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
           </div>
           <div>
             <dt className={decorativeIcons.fog}>{t('current.visibility')}</dt>
-            <dd>{formatLongDistance(now.visibilityKm, units.distanceUnit)}</dd>
+            <dd>{formatVisibility(now.visibilityKm, units.distanceUnit)}</dd>
           </div>
           <div>
             <dt className={decorativeIcons.uvIndex}>{t('current.uvIndex')}</dt>

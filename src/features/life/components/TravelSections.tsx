@@ -31,7 +31,7 @@ export function delayReasonText(airport: AirportWeather, u: LifeUnits): string |
     .split(', ')
     .map((part) => {
       if (part.startsWith('Visibility'))
-        return t('travel.visibility', { distance: u.distanceKm(airport.current.visibilityKm) });
+        return t('travel.visibility', { distance: u.visibility(airport.current.visibilityKm) });
       if (part.startsWith('Gusts')) return t('travel.gusts', { speed: u.wind(gust) });
       return part;
     })
@@ -67,7 +67,7 @@ function AirportCard({ airport, units }: { airport: AirportWeather; units: LifeU
           </div>
           <div>
             <dt>{t('travel.visibilityTerm')}</dt>
-            <dd>{units.distanceKm(now.visibilityKm)}</dd>
+            <dd>{units.visibility(now.visibilityKm)}</dd>
           </div>
         </dl>
         <p className={travel.delay}>
@@ -144,7 +144,7 @@ export function TripWeatherSection({
             </div>
             <div>
               <dt>{t('travel.visibilityTerm')}</dt>
-              <dd>{units.distanceKm(current.current.visibilityKm)}</dd>
+              <dd>{units.visibility(current.current.visibilityKm)}</dd>
             </div>
             <div>
               <dt>{t('travel.humidity')}</dt>
@@ -214,12 +214,12 @@ export function DelayRiskExplained() {
       <ul>
         <li>
           <strong>{t('travel.how.high')}</strong>
-          {t('travel.how.highText', { visibility: units.distanceKm(0.8), gusts: units.wind(20) })}
+          {t('travel.how.highText', { visibility: units.visibility(0.8), gusts: units.wind(20) })}
         </li>
         <li>
           <strong>{t('travel.how.moderate')}</strong>
           {t('travel.how.moderateText', {
-            visibility: units.distanceKm(4.8),
+            visibility: units.visibility(4.8),
             gusts: units.wind(13),
           })}
         </li>

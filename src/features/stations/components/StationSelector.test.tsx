@@ -143,7 +143,7 @@ describe('StationSelector', () => {
       many,
     );
     expect(screen.getAllByRole('radio')).toHaveLength(4);
-    expect(screen.getByRole('radio', { name: 'Fourth (14 mi)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Fourth (14.0 mi)' })).toBeChecked();
   });
 
   it("checks the location's chosen station", async () => {
