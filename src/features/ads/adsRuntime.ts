@@ -2,6 +2,7 @@
  * What runs once a page's slots are set up (loaded after hydration by `AdsBootstrap`): the adapter
  * choice, the refresh loop and the ad-block detection.
  */
+import { selectMayLoadTracking } from '@/features/consent';
 import { selectConfig } from '@/features/config/configSlice';
 import { selectCompliance, selectGpc, selectPrivacySetting } from '@/features/privacy/privacySlice';
 import { readPrivacyCookie } from '@/features/privacy/privacyCookie';
@@ -111,7 +112,10 @@ export async function chooseAdapter(store: AppStore): Promise<AdAdapter> {
       onScriptLoaded: (script) => store.dispatch(scriptLoaded(script)),
     });
   }
-  return createHouseAdapter({ onBlocked: () => reportBlocked(store) });
+  return createHouseAdapter({
+    onBlocked: () => reportBlocked(store),
+    mayTrack: () => selectMayLoadTracking(store.getState()),
+  });
 }
 
 /** One refresh: the flag, the checks of each slot on screen, the adapter's refresh, the pause. */

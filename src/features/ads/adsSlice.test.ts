@@ -267,6 +267,30 @@ describe('ads in the store', () => {
       expect(store.getState().ads.targeting.params?.keywords).toEqual({ PC: '10001' });
     });
 
+    it.each([
+      ['sends Global Privacy Control', { gpc: true, statePrivacyOptedOut: null }],
+      ['opted out of sale and sharing', { gpc: false, statePrivacyOptedOut: true }],
+    ])(
+      'for a visitor who %s, is asked for without the device id and with Do Not Track',
+      async (_, choice) => {
+        const asked: { query: Record<string, string>; dnt: string | null }[] = [];
+        server.use(
+          http.get(TARGETING_URL, ({ request }) => {
+            const query = Object.fromEntries(new URL(request.url).searchParams);
+            asked.push({ query, dnt: request.headers.get('dnt') });
+            return HttpResponse.json({ r: { pageId: 'x', doNotTrack: true, keywords: {} } });
+          }),
+        );
+        make(seed({ privacy: { compliance, limitUseOptedOut: null, ...choice } }));
+        await store.dispatch(fetchAdsConfig());
+        await settle();
+        expect(asked).toHaveLength(1);
+        expect(asked[0]?.query).not.toHaveProperty('deviceId');
+        expect(asked[0]?.query).toMatchObject({ appId: 'wbweb', pageId: 'home' });
+        expect(asked[0]?.dnt).toBe('1');
+      },
+    );
+
     it('is not requested where ads are off', async () => {
       const received = recordTargeting();
       make(seed({ config: { value: testPublicConfig({ disableAds: true }) } }));

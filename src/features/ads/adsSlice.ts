@@ -159,10 +159,15 @@ export const fetchTargeting = createAppAsyncThunk(
       if (!locality) throw new Error(TARGETING_FAILED);
       const pageId = selectAdPageId(state);
       const layerId = selectTargetingLayerId(state);
+      // A visitor who may not be tracked (no consent yet or refused, opted out, GPC) is asked for
+      // without the device id and with Do Not Track, so the answer is not personalised.
+      const personal = selectMayLoadTracking(state);
+      const { deviceId: _deviceId, ...anonymous } = selectStandardParams(state);
       return await extra.provider.get<AdTargetingParameters>({
         path: providerPaths.adTargeting,
+        headers: personal ? undefined : { DNT: '1' },
         params: {
-          ...selectStandardParams(state),
+          ...(personal ? selectStandardParams(state) : anonymous),
           locationType: 'latitudelongitude',
           location: `${locality.Latitude},${locality.Longitude}`,
           stationId: location.Station?.StationId,
@@ -175,7 +180,7 @@ export const fetchTargeting = createAppAsyncThunk(
         },
         cache: {
           key: providerCacheKeys.adTargeting,
-          id: `${pageId}:${locality.Latitude},${locality.Longitude}:${layerId ?? ''}`,
+          id: `${pageId}:${locality.Latitude},${locality.Longitude}:${layerId ?? ''}:${personal ? 'p' : 'n'}`,
         },
         refresh,
         signal,

@@ -73,6 +73,9 @@ describe('mayLoadTracking', () => {
     ['GDPR, rejected all', { gdpr: true, purposes: [] }, false],
     ['GDPR, accepted all', { gdpr: true, purposes: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, true],
     ['GDPR, no device access', { gdpr: true, purposes: [2, 7] }, false],
+    ['GDPR, device access only', { gdpr: true, purposes: [1] }, false],
+    ['GDPR, no measurement', { gdpr: true, purposes: [1, 2, 3, 4] }, false],
+    ['GDPR, every purpose trackers need', { gdpr: true, purposes: [1, 3, 4, 7, 8] }, true],
   ])('%s → %s', (_, change, expected) => {
     expect(mayLoadTracking({ ...base, ...change })).toBe(expected);
   });

@@ -113,12 +113,19 @@ export interface TrackingInput {
 }
 
 /**
+ * The purposes a GDPR visitor must all allow before the device is tracked: storing or reading on
+ * the device (1, without which no tracker works), a personalised-ads profile and its use (3, 4),
+ * and measuring ad and content performance (7, 8): what the trackers this gates do.
+ */
+export const TRACKING_PURPOSES: readonly TcfPurposeId[] = [DEVICE_ACCESS_PURPOSE, 3, 4, 7, 8];
+
+/**
  * Whether ads and measurement may load: never for a crawler, never before consent is known; for
- * a GDPR visitor only once they decided and allowed device access (purpose 1, without which no
- * tracker can work); for anyone else, not when they opted out of sale/sharing or send GPC.
+ * a GDPR visitor only once they decided and allowed every purpose of `TRACKING_PURPOSES`; for
+ * anyone else, not when they opted out of sale/sharing or send GPC.
  */
 export function mayLoadTracking(input: TrackingInput): boolean {
   if (input.isBot || !input.ready) return false;
-  if (input.gdpr) return input.purposes?.includes(DEVICE_ACCESS_PURPOSE) === true;
+  if (input.gdpr) return TRACKING_PURPOSES.every((p) => input.purposes?.includes(p) === true);
   return input.doNotSell !== true && !input.gpc;
 }

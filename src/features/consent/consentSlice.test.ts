@@ -89,7 +89,7 @@ describe('the consent slice', () => {
 
   it('a stored decision keeps the dialog closed; closing keeps the decision', () => {
     const store = storeFor(GDPR);
-    store.dispatch(consentRestored({ tcString: 'TC', purposes: [1] }));
+    store.dispatch(consentRestored({ tcString: 'TC', purposes: [1, 3, 4, 7, 8] }));
     expect(selectConsentDialogOpen(store.getState())).toBe(false);
     store.dispatch(consentDialogClosed());
     expect(selectMayLoadTracking(store.getState())).toBe(true);
@@ -97,8 +97,8 @@ describe('the consent slice', () => {
 
   it.each([
     ['a state-privacy visitor: trackers, 1YNN', STATE_LAW, {}, true, '1YNN'],
-    ['opted out of sale: no trackers', STATE_LAW, { doNotSell: true }, false, '1YNN'],
-    ['GPC: no trackers', STATE_LAW, { gpc: true, doNotSell: true }, false, '1YNN'],
+    ['opted out of sale: no trackers', STATE_LAW, { doNotSell: true }, false, '1YYN'],
+    ['GPC: no trackers', STATE_LAW, { gpc: true, doNotSell: true }, false, '1YYN'],
     ['no regime: trackers, 1--N', NONE, {}, true, '1--N'],
     ['a crawler: no trackers', null, { isBot: true }, false, '1--N'],
     ['compliance unknown: no trackers', null, {}, false, '1--N'],

@@ -144,9 +144,16 @@ export const selectMayLoadTracking = (state: RootState): boolean =>
     gpc: selectGpc(state).enabled,
   });
 
-/** The visitor's IAB US Privacy string: the external platform's when it answered, else ours. */
+/**
+ * The visitor's IAB US Privacy string: the external platform's when it answered, else ours (opted
+ * out once the visitor opted out of sale or sharing, or sends Global Privacy Control).
+ */
 export const selectUsPrivacyString = (state: RootState): string =>
-  usPrivacyString(selectCompliance(state), selectExternalPlatform(state).uspString);
+  usPrivacyString(
+    selectCompliance(state),
+    selectExternalPlatform(state).uspString,
+    selectPrivacySetting(state, 'statePrivacy').optedOut === true || selectGpc(state).enabled,
+  );
 
 declare module '@/store/rootState' {
   interface RootState {

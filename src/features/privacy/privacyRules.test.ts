@@ -23,6 +23,12 @@ describe('the US privacy string', () => {
   ])('compliance %j, given %j → %s', (compliance, given, expected) => {
     expect(usPrivacyString(compliance, given)).toBe(expected);
   });
+
+  it('says opted out once the visitor opted out of sale or sharing (or sends GPC)', () => {
+    expect(usPrivacyString(regime(true, false), null, true)).toBe('1YYN');
+    expect(usPrivacyString(regime(false, false), null, true)).toBe('1--N');
+    expect(usPrivacyString(regime(true, false), '1YNN', true)).toBe('1YNN'); // a given string stands
+  });
 });
 
 describe('the audience-measurement flag cs_ucfr', () => {

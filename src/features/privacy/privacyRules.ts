@@ -14,12 +14,20 @@ export function privacyRegimeApplies(compliance: PrivacyRegime | null): boolean 
 }
 
 /**
- * The IAB US Privacy string: a given string as it is; otherwise '1YNN' (notice given, opted out of
- * sale, not a LSPA signatory) where a state privacy regime applies, '1--N' (not applicable) elsewhere.
+ * The IAB US Privacy string (version, notice given, opted out of sale, LSPA signatory): a given
+ * string as it is; otherwise, where a state privacy regime applies, '1YNN' (notice given, not
+ * opted out), or '1YYN' once the visitor opted out of sale or sharing or sends Global Privacy
+ * Control (the site's own platform knows the choice, and says it); '1--N' (not applicable)
+ * elsewhere.
  */
-export function usPrivacyString(compliance: PrivacyRegime | null, given?: string | null): string {
+export function usPrivacyString(
+  compliance: PrivacyRegime | null,
+  given?: string | null,
+  optedOut = false,
+): string {
   if (given) return given;
-  return privacyRegimeApplies(compliance) ? '1YNN' : '1--N';
+  if (!privacyRegimeApplies(compliance)) return '1--N';
+  return optedOut ? '1YYN' : '1YNN';
 }
 
 /**

@@ -106,6 +106,17 @@ describe('the signing proxy, end to end through the embedded provider', () => {
     expect(received[0]?.headers['x-forwarded-for']).toBe('198.51.100.7');
   });
 
+  it("passes the visitor's privacy signals (Do Not Track, Global Privacy Control) on", async () => {
+    await callRoute(route, {
+      url: '/web2/api/pulse/api/legal/compliance/v3?verbose=true',
+      headers: { dnt: '1', 'sec-gpc': '1' },
+    });
+    expect(received[0]?.headers).toMatchObject({ dnt: '1', 'sec-gpc': '1' });
+    await callRoute(route, { url: '/web2/api/pulse/api/legal/compliance/v3?verbose=false' });
+    expect(received[1]?.headers).not.toHaveProperty('dnt');
+    expect(received[1]?.headers).not.toHaveProperty('sec-gpc');
+  });
+
   describe('X-Forwarded-For', () => {
     const saved = process.env.TRUST_PROXY;
     afterEach(() => {

@@ -173,6 +173,9 @@ export async function handleProxyRequest(req: NextApiRequest, res: NextApiRespon
   if (req.headers['user-agent']) headers['User-Agent'] = req.headers['user-agent'];
   if (typeof req.headers['accept-language'] === 'string')
     headers['Accept-Language'] = req.headers['accept-language'];
+  // The visitor's privacy signals reach the provider, whose ad targeting honours them.
+  if (req.headers.dnt === '1') headers.DNT = '1';
+  if (req.headers['sec-gpc'] === '1') headers['Sec-GPC'] = '1';
   const forward = () =>
     createServerProviderClient().request({
       method: method as 'GET' | 'POST',

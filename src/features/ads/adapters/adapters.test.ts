@@ -37,6 +37,22 @@ describe('house adapter', () => {
     expect(answer).toMatchObject({ kind: 'house', ...creative });
   });
 
+  it('asks without cookies for a visitor who may not be tracked (no device to cap or count)', async () => {
+    server.use(http.get(HOUSE_URL, () => HttpResponse.json({ creative })));
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      let mayTrack = false;
+      const adapter = createHouseAdapter({ mayTrack: () => mayTrack });
+      await adapter.requestAd(slot, [300, 250], {});
+      expect(fetchSpy.mock.calls.at(-1)?.[1]).toMatchObject({ credentials: 'omit' });
+      mayTrack = true;
+      await adapter.requestAd(slot, [300, 250], {});
+      expect(fetchSpy.mock.calls.at(-1)?.[1]).toMatchObject({ credentials: 'same-origin' });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('answers null for no creative, a refusal or a malformed creative', async () => {
     const adapter = createHouseAdapter();
     server.use(http.get(HOUSE_URL, () => HttpResponse.json({ creative: null })));

@@ -13,6 +13,11 @@ export interface HouseAdapterOptions {
   baseUrl?: string;
   /** Called when the request never reached the server (a blocker cancelled it). */
   onBlocked?: () => void;
+  /**
+   * Whether this visitor may be tracked now (`selectMayLoadTracking`). When not, the ad and its
+   * impression are asked for without cookies: the server then has no device to cap or count.
+   */
+  mayTrack?: () => boolean;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -54,7 +59,11 @@ const viewId = (): string =>
  * Posts the impression once, the first time at least half of `element` is visible. Returns the
  * undo (stops watching). Without IntersectionObserver nothing is counted: a view is never guessed.
  */
-export function observeImpression(element: Element, impressionUrl: string): () => void {
+export function observeImpression(
+  element: Element,
+  impressionUrl: string,
+  credentials: RequestCredentials = 'same-origin',
+): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -65,7 +74,7 @@ export function observeImpression(element: Element, impressionUrl: string): () =
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ viewId: viewId() }),
-        credentials: 'same-origin',
+        credentials,
         keepalive: true,
       }).catch(() => undefined);
     },
@@ -86,9 +95,11 @@ export function createHouseAdapter(options: HouseAdapterOptions = {}): AdAdapter
       url.searchParams.set('pageId', slot.pageId);
       url.searchParams.set('slotId', slot.slotId);
       url.searchParams.set('size', `${size[0]}x${size[1]}`);
+      const credentials: RequestCredentials =
+        (options.mayTrack?.() ?? true) ? 'same-origin' : 'omit';
       let response: Response;
       try {
-        response = await fetch(url, { credentials: 'same-origin' });
+        response = await fetch(url, { credentials });
       } catch {
         // The request never got an answer: a blocker (or no network). The slot stays reserved.
         options.onBlocked?.();
@@ -100,7 +111,7 @@ export function createHouseAdapter(options: HouseAdapterOptions = {}): AdAdapter
       return {
         kind: 'house',
         ...creative,
-        observe: (element) => observeImpression(element, creative.impressionUrl),
+        observe: (element) => observeImpression(element, creative.impressionUrl, credentials),
       };
     },
     // The slots ask again on the refresh flag (each gets a new creative and a new view).

@@ -38,7 +38,7 @@ describe('ConsentManager for a US state-privacy visitor with GPC', () => {
     const usp = await ask<{ uspString: string } | null>((cb) =>
       api().__uspapi('getUSPData', 1, cb),
     );
-    expect(usp).toEqual({ version: 1, uspString: '1YNN' });
+    expect(usp).toEqual({ version: 1, uspString: '1YYN' });
     expect(await ask((cb) => api().__uspapi('getUSPData', 2, cb))).toBeNull();
 
     await waitFor(async () => {
