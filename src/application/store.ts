@@ -19,6 +19,7 @@ import { mapsSlice } from '@/features/maps/mapsSlice';
 import { noticesSlice } from '@/features/notices/noticesSlice';
 import { notificationsSlice } from '@/features/notifications/notificationsSlice';
 import { pageSlice } from '@/features/page/pageSlice';
+import { addPrivacyListeners } from '@/features/privacy/privacyListeners';
 import { privacySlice } from '@/features/privacy/privacySlice';
 import { remoteConfigSlice } from '@/features/remote-config/remoteConfigSlice';
 import { searchSlice } from '@/features/search/searchSlice';
@@ -141,6 +142,7 @@ export function makeStore(
   if (render === 'browser') {
     addUnitsListeners(listeners.startListening);
     addFavoritesListeners(listeners.startListening);
+    addPrivacyListeners(listeners.startListening);
     addAnalyticsListeners(listeners.startListening);
   }
   addAdsListeners(listeners.startListening);

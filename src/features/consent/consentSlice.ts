@@ -140,7 +140,10 @@ export const selectMayLoadTracking = (state: RootState): boolean =>
     ready: selectConsentReady(state),
     gdpr: selectGdprApplies(state),
     purposes: selectConsentDecision(state)?.purposes ?? null,
-    doNotSell: selectPrivacySetting(state, 'statePrivacy').optedOut,
+    // While a choice is being sent its value is cleared: nothing is tracked until it settles.
+    doNotSell:
+      selectPrivacySetting(state, 'statePrivacy').loading ||
+      selectPrivacySetting(state, 'statePrivacy').optedOut,
     gpc: selectGpc(state).enabled,
   });
 

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 
 import { hydrated } from '@/store/hydrated';
 import { createAppAsyncThunk, toThunkError } from '@/store/thunks';
@@ -118,6 +118,12 @@ export const checkGlobalPrivacyControl = createAppAsyncThunk(
   },
 );
 
+/**
+ * The privacy cookie was read again after the server rewrote it (a sign-in: the account's choices
+ * merged with the device's, an opt-out on either side winning).
+ */
+export const privacyCookieRead = createAction<PrivacyCookieValue | null>('privacy/cookieRead');
+
 export const privacySlice = createSlice({
   name: 'privacy',
   initialState,
@@ -172,6 +178,15 @@ export const privacySlice = createSlice({
         };
         refresh('statePrivacy', refreshed.doNotSell);
         refresh('limitUseOfPI', refreshed.limitUseOfPI);
+      })
+      .addCase(privacyCookieRead, (state, action) => {
+        const value = action.payload;
+        if (!value) return;
+        // A choice being sent meanwhile keeps its pending state: its own answer settles it.
+        if (value.doNotSell !== undefined && !state.statePrivacy.loading)
+          state.statePrivacy = setting(value.doNotSell);
+        if (value.limitUseOfPI !== undefined && !state.limitUseOfPI.loading)
+          state.limitUseOfPI = setting(value.limitUseOfPI);
       })
       .addCase(checkGlobalPrivacyControl.rejected, (state, action) => {
         state.gpc.checkComplete = true;
