@@ -1,3 +1,5 @@
+import { getTimes } from 'suncalc';
+
 import { modelHour, modelPlace } from './model';
 import { mulberry32 } from './random';
 
@@ -25,6 +27,25 @@ describe('demo model', () => {
     expect(modelHour(nyc, noon)).toEqual(
       modelHour(modelPlace({ latitude: 40.7131, longitude: -74.0061 }), noon),
     );
+  });
+
+  it("tells day from night by the sunrise and sunset the pages show (suncalc's)", () => {
+    const places = [
+      [40.71, -74.01], // New York: the equation of time moves December's sunrise by 10 minutes
+      [64.15, -21.94], // Reykjavík
+      [61.22, -149.9], // Anchorage
+      [51.51, -0.13], // London
+      [-33.87, 151.21], // Sydney
+    ] as const;
+    for (const [latitude, longitude] of places) {
+      const place = modelPlace({ latitude, longitude });
+      const times = getTimes(new Date('2026-12-02T12:00:00Z'), latitude, longitude);
+      const [rise, set] = [times.sunrise!.getTime(), times.sunset!.getTime()];
+      for (let hour = Math.floor(rise / H) - 2; hour <= Math.ceil(set / H) + 2; hour++) {
+        const daytime = hour * H > rise && hour * H < set;
+        expect([latitude, hour, modelHour(place, hour).isDay]).toEqual([latitude, hour, daytime]);
+      }
+    }
   });
 
   it('gives different values for another hour and for another place', () => {

@@ -2,7 +2,7 @@ import { cloudCode } from '../conditions';
 import { feelsLike, relativeHumidity } from '../meteo';
 import type { HourSample } from '../sample';
 import { hashInts, timeNoise, uniform } from './random';
-import { dayLengthHours, diurnalShape, solarHour, sunElevation } from './solar';
+import { dayLengthHours, diurnalShape, solarHour, SUNRISE_ELEVATION, sunElevation } from './solar';
 
 /** A place as the demo model keys it: latitude and longitude rounded to 2 decimals, and their seed. */
 export interface ModelPlace {
@@ -147,7 +147,7 @@ export function modelHour(place: ModelPlace, epochHour: number): HourSample {
 
   return {
     timeMs: eh * 3_600_000,
-    isDay: elevation > -0.833,
+    isDay: elevation > SUNRISE_ELEVATION,
     weatherCode: weatherCode(t, precip, fog, cloud * 100),
     temperatureC: t,
     feelsLikeC: feelsLike(t, humidity, wind),

@@ -1,4 +1,9 @@
-/** Approximate solar geometry for the demo model's diurnal cycle and UV index (not for displayed times). */
+/**
+ * Solar geometry for the demo model: an approximation for its diurnal cycle, and suncalc's sun for
+ * day and night and the UV index.
+ */
+
+import { getPosition } from 'suncalc';
 
 const RAD = Math.PI / 180;
 
@@ -23,15 +28,20 @@ export function dayLengthHours(latitude: number, epochDays: number): number {
   return (2 * Math.acos(x)) / (15 * RAD);
 }
 
-/** Sun elevation (degrees) at an instant and place. */
+/**
+ * Sun elevation (degrees, refracted) at an instant and place, as suncalc computes it: the same sun as the
+ * sunrise and sunset times the pages show (suncalc's), so a day or night icon agrees with them
+ * (this file's own approximation leaves out the equation of time, up to 16 minutes).
+ */
 export function sunElevation(latitude: number, longitude: number, epochHour: number): number {
-  const decl = declination(epochHour / 24);
-  const hourAngle = (solarHour(epochHour, longitude) - 12) * 15 * RAD;
-  const lat = latitude * RAD;
-  const sinEl =
-    Math.sin(lat) * Math.sin(decl) + Math.cos(lat) * Math.cos(decl) * Math.cos(hourAngle);
-  return Math.asin(Math.max(-1, Math.min(1, sinEl))) / RAD;
+  return getPosition(new Date(epochHour * 3_600_000), latitude, longitude).altitude;
 }
+
+/**
+ * The elevation `sunElevation` reads at suncalc's sunrise and sunset (its centre 0.833° below the
+ * horizon, raised by refraction): above it, it is day.
+ */
+export const SUNRISE_ELEVATION = -0.349;
 
 /**
  * Diurnal shape in [-1, 1] at solar time `s`: −1 at sunrise (`sunriseHour`), rising to +1 at 15:00,

@@ -1,7 +1,7 @@
 import { HttpError } from '@/server/http/httpError';
 
 import { astronomyFields } from '../dailyAggregate';
-import { sunElevation } from '../demo/solar';
+import { SUNRISE_ELEVATION, sunElevation } from '../demo/solar';
 import { conditionFor } from '../conditions';
 import {
   formatLocalIso,
@@ -79,7 +79,9 @@ export function sampleFrom(
   return {
     timeMs,
     isDay:
-      isDay === null ? sunElevation(latitude, longitude, timeMs / 3_600_000) > -0.833 : isDay === 1,
+      isDay === null
+        ? sunElevation(latitude, longitude, timeMs / 3_600_000) > SUNRISE_ELEVATION
+        : isDay === 1,
     weatherCode: code,
     temperatureC: t,
     feelsLikeC: get('apparent_temperature') ?? feelsLike(t, rh, wind),
