@@ -69,14 +69,14 @@ interface TcData {
 }
 
 test.describe('the consent manager', () => {
-  test('a New Jersey visitor with GPC: __uspapi answers 1YNN, __gpp reports the usnat section', async ({
+  test('a New Jersey visitor with GPC: __uspapi answers 1YYN (opted out), __gpp reports the usnat section', async ({
     browser,
   }) => {
     const context = await visitorFrom(browser, server, NEW_JERSEY, true);
     const page = await context.newPage();
     await page.goto('/faq');
     expect(await callApi(page, '__uspapi', ['getUSPData', 1])).toEqual({
-      data: { version: 1, uspString: '1YNN' },
+      data: { version: 1, uspString: '1YYN' },
       success: true,
     });
     await expect

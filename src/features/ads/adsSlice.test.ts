@@ -291,6 +291,27 @@ describe('ads in the store', () => {
       },
     );
 
+    it('is asked for again when the visitor opts back in: personalised, with the device id', async () => {
+      const received = recordTargeting();
+      make(
+        seed({
+          privacy: { compliance, gpc: false, statePrivacyOptedOut: true, limitUseOptedOut: null },
+        }),
+      );
+      await store.dispatch(fetchAdsConfig());
+      await settle();
+      expect(received).toHaveLength(1);
+      expect(received[0]).not.toHaveProperty('deviceId');
+      store.dispatch({
+        type: 'privacy/updateOptOut/fulfilled',
+        payload: { kind: 'statePrivacy', optedOut: false },
+        meta: { arg: { kind: 'statePrivacy', optedOut: false } },
+      });
+      await settle();
+      expect(received).toHaveLength(2);
+      expect(received[1]).toMatchObject({ deviceId: 'device-1' });
+    });
+
     it('is not requested where ads are off', async () => {
       const received = recordTargeting();
       make(seed({ config: { value: testPublicConfig({ disableAds: true }) } }));

@@ -137,9 +137,15 @@ export const selectTargetingKey = (state: RootState): string | null => {
     adsConfig: state.ads.config.value,
   });
   if (!ok || !locality) return null;
-  return [pageId, locality.Latitude, locality.Longitude, selectTargetingLayerId(state) ?? ''].join(
-    '|',
-  );
+  // Whether the visitor may be tracked is part of it: consent given or an opt-out made on the page
+  // asks again, personalised or not.
+  return [
+    pageId,
+    locality.Latitude,
+    locality.Longitude,
+    selectTargetingLayerId(state) ?? '',
+    selectMayLoadTracking(state) ? 'personal' : 'anonymous',
+  ].join('|');
 };
 
 /**

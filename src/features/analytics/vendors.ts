@@ -53,15 +53,15 @@ export type AudienceConsent = '0' | '1' | '' | null;
 
 /**
  * What audience measurement is told about consent (`cs_ucfr`), or null when it must not load:
- * nothing until what the visitor allows is known; for a GDPR visitor only after consent to device
- * access (an explicit opt-in, '1'); for others the US flag (`usFlag`: '0' opted out of sale/sharing
+ * nothing until what the visitor allows is known; for a GDPR visitor only after consent to every
+ * purpose the trackers need (`TRACKING_PURPOSES`: an explicit opt-in, '1'); for others the US flag (`usFlag`: '0' opted out of sale/sharing
  * or Global Privacy Control, '1' explicitly opted in, '' undecided), so an opted-out visitor is
  * counted with '0' rather than not at all.
  */
 export function audienceConsent(input: {
   ready: boolean;
   gdpr: boolean;
-  /** `selectMayLoadTracking`: for a GDPR visitor, consent to device access. */
+  /** `selectMayLoadTracking`: for a GDPR visitor, consent to every purpose trackers need. */
   mayLoadTracking: boolean;
   usFlag: '0' | '1' | '';
 }): AudienceConsent {

@@ -3,8 +3,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { selectConfig } from '@/features/config/configSlice';
 import {
   selectCompliance,
+  selectEffectiveDoNotSell,
   selectGpc,
-  selectPrivacySetting,
   usPrivacyString,
 } from '@/features/privacy';
 import { selectIsBot } from '@/features/user/userSlice';
@@ -131,8 +131,9 @@ export const selectConsentReady = (state: RootState): boolean => {
 
 /**
  * Whether ads and measurement may load now: false until consent is ready, until a GDPR visitor
- * decided, when they refused device access, when a US visitor opted out of sale/sharing or the
- * browser sends Global Privacy Control, and always for a crawler.
+ * decided, unless they allowed every purpose the trackers need (`TRACKING_PURPOSES`), when a US
+ * visitor opted out of sale/sharing (or such a choice is unsettled) or the browser sends Global
+ * Privacy Control, and always for a crawler.
  */
 export const selectMayLoadTracking = (state: RootState): boolean =>
   mayLoadTracking({
@@ -140,10 +141,7 @@ export const selectMayLoadTracking = (state: RootState): boolean =>
     ready: selectConsentReady(state),
     gdpr: selectGdprApplies(state),
     purposes: selectConsentDecision(state)?.purposes ?? null,
-    // While a choice is being sent its value is cleared: nothing is tracked until it settles.
-    doNotSell:
-      selectPrivacySetting(state, 'statePrivacy').loading ||
-      selectPrivacySetting(state, 'statePrivacy').optedOut,
+    doNotSell: selectEffectiveDoNotSell(state),
     gpc: selectGpc(state).enabled,
   });
 
@@ -155,7 +153,7 @@ export const selectUsPrivacyString = (state: RootState): string =>
   usPrivacyString(
     selectCompliance(state),
     selectExternalPlatform(state).uspString,
-    selectPrivacySetting(state, 'statePrivacy').optedOut === true || selectGpc(state).enabled,
+    selectEffectiveDoNotSell(state),
   );
 
 declare module '@/store/rootState' {

@@ -64,4 +64,18 @@ describe('tracking while a choice is being sent', () => {
     });
     expect(selectMayLoadTracking(store.getState())).toBe(true);
   });
+
+  it('stays stopped when the choice could not be recorded', () => {
+    const store = makeStore(seed);
+    store.dispatch({
+      type: 'privacy/updateOptOut/pending',
+      meta: { arg: { kind: 'statePrivacy', optedOut: true } },
+    });
+    store.dispatch({
+      type: 'privacy/updateOptOut/rejected',
+      payload: { message: 'Network Error' },
+      meta: { arg: { kind: 'statePrivacy', optedOut: true } },
+    });
+    expect(selectMayLoadTracking(store.getState())).toBe(false);
+  });
 });

@@ -202,6 +202,17 @@ export const privacySlice = createSlice({
 
 export const { selectCompliance, selectGpc, selectPrivacySetting } = privacySlice.selectors;
 
+/**
+ * Whether the visitor is to be treated as opted out of sale and sharing now: opted out or sending
+ * Global Privacy Control, and also while a choice is being sent or after one failed to be
+ * recorded (the value is cleared then; until it settles, nothing is sold or shared).
+ */
+export const selectEffectiveDoNotSell = (state: RootState): boolean => {
+  const setting = selectPrivacySetting(state, 'statePrivacy');
+  const unsettled = setting.loading || (setting.optedOut === null && setting.error !== null);
+  return unsettled || setting.optedOut === true || selectGpc(state).enabled;
+};
+
 /** True when data privacy or sensitive-data restriction applies to the visitor. */
 export const selectPrivacyRegimeApplies = (state: RootState): boolean =>
   privacyRegimeApplies(selectCompliance(state));
