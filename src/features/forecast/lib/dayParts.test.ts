@@ -79,7 +79,20 @@ describe('daytimePart', () => {
     expect(daytimePart('2026-11-24', buildHours('2026-11-24T15:00', 12))?.from).toBe(
       '2026-11-24T15:00:00+01:00',
     );
+    expect(daytimePart('2026-11-24', buildHours('2026-11-24T16:00', 12))).toBeNull(); // 2 hours
     expect(daytimePart('2026-11-24', buildHours('2026-11-24T19:00', 12))).toBeNull();
+  });
+
+  it('shows the sky with a sun by day and a moon by night, whatever hour it first appears in', () => {
+    const cloudyNight = { code: 2, text: 'Partly cloudy', icon: 'partly-cloudy-night' };
+    const cloudyDay = { code: 2, text: 'Partly cloudy', icon: 'partly-cloudy-day' };
+    // A December morning: dark until 08:00, light until 16:00.
+    const december = buildHours('2026-12-02T00:00', 30, (i) => {
+      const light = i % 24 >= 8 && i % 24 < 16;
+      return { isDay: light, condition: light ? cloudyDay : cloudyNight };
+    });
+    expect(daytimePart('2026-12-02', december)?.condition.icon).toBe('partly-cloudy-day');
+    expect(nightPart('2026-12-02', december)?.condition.icon).toBe('partly-cloudy-night');
   });
 
   it('says nothing of a daytime the forecast does not reach to its end', () => {

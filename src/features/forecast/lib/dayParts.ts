@@ -42,7 +42,7 @@ export interface DayAndNight {
 export const NIGHT_START_HOUR = 18;
 export const NIGHT_END_HOUR = 6;
 export const DAY_START_HOUR = NIGHT_END_HOUR;
-/** Fewer forecast hours than this do not describe a night. */
+/** Fewer forecast hours than this do not describe a night or a daytime. */
 const MIN_HOURS = 3;
 
 /** The local date after `date` (`YYYY-MM-DD`). */
@@ -94,8 +94,16 @@ function nightHours(date: string, hours: readonly WeatherConditions[]): WeatherC
   });
 }
 
-/** What a run of forecast hours holds: its sky, extremes, odds and totals. */
-function summarise(date: string, hours: readonly WeatherConditions[]): PartOfDay | null {
+/**
+ * What a run of forecast hours holds: its sky, extremes, odds and totals. The sky's icon is taken
+ * from an hour of the part's own light where there is one (a daytime's 06:00 can be dark, a
+ * summer night's 18:00 light): a daytime shows a sun, a night a moon.
+ */
+function summarise(
+  date: string,
+  hours: readonly WeatherConditions[],
+  daytime: boolean,
+): PartOfDay | null {
   const first = hours[0];
   const last = hours[hours.length - 1];
   if (!first || !last) return null;
@@ -111,7 +119,7 @@ function summarise(date: string, hours: readonly WeatherConditions[]): PartOfDay
     date,
     from: first.time,
     to: last.time,
-    condition: dominantCondition(hours.map((h) => h.condition)),
+    condition: ofOwnLight(dominantCondition(hours.map((h) => h.condition)), hours, daytime),
     temperatureHighC: Math.max(...temperatures),
     temperatureLowC: Math.min(...temperatures),
     precipitationProbabilityPercent: chances.length ? Math.max(...chances) : null,
@@ -121,6 +129,16 @@ function summarise(date: string, hours: readonly WeatherConditions[]): PartOfDay
     windGustMaxMs: gusts.length ? Math.max(...gusts) : null,
     windDirectionDeg: windiest.windDirectionDeg,
   };
+}
+
+/** `condition` as an hour of the part's own light (day or night) shows it, where there is one. */
+function ofOwnLight(
+  condition: WeatherCondition,
+  hours: readonly WeatherConditions[],
+  daytime: boolean,
+): WeatherCondition {
+  const own = hours.find((h) => h.condition.code === condition.code && h.isDay === daytime);
+  return own?.condition ?? condition;
 }
 
 /** Whether `hour` (a forecast hour's time) is `date` at `localHour` o'clock. */
@@ -136,13 +154,13 @@ export function nightPart(date: string, hours: readonly WeatherConditions[]): Ni
   const night = nightHours(date, hours);
   if (night.length < MIN_HOURS || !isAt(night.at(-1), nextDate(date), NIGHT_END_HOUR - 1))
     return null;
-  return summarise(date, night);
+  return summarise(date, night, false);
 }
 
 /**
  * A day's daytime from the hourly forecast: its hours from 06:00 to 17:00 local (today, those
- * left of it), or null when the forecast does not reach 17:00 of that day, or today's daytime is
- * over.
+ * left of it), or null when the forecast does not reach 17:00 of that day, or fewer than three of
+ * today's daytime hours are left.
  */
 export function daytimePart(date: string, hours: readonly WeatherConditions[]): DaytimePart | null {
   const daytime = hours.filter((h) => {
@@ -151,8 +169,8 @@ export function daytimePart(date: string, hours: readonly WeatherConditions[]): 
       h.time.slice(0, 10) === date && !!p && p.hour >= DAY_START_HOUR && p.hour < NIGHT_START_HOUR
     );
   });
-  if (!isAt(daytime.at(-1), date, NIGHT_START_HOUR - 1)) return null;
-  return summarise(date, daytime);
+  if (daytime.length < MIN_HOURS || !isAt(daytime.at(-1), date, NIGHT_START_HOUR - 1)) return null;
+  return summarise(date, daytime, true);
 }
 
 /** Each day's daytime and night, where the hourly forecast reaches them (null elsewhere). */
