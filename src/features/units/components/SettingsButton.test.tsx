@@ -49,6 +49,10 @@ describe('SettingsButton and SettingsDialog', () => {
     expect(within(temperature).getByRole('radio', { name: 'Fahrenheit °F' })).toHaveFocus();
     expect(within(dialog).getByRole('radiogroup', { name: 'Wind speed' })).toBeInTheDocument();
     expect(within(dialog).getByRole('radiogroup', { name: 'Pressure' })).toBeInTheDocument();
+    // The rain unit also sets snow, visibility and distances (spec: rain inches mean english units).
+    expect(within(dialog).getByRole('radiogroup', { name: 'Rain' })).toHaveAccessibleDescription(
+      'Also sets snow, visibility and distances: in gives in and mi; mm or cm give cm and km.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
     await u.keyboard('{ArrowDown}');

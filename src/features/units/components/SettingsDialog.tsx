@@ -78,6 +78,7 @@ export function SettingsDialog({ onClose, returnFocusRef }: SettingsDialogProps)
           value={units.rainUnit}
           choices={precipitationOptions.map((o) => ({ value: o.value, text: o.symbol }))}
           onChange={(rainUnit) => dispatch(unitsChanged({ rainUnit }))}
+          hint={t('hint.rain')}
         />
       </div>
     </Dialog>

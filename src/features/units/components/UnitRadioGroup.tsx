@@ -15,6 +15,8 @@ export interface UnitRadioGroupProps<T extends number> {
   choices: readonly UnitChoice<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** A line under the choices saying what else the choice sets (the group's description). */
+  hint?: string;
 }
 
 /** A native radio group (fieldset + legend) drawn as a segmented control. */
@@ -24,11 +26,18 @@ export function UnitRadioGroup<T extends number>({
   choices,
   value,
   onChange,
+  hint,
 }: UnitRadioGroupProps<T>) {
   const legendId = `${name}-legend`;
+  const hintId = `${name}-hint`;
   return (
     // A fieldset may take the radiogroup role; the legend still names it.
-    <fieldset className={styles.fieldset} role="radiogroup" aria-labelledby={legendId}>
+    <fieldset
+      className={styles.fieldset}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={hint ? hintId : undefined}
+    >
       <legend className={styles.legend} id={legendId}>
         {legend}
       </legend>
@@ -46,6 +55,11 @@ export function UnitRadioGroup<T extends number>({
           </label>
         ))}
       </div>
+      {hint && (
+        <p className={styles.hint} id={hintId}>
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }

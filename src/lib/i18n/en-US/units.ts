@@ -6,6 +6,8 @@ export const messages = {
   'legend.windSpeed': 'Wind speed',
   'legend.pressure': 'Pressure',
   'legend.rain': 'Rain',
+  'hint.rain':
+    'Also sets snow, visibility and distances: in gives in and mi; mm or cm give cm and km.',
   temperatureChoice: '{label} {symbol}',
   'error.saveFailedShown':
     'Could not save your units. They apply to this page only; please try again.',
