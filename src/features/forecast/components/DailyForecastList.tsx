@@ -6,7 +6,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecast';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
-import type { DayAndNight } from '../lib/dayParts';
+import type { DayAndNight, PartOfDay } from '../lib/dayParts';
 import { dayNarrative, daytimeNarrative, nightNarrative } from '../lib/narrative';
 import styles from './DailyForecastList.module.css';
 
@@ -15,29 +15,48 @@ const t = translator('forecast', messages);
 const chanceText = (p: number | null) =>
   p === null ? '--' : t('percent', { value: Math.round(p) });
 
-/** One part of a day in the list: its sky, one temperature, odds, amount, wind and the words. */
-function PartSection({
-  name,
-  className,
-  condition,
-  temperature,
-  chance,
-  precipitationMm,
-  windDirectionDeg,
-  windSpeedMs,
-  narrative,
-}: {
-  name: string;
-  className?: string;
+/** What one part of a day in the list shows, whichever figures it comes from. */
+interface PartFigures {
   condition: DailyWeather['condition'];
+  /** The part's one temperature: the daytime's high, the night's low. */
   temperature: { label: string; celsius: number };
   chance: number | null;
   precipitationMm: number;
   windDirectionDeg: number | null;
   windSpeedMs: number | null;
   narrative: string;
+}
+
+/** A daytime's or a night's figures from the hourly forecast (`PartOfDay`). */
+function partFigures(
+  part: PartOfDay,
+  temperature: PartFigures['temperature'],
+  narrative: string,
+): PartFigures {
+  return {
+    condition: part.condition,
+    temperature,
+    chance: part.precipitationProbabilityPercent,
+    precipitationMm: part.precipitationMm,
+    windDirectionDeg: part.windDirectionDeg,
+    windSpeedMs: part.windSpeedMaxMs,
+    narrative,
+  };
+}
+
+/** One part of a day in the list: its sky, one temperature, odds, amount, wind and the words. */
+function PartSection({
+  name,
+  className,
+  figures,
+}: {
+  name: string;
+  className?: string;
+  figures: PartFigures;
 }) {
   const units = useForecastUnits();
+  const { condition, temperature, chance, precipitationMm, windDirectionDeg, windSpeedMs } =
+    figures;
   return (
     <div className={className ? `${styles.part} ${className}` : styles.part}>
       <h4 className={styles.partName}>{name}</h4>
@@ -65,7 +84,7 @@ function PartSection({
           </dd>
         </div>
       </dl>
-      <p className={styles.narrative}>{narrative}</p>
+      <p className={styles.narrative}>{figures.narrative}</p>
     </div>
   );
 }
@@ -109,37 +128,35 @@ export function DailyForecastList({
             {daytime ? (
               <PartSection
                 name={t('daily.day')}
-                condition={daytime.condition}
-                temperature={{ label: t('daily.high'), celsius: daytime.temperatureHighC }}
-                chance={daytime.precipitationProbabilityPercent}
-                precipitationMm={daytime.precipitationMm}
-                windDirectionDeg={daytime.windDirectionDeg}
-                windSpeedMs={daytime.windSpeedMaxMs}
-                narrative={daytimeNarrative(daytime, units)}
+                figures={partFigures(
+                  daytime,
+                  { label: t('daily.high'), celsius: daytime.temperatureHighC },
+                  daytimeNarrative(daytime, units),
+                )}
               />
             ) : i === 0 && night ? null : (
               <PartSection
                 name={t('daily.wholeDay')}
-                condition={d.condition}
-                temperature={{ label: t('daily.high'), celsius: d.temperatureHighC }}
-                chance={d.precipitationProbabilityPercent}
-                precipitationMm={d.precipitationMm}
-                windDirectionDeg={d.windDirectionDominantDeg}
-                windSpeedMs={d.windSpeedMaxMs}
-                narrative={dayNarrative(d, units)}
+                figures={{
+                  condition: d.condition,
+                  temperature: { label: t('daily.high'), celsius: d.temperatureHighC },
+                  chance: d.precipitationProbabilityPercent,
+                  precipitationMm: d.precipitationMm,
+                  windDirectionDeg: d.windDirectionDominantDeg,
+                  windSpeedMs: d.windSpeedMaxMs,
+                  narrative: dayNarrative(d, units),
+                }}
               />
             )}
             {night ? (
               <PartSection
                 name={i === 0 ? t('daily.tonight') : t('daily.night')}
                 className={styles.night}
-                condition={night.condition}
-                temperature={{ label: t('daily.low'), celsius: night.temperatureLowC }}
-                chance={night.precipitationProbabilityPercent}
-                precipitationMm={night.precipitationMm}
-                windDirectionDeg={night.windDirectionDeg}
-                windSpeedMs={night.windSpeedMaxMs}
-                narrative={nightNarrative(night, units)}
+                figures={partFigures(
+                  night,
+                  { label: t('daily.low'), celsius: night.temperatureLowC },
+                  nightNarrative(night, units),
+                )}
               />
             ) : (
               <div className={`${styles.part} ${styles.night}`}>

@@ -96,56 +96,62 @@ export type NarrativeDay = Pick<
   | 'windDirectionDominantDeg'
 >;
 
+/** A part of a forecast in words: its sky, one temperature sentence, the wind, what may fall. */
+function partNarrative(
+  part: {
+    condition: { text: string };
+    precipitationProbabilityPercent: number | null;
+    precipitationMm: number;
+    snowfallCm: number | null;
+  },
+  temperature: string,
+  wind: string | null,
+  units: NarrativeUnits,
+): string {
+  return [
+    sentence(part.condition.text),
+    temperature,
+    wind,
+    precipitationSentence(
+      part.precipitationProbabilityPercent,
+      part.precipitationMm,
+      part.snowfallCm,
+      units,
+    ),
+  ]
+    .filter((s): s is string => s !== null)
+    .join(' ');
+}
+
 /** A day's forecast in words, from the daily values, in the visitor's units. */
 export function dayNarrative(day: NarrativeDay, units: NarrativeUnits): string {
-  return [
-    sentence(day.condition.text),
+  return partNarrative(
+    day,
     t('narrative.highLow', {
       high: formatTemperature(day.temperatureHighC, units.tempUnit),
       low: formatTemperature(day.temperatureLowC, units.tempUnit),
     }),
     windSentence(day.windSpeedMaxMs, day.windGustMaxMs, day.windDirectionDominantDeg, units),
-    precipitationSentence(
-      day.precipitationProbabilityPercent,
-      day.precipitationMm,
-      day.snowfallCm,
-      units,
-    ),
-  ]
-    .filter((s): s is string => s !== null)
-    .join(' ');
+    units,
+  );
 }
 
 /** A daytime's forecast in words, from the hourly forecast's 06:00 to 18:00, in the visitor's units. */
 export function daytimeNarrative(day: DaytimePart, units: NarrativeUnits): string {
-  return [
-    sentence(day.condition.text),
+  return partNarrative(
+    day,
     t('narrative.high', { high: formatTemperature(day.temperatureHighC, units.tempUnit) }),
     windSentence(day.windSpeedMaxMs, day.windGustMaxMs, day.windDirectionDeg, units),
-    precipitationSentence(
-      day.precipitationProbabilityPercent,
-      day.precipitationMm,
-      day.snowfallCm,
-      units,
-    ),
-  ]
-    .filter((s): s is string => s !== null)
-    .join(' ');
+    units,
+  );
 }
 
 /** A night's forecast in words, from the hourly forecast's night, in the visitor's units. */
 export function nightNarrative(night: NightPart, units: NarrativeUnits): string {
-  return [
-    sentence(night.condition.text),
+  return partNarrative(
+    night,
     t('narrative.low', { low: formatTemperature(night.temperatureLowC, units.tempUnit) }),
     windSentence(night.windSpeedMaxMs, null, night.windDirectionDeg, units),
-    precipitationSentence(
-      night.precipitationProbabilityPercent,
-      night.precipitationMm,
-      night.snowfallCm,
-      units,
-    ),
-  ]
-    .filter((s): s is string => s !== null)
-    .join(' ');
+    units,
+  );
 }
