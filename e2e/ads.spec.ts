@@ -214,25 +214,45 @@ test.describe('header bidding and privacy', () => {
       scripts.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: '' });
     });
+    // The ad targeting asked for through the signing proxy: its query and the provider's answer.
+    const targeting: { query: URLSearchParams; doNotTrack: unknown }[] = [];
+    context.on('response', async (response) => {
+      if (!response.url().includes('/api/ads/targeting/v1/parameters') || !response.ok()) return;
+      const answer = (await response.json().catch(() => null)) as { r?: { doNotTrack?: unknown } };
+      targeting.push({
+        query: new URL(response.url()).searchParams,
+        doNotTrack: answer?.r?.doNotTrack,
+      });
+    });
     const page = await context.newPage();
     await page.goto('/weather-forecast/now/denver-co-us');
-    return { context, page, scripts };
+    return { context, page, scripts, targeting };
   }
 
   test('a visitor who has not opted out loads the ad tag and the header-bidding script', async ({
     browser,
   }) => {
-    const { context, scripts } = await visitor(browser, false);
+    const { context, scripts, targeting } = await visitor(browser, false);
     await expect.poll(() => scripts.some((s) => s.includes(GPT)), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => scripts.includes(PREBID)).toBe(true);
+    // Personalised targeting: the device id goes, and nothing asks not to track.
+    await expect.poll(() => targeting.some((t) => t.query.has('deviceId'))).toBe(true);
+    expect(targeting.find((t) => t.query.has('deviceId'))?.doNotTrack).toBe(false);
     await context.close();
   });
 
   test('a GPC visitor from a privacy region gets no header-bidding script', async ({ browser }) => {
-    const { context, page, scripts } = await visitor(browser, true);
+    const { context, page, scripts, targeting } = await visitor(browser, true);
     await expect.poll(() => scripts.some((s) => s.includes(GPT)), { timeout: 15_000 }).toBe(true);
     await page.waitForTimeout(1500);
     expect(scripts).not.toContain(PREBID);
+    // Ads, but not personalised: targeting without the device id, and the provider, told by the
+    // proxy, answers Do Not Track.
+    expect(targeting.length).toBeGreaterThan(0);
+    for (const asked of targeting) {
+      expect(asked.query.has('deviceId')).toBe(false);
+      expect(asked.doNotTrack).toBe(true);
+    }
     await context.close();
   });
 });
