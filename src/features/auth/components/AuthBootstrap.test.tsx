@@ -21,6 +21,17 @@ jest.mock('@/lib/auth/userManager', () => ({
 
 const getUserManagerMock = jest.mocked(getUserManager);
 
+/** The bootstrap for a signed-in visitor (Ada), its UserManager and the auth calls it makes. */
+function renderSignedIn() {
+  const fake = fakeUserManager(signedInUser());
+  getUserManagerMock.mockResolvedValue(fake.asManager);
+  const calls = recordAuthCalls();
+  const { store } = renderWithProviders(<AuthBootstrap />, {
+    store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
+  });
+  return { fake, calls, store };
+}
+
 describe('AuthBootstrap', () => {
   let clearCookies: () => void = () => {};
   afterEach(() => {
@@ -64,12 +75,7 @@ describe('AuthBootstrap', () => {
   });
 
   it('records a failed renew, and signs out when the session is gone', async () => {
-    const fake = fakeUserManager(signedInUser());
-    getUserManagerMock.mockResolvedValue(fake.asManager);
-    const calls = recordAuthCalls();
-    const { store } = renderWithProviders(<AuthBootstrap />, {
-      store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
-    });
+    const { fake, calls, store } = renderSignedIn();
     await waitFor(() => expect(fake.listenerCount('silentRenewError')).toBe(1));
     fake.fire('silentRenewError', new Error('Network Error'));
     expect(selectRenewError(store.getState())).toBe('Network Error');
@@ -102,12 +108,7 @@ describe('AuthBootstrap', () => {
   });
 
   it('signs out when the identity provider reports the user signed out', async () => {
-    const fake = fakeUserManager(signedInUser());
-    getUserManagerMock.mockResolvedValue(fake.asManager);
-    const calls = recordAuthCalls();
-    const { store } = renderWithProviders(<AuthBootstrap />, {
-      store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
-    });
+    const { fake, calls, store } = renderSignedIn();
     await waitFor(() => expect(fake.listenerCount('userSignedOut')).toBe(1));
     fake.fire('userSignedOut');
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
@@ -123,12 +124,7 @@ describe('AuthBootstrap', () => {
     };
 
     it('signed out: this tab stops greeting the visitor, without asking the server again', async () => {
-      const fake = fakeUserManager(signedInUser());
-      getUserManagerMock.mockResolvedValue(fake.asManager);
-      const calls = recordAuthCalls();
-      const { store } = renderWithProviders(<AuthBootstrap />, {
-        store: makeAuthStore({ auth: { isLoggedIn: true, userName: 'Ada' } }),
-      });
+      const { fake, calls, store } = renderSignedIn();
       await waitFor(() => expect(fake.listenerCount('userSignedOut')).toBe(1));
       otherTab('signed-out');
       await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
