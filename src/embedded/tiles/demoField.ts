@@ -1,13 +1,14 @@
 /**
  * The demo weather field behind the offline radar and temperature tiles and the radar summary.
  *
- * The demo model (src/embedded/provider/weather/demo/model.ts) answers one place at a time, and
- * neighbouring places are independent. To draw a map from it, the field reads the model at the
- * places of a lattice (every whole degree: each node is a place the model knows, so a node's value
- * is the value the forecast pages give that place at that hour) and joins them smoothly; between
- * nodes a warp bends the rain areas and a finer ripple gives them texture (both vanish at nodes). It moves: between
- * two model hours, precipitation is carried along the wind of a coarser lattice (every 2°, the
- * steering flow), so cells and fronts drift instead of fading in place.
+ * The demo model (src/embedded/provider/weather/demo/model.ts) answers one place at a time; its
+ * weather is smooth over space, but reading it at every pixel would cost too much. To draw a map
+ * from it, the field reads the model at the places of a lattice (every whole degree: each node is
+ * a place the model knows, so a node's value is the value the forecast pages give that place at
+ * that hour) and joins them smoothly; between nodes a warp bends the rain areas and a finer ripple
+ * gives them texture (both vanish at nodes). It moves: between two model hours, precipitation is
+ * carried along the wind of a coarser lattice (every 2°, the steering flow), so cells and fronts
+ * drift instead of fading in place.
  */
 import { LRUCache } from 'lru-cache';
 

@@ -47,12 +47,12 @@ describe('the demo field', () => {
 
 describe('radar tiles', () => {
   it('draws a known rainy cell in the colour of its rate', () => {
-    // At 12:00 UTC on 1 July 2026 the model rains 5.2 mm/h at 38° N 104° W.
-    const mm = modelAt(38, -104).precipitationMm;
+    // At 12:00 UTC on 1 July 2026 the model rains 4.2 mm/h at 37° N 101° W.
+    const mm = modelAt(37, -101).precipitationMm;
     expect(mm).toBeGreaterThan(4);
-    const { x, y } = tileOf(38, -104, 7);
+    const { x, y } = tileOf(37, -101, 7);
     const png = PNG.sync.read(renderTile('radar', HOUR, 7, x, y));
-    const [r, g, b, a] = pixelAt(png, 7, x, y, 38, -104);
+    const [r, g, b, a] = pixelAt(png, 7, x, y, 37, -101);
     expect(a).toBe(255);
     expect([r, g, b]).toEqual(hexToRgb(radarStepFor(mm)?.color ?? ''));
   });
@@ -75,7 +75,7 @@ describe('radar tiles', () => {
   });
 
   it('joins adjacent tiles without a seam', () => {
-    const { x, y } = tileOf(38, -104, 7);
+    const { x, y } = tileOf(37, -101, 7);
     const left = sampleTile('radar', HOUR + 20 * 60_000, 7, x, y);
     const right = sampleTile('radar', HOUR + 20 * 60_000, 7, x + 1, y);
     const below = sampleTile('radar', HOUR + 20 * 60_000, 7, x, y + 1);

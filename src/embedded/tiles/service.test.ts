@@ -81,19 +81,19 @@ describe('the tile service (demo)', () => {
 
   it('summarises the radar near a place, and refuses a summary without a place', async () => {
     const answer = await get('/radar/summary', {
-      latitude: '36.5',
-      longitude: '-106.5',
+      latitude: '35',
+      longitude: '-104.5',
       name: 'Dryville',
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
-      text: 'Light rain 40 km south of Dryville, moving south',
+      text: 'Light rain 28 km south of Dryville, moving northwest',
       frameTime: '2026-07-01T12:00:00.000Z',
       demo: true,
     } satisfies Partial<RadarSummary>);
     const earlier = await get('/radar/summary', {
-      latitude: '36.5',
-      longitude: '-106.5',
+      latitude: '35',
+      longitude: '-104.5',
       name: 'Dryville',
       frame: frameIdOf(LATEST - 600_000),
     });

@@ -1,4 +1,5 @@
 import { modelHour, modelPlace } from '@/embedded/provider/weather/demo/model';
+import { mulberry32 } from '@/embedded/provider/weather/demo/random';
 
 import { demoRadarSummary, directionWord, nearestPrecipitation, summaryText } from './summary';
 
@@ -26,11 +27,11 @@ describe('the radar summary', () => {
 
   it("says it rains at a place where the tiles' field rains", () => {
     const hour = Date.parse('2026-07-01T12:00:00Z');
-    // The model rains 5.2 mm/h at 38° N 104° W then (moderate: 2.5 to 7.6 mm/h).
+    // The model rains 4.2 mm/h at 37° N 101° W then (moderate: 2.5 to 7.6 mm/h).
     expect(
-      modelHour(modelPlace({ latitude: 38, longitude: -104 }), hour / 3_600_000).precipitationMm,
+      modelHour(modelPlace({ latitude: 37, longitude: -101 }), hour / 3_600_000).precipitationMm,
     ).toBeGreaterThan(4);
-    const summary = demoRadarSummary(38, -104, 'Testville', hour);
+    const summary = demoRadarSummary(37, -101, 'Testville', hour);
     expect(summary).toMatchObject({
       frameTime: '2026-07-01T12:00:00.000Z',
       distanceKm: 0,
@@ -40,15 +41,33 @@ describe('the radar summary', () => {
     expect(summary.text).toMatch(/^(Moderate|Heavy) rain at Testville(, moving \w+)?$/);
   });
 
+  it("agrees with the place's own forecast: where the forecast rains, the radar shows rain there", () => {
+    const random = mulberry32(9);
+    const disagreements: string[] = [];
+    let rainy = 0;
+    for (let i = 0; i < 300; i++) {
+      const [latitude, longitude] = [random() * 100 - 50, random() * 360 - 180];
+      const hourMs = Date.parse('2026-12-02T00:00:00Z') + Math.floor(random() * 500) * 3_600_000;
+      const forecast = modelHour(modelPlace({ latitude, longitude }), hourMs / 3_600_000);
+      if (forecast.precipitationMm < 0.1) continue;
+      rainy++;
+      const radar = demoRadarSummary(latitude, longitude, 'X', hourMs);
+      if (radar.distanceKm === null || radar.distanceKm > 10)
+        disagreements.push(`${latitude},${longitude} ${hourMs}: ${radar.text}`);
+    }
+    expect(rainy).toBeGreaterThan(20);
+    expect(disagreements.length).toBeLessThanOrEqual(rainy / 20);
+  });
+
   it('reports the nearest rain with its distance and bearing from a dry place', () => {
     const hour = Date.parse('2026-07-01T12:00:00Z');
-    expect(demoRadarSummary(36.5, -106.5, 'Dryville', hour)).toEqual({
-      text: 'Light rain 40 km south of Dryville, moving south',
+    expect(demoRadarSummary(35, -104.5, 'Dryville', hour)).toEqual({
+      text: 'Light rain 28 km south of Dryville, moving northwest',
       frameTime: '2026-07-01T12:00:00.000Z',
       intensity: 'light',
-      distanceKm: 40,
-      bearing: 191,
-      movingToward: 201,
+      distanceKm: 28,
+      bearing: 180,
+      movingToward: 329,
     });
   });
 });

@@ -9,15 +9,15 @@ describe('radarSummaryFor', () => {
 
   it("answers the tile service's summary of the place for its latest radar frame", async () => {
     at('2026-07-01T12:04:00Z');
-    const dryville = buildLocality({ CityName: 'Dryville', Latitude: 36.5, Longitude: -106.5 });
+    const dryville = buildLocality({ CityName: 'Dryville', Latitude: 35, Longitude: -104.5 });
     const summary = await radarSummaryFor(dryville);
     expect(summary).toEqual({
-      text: 'Light rain 40 km south of Dryville, moving south',
+      text: 'Light rain 28 km south of Dryville, moving northwest',
       frameTime: '2026-07-01T12:00:00.000Z',
       intensity: 'light',
-      distanceKm: 40,
-      bearing: 191,
-      movingToward: 201,
+      distanceKm: 28,
+      bearing: 180,
+      movingToward: 329,
       demo: true,
       note: expect.stringMatching(/^Demo data/),
     });
@@ -25,7 +25,7 @@ describe('radarSummaryFor', () => {
 
   it('describes precipitation at the place itself', async () => {
     at('2026-07-01T12:00:00Z');
-    const place = buildLocality({ CityName: 'Wetton', Latitude: 38, Longitude: -104 });
+    const place = buildLocality({ CityName: 'Wetton', Latitude: 37, Longitude: -101 });
     const summary = await radarSummaryFor(place);
     expect(summary.distanceKm).toBe(0);
     expect(summary.text).toMatch(/^(Moderate|Heavy) rain at Wetton/);

@@ -55,6 +55,40 @@ describe('demo model', () => {
     expect(other.temperatureC).not.toBe(modelHour(nyc, noon).temperatureC);
   });
 
+  it('gives neighbours (a town and a station 20 km away) nearly the same weather', () => {
+    let temperature = 0;
+    let pressure = 0;
+    let [rainEither, rainBoth] = [0, 0];
+    let far = 0;
+    const cases = randomCases(1000, 5);
+    for (const { place, hour } of cases) {
+      const here = modelHour(place, hour);
+      const near = modelHour(
+        modelPlace({
+          ...place,
+          latitude: place.latitude + 0.12,
+          longitude: place.longitude + 0.14,
+        }),
+        hour,
+      );
+      const distant = modelHour(
+        modelPlace({ ...place, latitude: place.latitude - 9, longitude: place.longitude + 12 }),
+        hour,
+      );
+      temperature += Math.abs(here.temperatureC - near.temperatureC) / cases.length;
+      pressure += Math.abs(here.pressureHpa - near.pressureHpa) / cases.length;
+      far += Math.abs(here.pressureHpa - distant.pressureHpa) / cases.length;
+      const [a, b] = [here.precipitationMm >= 0.1, near.precipitationMm >= 0.1];
+      if (a || b) rainEither++;
+      if (a && b) rainBoth++;
+    }
+    expect(temperature).toBeLessThan(0.5);
+    expect(pressure).toBeLessThan(1);
+    expect(rainBoth / rainEither).toBeGreaterThan(0.6);
+    // Weather systems have a size: 1,500 km away the pressure is another system's.
+    expect(far).toBeGreaterThan(5);
+  });
+
   it('keeps every value in a sensible range over many places and hours', () => {
     const bad: string[] = [];
     const check = (ok: boolean, what: string, value: unknown) => {

@@ -1,10 +1,13 @@
 import { cloudCode } from '../conditions';
 import { feelsLike, relativeHumidity } from '../meteo';
 import type { HourSample } from '../sample';
-import { hashInts, timeNoise, uniform } from './random';
+import { fieldNoise, hashInts, uniform } from './random';
 import { dayLengthHours, diurnalShape, solarHour, SUNRISE_ELEVATION, sunElevation } from './solar';
 
-/** A place as the demo model keys it: latitude and longitude rounded to 2 decimals, and their seed. */
+/**
+ * A place as the demo model keys it: latitude and longitude rounded to 2 decimals, and their seed
+ * (which only decides the hour-to-hour jitter of a few small details: see `modelHour`).
+ */
 export interface ModelPlace {
   latitude: number;
   longitude: number;
@@ -31,6 +34,28 @@ const Ch = {
   Fog: 15,
   Lift: 16,
 } as const;
+
+/**
+ * Each noise channel's lattice spacing (degrees) and period (hours): weather systems (pressure,
+ * temperature anomaly, moisture) span ~1,000 km and days, clouds and showers ~100 km and hours.
+ * Places inside one cell share their weather, as real neighbours do; a station a few kilometres
+ * from a town reads nearly what the town's forecast says.
+ */
+const SCALES = {
+  [Ch.Pressure]: [10, 84],
+  [Ch.Pressure2]: [5, 20],
+  [Ch.Pressure3]: [2, 9],
+  [Ch.Moisture]: [6, 60],
+  [Ch.Moisture2]: [3, 16],
+  [Ch.Cloud]: [1, 7],
+  [Ch.Lift]: [1.5, 10],
+  [Ch.Temp]: [10, 96],
+  [Ch.Temp2]: [4, 30],
+  [Ch.Wind]: [5, 36],
+  [Ch.Direction]: [10, 48],
+  [Ch.Direction2]: [3, 12],
+  [Ch.Rain]: [0.5, 3],
+} as const satisfies Record<number, readonly [spacingDegrees: number, periodHours: number]>;
 
 const RAD = Math.PI / 180;
 const YEAR_DAYS = 365.2422;
@@ -78,29 +103,30 @@ function weatherCode(t: number, precip: number, fog: boolean, cloud: number): nu
 
 /**
  * The modelled weather of one UTC hour (`epochHour` = hours since the Unix epoch) at a place.
- * Deterministic: slow noise over days makes weather systems (pressure, moisture, temperature
- * anomaly, wind), the sun makes the diurnal cycle, elevation cools at 6.5 °C/km.
+ * Deterministic: noise that is slow over days and smooth over ~1,000 km makes weather systems
+ * (pressure, moisture, temperature anomaly, wind), finer and faster noise makes clouds and showers
+ * (SCALES), the sun makes the diurnal cycle, elevation cools at 6.5 °C/km.
  */
 export function modelHour(place: ModelPlace, epochHour: number): HourSample {
   const { latitude: lat, longitude: lon, seed } = place;
   const eh = epochHour;
+  const noise = (channel: keyof typeof SCALES) => {
+    const [spacing, period] = SCALES[channel];
+    return fieldNoise(channel, lat, lon, spacing, eh, period);
+  };
   const days = eh / 24;
   const variability = 0.35 + 0.65 * Math.sin(Math.abs(lat) * RAD);
 
-  const p =
-    0.8 * timeNoise(seed, Ch.Pressure, eh, 84) + 0.2 * timeNoise(seed, Ch.Pressure2, eh, 20);
-  const m =
-    0.65 * timeNoise(seed, Ch.Moisture, eh, 60) + 0.35 * timeNoise(seed, Ch.Moisture2, eh, 16);
-  const cloud = clamp(0.48 - 0.4 * p + 0.45 * m + 0.12 * timeNoise(seed, Ch.Cloud, eh, 7), 0, 1);
-  const wet = cloud - 0.8 + 0.25 * timeNoise(seed, Ch.Lift, eh, 10);
+  const p = 0.8 * noise(Ch.Pressure) + 0.2 * noise(Ch.Pressure2);
+  const m = 0.65 * noise(Ch.Moisture) + 0.35 * noise(Ch.Moisture2);
+  const cloud = clamp(0.48 - 0.4 * p + 0.45 * m + 0.12 * noise(Ch.Cloud), 0, 1);
+  const wet = cloud - 0.8 + 0.25 * noise(Ch.Lift);
 
   const dayLength = dayLengthHours(lat, days);
   const sunrise = clamp(12 - dayLength / 2, 3, 9);
   const shape = diurnalShape(solarHour(eh, lon), sunrise);
   const amplitude = (2 + 4.5 * (1 - cloud)) * clamp(dayLength / 12, 0.15, 1.2);
-  const anomaly =
-    variability *
-    (4.5 * timeNoise(seed, Ch.Temp, eh, 96) + 1.5 * timeNoise(seed, Ch.Temp2, eh, 30));
+  const anomaly = variability * (4.5 * noise(Ch.Temp) + 1.5 * noise(Ch.Temp2));
   const meanT = climateMeanC(lat, days) - 0.0065 * place.elevationMeters + anomaly;
   const t = meanT + amplitude * shape + 0.3 * (uniform(seed, Ch.Jitter, eh) - 0.5);
 
@@ -112,22 +138,15 @@ export function modelHour(place: ModelPlace, epochHour: number): HourSample {
   const humidity = relativeHumidity(t, dewPoint);
 
   const precip =
-    wet > 0
-      ? wet * (8 + 10 * clamp((t - 15) / 15, 0, 1)) * (0.6 + 0.8 * uniform(seed, Ch.Rain, eh))
-      : 0;
+    wet > 0 ? wet * (8 + 10 * clamp((t - 15) / 15, 0, 1)) * (1 + 0.5 * noise(Ch.Rain)) : 0;
   const snowfall = t <= 0.5 ? precip * 0.7 : 0;
   const storm = clamp(-p - 0.25, 0, 1);
-  const w = (timeNoise(seed, Ch.Wind, eh, 36) + 1) / 2;
+  const w = (noise(Ch.Wind) + 1) / 2;
   const mixing = ((shape + 1) / 2) * clamp(dayLength / 12, 0, 1);
   const wind = 1 + 4 * w + 9 * storm ** 1.2 * variability + 1.2 * mixing;
   const gust = wind * (1.35 + 0.3 * uniform(seed, Ch.Gust, eh)) + 0.5;
-  const direction =
-    (200 +
-      160 * timeNoise(seed, Ch.Direction, eh, 48) +
-      45 * timeNoise(seed, Ch.Direction2, eh, 12) +
-      720) %
-    360;
-  const pressure = clamp(1013 + 17 * p + 3 * timeNoise(seed, Ch.Pressure3, eh, 9), 960, 1050);
+  const direction = (200 + 160 * noise(Ch.Direction) + 45 * noise(Ch.Direction2) + 720) % 360;
+  const pressure = clamp(1013 + 17 * p + 3 * noise(Ch.Pressure3), 960, 1050);
 
   const fog = precip < 0.1 && humidity >= 97 && wind < 3;
   const visibility = fog

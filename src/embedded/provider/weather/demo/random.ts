@@ -52,3 +52,48 @@ export function timeNoise(
   const w = (1 - Math.cos(Math.PI * f)) / 2;
   return a + (b - a) * w;
 }
+
+const smoothstep = (t: number) => t * t * (3 - 2 * t);
+
+/**
+ * Smooth value noise in [-1, 1] over space and time: `timeNoise` at the nodes of a lattice every
+ * `spacingDegrees` (each node its own seed), blended between the four nodes around a point, so
+ * places near each other get nearly the same weather and places a few lattice cells apart get
+ * their own. The blend is divided by the root of its weights' squares, so a point between nodes
+ * varies as much as a node does (without it, cell centres would be calmer than nodes and a map
+ * would show the lattice). Each channel's lattice is offset by a fraction of a cell, so channels
+ * do not share node lines. `spacingDegrees` must divide 360 (the lattice wraps around the globe).
+ */
+export function fieldNoise(
+  channel: number,
+  latitude: number,
+  longitude: number,
+  spacingDegrees: number,
+  epochHour: number,
+  periodHours: number,
+): number {
+  const offset = ((channel * 0.618_034) % 1) * spacingDegrees;
+  const y = (latitude + 90 + offset) / spacingDegrees;
+  const x = (longitude + 180 + offset) / spacingDegrees;
+  const row = Math.floor(y);
+  const column = Math.floor(x);
+  const fy = smoothstep(y - row);
+  const fx = smoothstep(x - column);
+  const columns = Math.round(360 / spacingDegrees);
+  const lattice = Math.round(spacingDegrees * 100);
+  const at = (r: number, c: number) =>
+    timeNoise(
+      hashInts(lattice, r, ((c % columns) + columns) % columns),
+      channel,
+      epochHour,
+      periodHours,
+    );
+  const [w00, w01, w10, w11] = [(1 - fy) * (1 - fx), (1 - fy) * fx, fy * (1 - fx), fy * fx];
+  const sum =
+    w00 * at(row, column) +
+    w01 * at(row, column + 1) +
+    w10 * at(row + 1, column) +
+    w11 * at(row + 1, column + 1);
+  const norm = Math.sqrt(w00 * w00 + w01 * w01 + w10 * w10 + w11 * w11);
+  return Math.max(-1, Math.min(1, sum / norm));
+}
