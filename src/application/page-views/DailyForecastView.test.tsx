@@ -88,11 +88,12 @@ describe('DailyForecastView', () => {
     expect(
       within(tomorrow!).getByRole('heading', { level: 4, name: 'Day' }).parentElement,
     ).toHaveTextContent(
-      'Cloudy. High 11°C. Winds S up to 18 km/h, gusts to 32 km/h. Chance of precipitation 70%. Amounts around 5.1 mm.',
+      'Cloudy. High 11°C. Winds S up to 18 km/h, gusts to 32 km/h. Chance of precipitation 70%. Amounts around 4.7 mm.',
     );
     expect(within(today!).getByRole('heading', { level: 4, name: 'Tonight' })).toBeInTheDocument();
+    // Tonight's last hour (05:00 to 06:00) is the first of tomorrow's rain.
     expect(today).toHaveTextContent(
-      'Clear sky. Low 4°C. Light winds. No measurable precipitation expected.',
+      'Clear sky. Low 4°C. Light winds. Chance of precipitation 40%. Amounts around 0.4 mm.',
     );
     // 168 hours from 14:00 on the 23rd end at 13:00 on the 30th: the night of the 29th is the last.
     expect(items[6]).toHaveTextContent('Low 4°C.');
@@ -115,7 +116,7 @@ describe('DailyForecastView', () => {
       'listitem',
     );
     expect(items[1]).toHaveTextContent('High 52°F');
-    expect(items[1]).toHaveTextContent('Amounts around 0.20 in.');
+    expect(items[1]).toHaveTextContent('Amounts around 0.19 in.');
     expect(items[1]).toHaveTextContent('S 11 mph');
     expect(items[0]).toHaveTextContent('Low 39°F.');
     expect(items[0]).not.toHaveTextContent('°C');

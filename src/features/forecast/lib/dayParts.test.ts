@@ -75,6 +75,24 @@ describe('daytimePart', () => {
     expect(nightPart('2026-11-24', hours)).toMatchObject({ precipitationMm: 3, condition: wet });
   });
 
+  it('counts what falls within the part: an hour holds the amount of the hour before it', () => {
+    // 00:00 on the 24th for 36 hours. The 06:00 hour holds 05:00–06:00 (the night's last hour),
+    // the 18:00 hour 17:00–18:00 (the daytime's last), the 06:00 of the 25th the night's last.
+    const amount = (i: number) => ({ 6: 1, 7: 0.2, 18: 3, 19: 0.4, 30: 5 })[i] ?? 0;
+    const stamped = buildHours('2026-11-24T00:00', 36, (i) => ({
+      precipitationMm: amount(i),
+      precipitationProbabilityPercent: amount(i) > 2 ? 80 : 10,
+      snowfallCm: 0,
+    }));
+    expect(daytimePart('2026-11-24', stamped)).toMatchObject({
+      from: '2026-11-24T06:00:00+01:00',
+      to: '2026-11-24T17:00:00+01:00',
+      precipitationMm: 3.2,
+      precipitationProbabilityPercent: 80,
+    });
+    expect(nightPart('2026-11-24', stamped)).toMatchObject({ precipitationMm: 5.4 });
+  });
+
   it("tells today's daytime from the hours left of it, and nothing once it is over", () => {
     expect(daytimePart('2026-11-24', buildHours('2026-11-24T15:00', 12))?.from).toBe(
       '2026-11-24T15:00:00+01:00',

@@ -95,22 +95,37 @@ function nightHours(date: string, hours: readonly WeatherConditions[]): WeatherC
 }
 
 /**
- * What a run of forecast hours holds: its sky, extremes, odds and totals. The sky's icon is taken
- * from an hour of the part's own light where there is one (a daytime's 06:00 can be dark, a
- * summer night's 18:00 light): a daytime shows a sun, a night a moon.
+ * The forecast hours whose amounts fall within `part`. An hour's precipitation, snowfall and chance
+ * of precipitation are those of the hour before its time (the 07:00 hour holds what falls from
+ * 06:00 to 07:00), so a part from 06:00 to 17:00 takes its amounts from the hours 07:00 to 18:00.
+ */
+function amountHours(
+  part: readonly WeatherConditions[],
+  hours: readonly WeatherConditions[],
+): WeatherConditions[] {
+  const times = new Set(part.map((h) => h.time));
+  return hours.filter((_, i) => i > 0 && times.has(hours[i - 1]?.time ?? ''));
+}
+
+/**
+ * What a run of forecast hours holds: its sky, extremes, odds and totals (the amounts over the
+ * part's own span: `amountHours`). The sky's icon is taken from an hour of the part's own light
+ * where there is one (a daytime's 06:00 can be dark, a summer night's 18:00 light): a daytime
+ * shows a sun, a night a moon.
  */
 function summarise(
   date: string,
   hours: readonly WeatherConditions[],
+  amounts: readonly WeatherConditions[],
   daytime: boolean,
 ): PartOfDay | null {
   const first = hours[0];
   const last = hours[hours.length - 1];
   if (!first || !last) return null;
-  const chances = hours
+  const chances = amounts
     .map((h) => h.precipitationProbabilityPercent)
     .filter((v): v is number => v !== null);
-  const snow = hours.map((h) => h.snowfallCm).filter((v): v is number => v !== null);
+  const snow = amounts.map((h) => h.snowfallCm).filter((v): v is number => v !== null);
   const gusts = hours.map((h) => h.windGustMs).filter((v): v is number => v !== null);
   const windiest = hours.reduce((a, b) => (b.windSpeedMs > a.windSpeedMs ? b : a));
   const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
@@ -123,7 +138,7 @@ function summarise(
     temperatureHighC: Math.max(...temperatures),
     temperatureLowC: Math.min(...temperatures),
     precipitationProbabilityPercent: chances.length ? Math.max(...chances) : null,
-    precipitationMm: sum(hours.map((h) => h.precipitationMm)),
+    precipitationMm: sum(amounts.map((h) => h.precipitationMm)),
     snowfallCm: snow.length ? sum(snow) : null,
     windSpeedMaxMs: windiest.windSpeedMs,
     windGustMaxMs: gusts.length ? Math.max(...gusts) : null,
@@ -154,7 +169,7 @@ export function nightPart(date: string, hours: readonly WeatherConditions[]): Ni
   const night = nightHours(date, hours);
   if (night.length < MIN_HOURS || !isAt(night.at(-1), nextDate(date), NIGHT_END_HOUR - 1))
     return null;
-  return summarise(date, night, false);
+  return summarise(date, night, amountHours(night, hours), false);
 }
 
 /**
@@ -170,7 +185,7 @@ export function daytimePart(date: string, hours: readonly WeatherConditions[]): 
     );
   });
   if (daytime.length < MIN_HOURS || !isAt(daytime.at(-1), date, NIGHT_START_HOUR - 1)) return null;
-  return summarise(date, daytime, true);
+  return summarise(date, daytime, amountHours(daytime, hours), true);
 }
 
 /** Each day's daytime and night, where the hourly forecast reaches them (null elsewhere). */
