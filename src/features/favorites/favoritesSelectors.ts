@@ -23,3 +23,30 @@ export const selectIsActiveFavorite = createAppSelector(
   (active, items) =>
     active !== null && items.some((f) => f.Location.Locality.CityId === active.CityId),
 );
+
+/**
+ * Each favourite's short name by its id, as Manage Locations shows and announces it: the city's
+ * name, or where two favourites share it ("Springfield" in Illinois and in Missouri) the city with
+ * its state or country, and the whole place name where even that is shared.
+ */
+export const selectFavoriteNames = createAppSelector([selectFavorites], (items) => {
+  const tally = (names: string[]) => {
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    return counts;
+  };
+  const localities = items.map((f) => f.Location.Locality);
+  const cities = tally(localities.map((l) => l.CityName));
+  const shortNames = localities.map((l) =>
+    cities.get(l.CityName) === 1
+      ? l.CityName
+      : `${l.CityName}, ${l.TerritoryName || l.CountryShortName}`,
+  );
+  const shared = tally(shortNames);
+  return new Map(
+    items.map((f, i) => {
+      const name = shortNames[i] ?? f.Location.Locality.CityName;
+      return [f.Id, shared.get(name) === 1 ? name : f.Location.Locality.DisplayCompositeName];
+    }),
+  );
+});

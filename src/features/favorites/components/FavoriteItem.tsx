@@ -23,15 +23,21 @@ const t = translator('manageLocations', messages);
 /** Which way a Move button moves its favourite. */
 export type MoveDirection = 'up' | 'down';
 
-/** One favourite in Manage Locations: drag handle, name, Move, station and Delete buttons. */
+/**
+ * One favourite in Manage Locations: drag handle, name, Move, station and Delete buttons. `name`
+ * is the short name its buttons carry (the city's, told apart from another favourite's of the same
+ * name: selectFavoriteNames).
+ */
 export function FavoriteItem({
   favorite,
+  name,
   index,
   count,
   drag,
   onMove,
 }: {
   favorite: FavoriteLocation;
+  name: string;
   index: number;
   count: number;
   drag: DraggableProvided;
@@ -42,7 +48,6 @@ export function FavoriteItem({
   const target = { favoriteId: favorite.Id };
   const stationsOpen = useAppSelector((state) => isSelectorOpenFor(state, target));
   const locality = favorite.Location.Locality;
-  const name = locality.CityName;
   const panelId = `station-selector-${favorite.Id}`;
   const data = { 'data-favorite-id': favorite.Id };
 

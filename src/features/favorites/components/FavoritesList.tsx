@@ -14,6 +14,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/manageLocations';
 
 import { pageNonce } from '../cspNonce';
+import { selectFavoriteNames } from '../favoritesSelectors';
 import { reorderFavorites, selectFavorites } from '../favoritesSlice';
 import { FavoriteItem, type MoveDirection } from './FavoriteItem';
 import styles from './FavoritesList.module.css';
@@ -31,6 +32,7 @@ const DRAG_INSTRUCTIONS = t('list.dragInstructions');
 export function FavoritesList() {
   const dispatch = useAppDispatch();
   const favorites = useAppSelector(selectFavorites);
+  const names = useAppSelector(selectFavoriteNames);
   const listRef = useRef<HTMLUListElement | null>(null);
   // The library's <style> elements need the page's CSP nonce (style-src allows no other inline).
   const [nonce] = useState(pageNonce);
@@ -51,8 +53,7 @@ export function FavoritesList() {
 
   // What a screen reader hears while a place is dragged: the place's name and where it is, not
   // the library's "an item".
-  const nameOf = (id: string) =>
-    favorites.find((f) => f.Id === id)?.Location.Locality.CityName ?? '';
+  const nameOf = (id: string) => names.get(id) ?? '';
   const at = (index: number) => ({ position: index + 1, count: favorites.length });
   const onDragStart = ({ draggableId, source }: DragStart, provided: ResponderProvided) =>
     provided.announce(t('drag.lifted', { name: nameOf(draggableId), ...at(source.index) }));
@@ -112,6 +113,7 @@ export function FavoritesList() {
                 {(drag) => (
                   <FavoriteItem
                     favorite={favorite}
+                    name={names.get(favorite.Id) ?? favorite.Location.Locality.CityName}
                     index={index}
                     count={favorites.length}
                     drag={drag}

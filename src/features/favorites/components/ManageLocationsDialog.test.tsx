@@ -9,9 +9,11 @@ import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 import {
   berlin,
+  buildFavorite,
   json,
   london,
   noContent,
+  paris,
   parisStations,
   record,
   rome,
@@ -104,6 +106,32 @@ describe('ManageLocationsDialog', () => {
     expect(screen.getByRole('button', { name: 'Move Paris down' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Move Rome down' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reorder Berlin' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('tells apart two favourites of the same name in their buttons', () => {
+    const springfield = (id: string, state: string, position: number) =>
+      buildFavorite(
+        id,
+        {
+          CityId: id,
+          CityName: 'Springfield',
+          TerritoryName: state,
+          SlugName: `springfield-${id}`,
+          DisplayCompositeName: `Springfield, ${state}, United States`,
+        },
+        position,
+      );
+    renderDialog({
+      favorites: {
+        items: [paris, springfield('il', 'Illinois', 1), springfield('mo', 'Missouri', 2)],
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Delete Paris' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Springfield, Illinois down' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reorder Springfield, Missouri' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Choose station for Springfield, Missouri' }),
+    ).toBeInTheDocument();
   });
 
   it('offers each favourite its alert notifications as a switch', () => {
