@@ -7,7 +7,7 @@ import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
 import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
-import { dailyGlance, hourlyGlance } from '@/features/forecast';
+import { dailyGlance, hourlyGlance, tonightPart } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
@@ -32,7 +32,9 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
   const location = page.profile.ActiveLocation;
   const locality = location?.Locality;
   if (!location || !locality) {
-    return { props: { ...props, current: null, hourly: null, daily: null, alerts: null } };
+    return {
+      props: { ...props, current: null, hourly: null, daily: null, tonight: null, alerts: null },
+    };
   }
   const [current, hourly, daily, alerts] = await Promise.all([
     readWeatherOrNull('current', conditionsPlace(location)),
@@ -40,12 +42,14 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
     readWeatherOrNull('daily', locality, { days: 10 }),
     readWeatherOrNull('alerts', locality),
   ]);
+  const today = daily?.days[0]?.date;
   return {
     props: {
       ...props,
       current,
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
       daily: daily && dailyGlance(daily, GLANCE_DAYS),
+      tonight: hourly && today ? tonightPart(today, hourly.hours) : null,
       alerts,
     },
   };

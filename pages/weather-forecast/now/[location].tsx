@@ -5,7 +5,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
-import { hourlyGlance } from '@/features/forecast';
+import { hourlyGlance, tonightPart } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
@@ -25,10 +25,12 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
       readWeatherOrNull('alerts', locality),
       readWeatherOrNull('airQuality', locality),
     ]);
+    const today = daily?.days[0]?.date;
     return {
       current,
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
       daily: daily && { ...daily, days: daily.days.slice(0, 1) },
+      tonight: hourly && today ? tonightPart(today, hourly.hours) : null,
       alerts,
       airQuality,
     };

@@ -6,7 +6,7 @@ import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNa
 import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
 import { useWeatherFollowsActivePlace } from '@/features/forecast/hooks/useWeatherFollowsActivePlace';
 import { SunMoon } from '@/features/forecast/components/SunMoon';
-import { forecastPressureTendency, type HourlyGlance } from '@/features/forecast';
+import { forecastPressureTendency, type HourlyGlance, type NightPart } from '@/features/forecast';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
@@ -27,6 +27,8 @@ export interface ForecastNowData {
   hourly: HourlyGlance | null;
   /** Today (and the days the page needs) of the daily forecast. */
   daily: DailyForecast | null;
+  /** Tonight, once today's daytime is over (`tonightPart`), else null. */
+  tonight: NightPart | null;
   alerts: ActiveAlerts | null;
   airQuality: AirQuality | null;
 }
@@ -40,6 +42,7 @@ export function ForecastNowView({
   current,
   hourly,
   daily,
+  tonight,
   alerts,
   airQuality,
 }: ForecastNowViewProps) {
@@ -56,7 +59,7 @@ export function ForecastNowView({
       {locality && <ForecastViewsNav locality={locality} current="now" />}
       <ActiveStationChooser />
       <div className={styles.layout}>
-        <CurrentConditions weather={current} today={today} trend={trend} />
+        <CurrentConditions weather={current} today={today} tonight={tonight} trend={trend} />
         <HourlyStrip
           forecast={hourly}
           now={current?.current}

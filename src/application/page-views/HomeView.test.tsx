@@ -9,7 +9,7 @@ import {
   parisPlace,
   visitorState,
 } from '@/features/forecast/testing/fixtures';
-import { dailyGlance, hourlyGlance } from '@/features/forecast';
+import { dailyGlance, hourlyGlance, tonightPart } from '@/features/forecast';
 import type { PageProps } from '@/types/page';
 import type { DailyForecast, HourlyForecast } from '@/types/weather';
 
@@ -30,6 +30,7 @@ const data: HomeData = {
     place: parisPlace,
     days: buildDays('2026-11-23', 5, (i) => ({ temperatureHighC: 10 + i, temperatureLowC: i })),
   },
+  tonight: null,
   alerts: { ...demoMarking, place: parisPlace, alerts: [] },
 };
 
@@ -75,6 +76,22 @@ describe('HomeView', () => {
     );
     // The weather matches the place: no refresh.
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("shows today's high and low by day, and tonight's low once the daytime is over", () => {
+    const { unmount } = renderHome('metric');
+    expect(screen.getByText('Today’s high')).toBeInTheDocument();
+    unmount();
+    // 16:00: two daytime hours are left; the night ahead goes down to 3 °C.
+    const hours = buildHours('2026-11-23T16:00', 48, (i) => ({
+      temperatureC: i < 14 ? 9 - i / 2 : 9,
+    }));
+    const tonight = tonightPart('2026-11-23', hours);
+    expect(tonight).not.toBeNull();
+    renderHome('metric', { tonight });
+    expect(screen.queryByText('Today’s high')).not.toBeInTheDocument();
+    expect(screen.getByText('Tonight’s low').parentElement).toHaveTextContent('Tonight’s low 3°C');
+    expect(screen.getByText(/^Partly cloudy\. Low 3°C\./)).toBeInTheDocument();
   });
 
   it('leads to the current, hourly and 10-day pages of the place', () => {

@@ -1,6 +1,11 @@
 import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
-import { forecastPressureTendency, type DailyGlance, type HourlyGlance } from '@/features/forecast';
+import {
+  forecastPressureTendency,
+  type DailyGlance,
+  type HourlyGlance,
+  type NightPart,
+} from '@/features/forecast';
 import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
 import { CurrentConditions } from '@/features/forecast/components/CurrentConditions';
 import { DaysAtAGlance } from '@/features/forecast/components/DaysAtAGlance';
@@ -25,6 +30,8 @@ export interface HomeData {
   hourly: HourlyGlance | null;
   /** The first days, as the days at a glance and today's summary show them. */
   daily: DailyGlance | null;
+  /** Tonight, once today's daytime is over (`tonightPart`), else null. */
+  tonight: NightPart | null;
   alerts: ActiveAlerts | null;
 }
 
@@ -32,7 +39,7 @@ export interface HomeData {
 export type HomeViewProps = PageProps & HomeData;
 
 /** The home page: the active place's weather now, the next hours and days, and its alerts. */
-export function HomeView({ initialState, current, hourly, daily, alerts }: HomeViewProps) {
+export function HomeView({ initialState, current, hourly, daily, tonight, alerts }: HomeViewProps) {
   usePolledRefresh('hourly');
   const locality = useAppSelector(selectActiveLocality);
   useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'place');
@@ -54,6 +61,7 @@ export function HomeView({ initialState, current, hourly, daily, alerts }: HomeV
           <CurrentConditions
             weather={current}
             today={daily?.days[0] ?? null}
+            tonight={tonight}
             trend={trend}
             more={{
               href: href('/weather-forecast/now/:location'),

@@ -11,6 +11,7 @@ export {
   dayParts,
   daytimePart,
   nightPart,
+  tonightPart,
   type DayAndNight,
   type DaytimePart,
   type NightPart,

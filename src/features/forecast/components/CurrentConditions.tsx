@@ -13,8 +13,9 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
+import type { NightPart } from '../lib/dayParts';
 import type { GlanceDay } from '../lib/glance';
-import { dayNarrative } from '../lib/narrative';
+import { dayNarrative, nightNarrative } from '../lib/narrative';
 import type { PressureTrend } from '../lib/pressureTendency';
 import { uvRisk } from '../lib/uvRisk';
 import { ForecastCard } from './ForecastCard';
@@ -26,6 +27,8 @@ interface CurrentConditionsProps {
   weather: CurrentWeather | null;
   /** Today of the daily forecast: the high, the low and the day in words. */
   today?: GlanceDay | null;
+  /** Tonight, once today's daytime is over (`tonightPart`): shown instead of today. */
+  tonight?: NightPart | null;
   /** The pressure tendency (from the hourly forecast). */
   trend?: PressureTrend | null;
   /** A link to the full current-conditions page (on the front page). */
@@ -44,7 +47,13 @@ const UV_RISK_KEYS = {
 const trendArrow = { rising: '↑', falling: '↓', steady: '→' } as const;
 
 /** Current conditions, every value converted to and labelled with the visitor's units. */
-export function CurrentConditions({ weather, today, trend, more }: CurrentConditionsProps) {
+export function CurrentConditions({
+  weather,
+  today,
+  tonight,
+  trend,
+  more,
+}: CurrentConditionsProps) {
   const units = useForecastUnits();
   if (!weather) {
     return (
@@ -82,20 +91,32 @@ export function CurrentConditions({ weather, today, trend, more }: CurrentCondit
               </p>
             </div>
           </div>
-          {today && (
+          {tonight ? (
             <div className={styles.today}>
               <p className={styles.highLow}>
                 <span>
-                  {t('current.todaysHigh')}{' '}
-                  <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
-                </span>
-                <span>
-                  {t('current.low')}{' '}
-                  <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
+                  {t('current.tonightsLow')}{' '}
+                  <strong>{formatTemperature(tonight.temperatureLowC, units.tempUnit)}</strong>
                 </span>
               </p>
-              <p className={styles.narrative}>{dayNarrative(today, units)}</p>
+              <p className={styles.narrative}>{nightNarrative(tonight, units)}</p>
             </div>
+          ) : (
+            today && (
+              <div className={styles.today}>
+                <p className={styles.highLow}>
+                  <span>
+                    {t('current.todaysHigh')}{' '}
+                    <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
+                  </span>
+                  <span>
+                    {t('current.low')}{' '}
+                    <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
+                  </span>
+                </p>
+                <p className={styles.narrative}>{dayNarrative(today, units)}</p>
+              </div>
+            )
           )}
         </div>
         <dl className={styles.details}>

@@ -1,5 +1,12 @@
 import { buildHours } from '../testing/fixtures';
-import { dayParts, daytimePart, dominantCondition, nextDate, nightPart } from './dayParts';
+import {
+  dayParts,
+  daytimePart,
+  dominantCondition,
+  nextDate,
+  nightPart,
+  tonightPart,
+} from './dayParts';
 
 const rain = { code: 63, text: 'Rain', icon: 'rain' };
 const clear = { code: 0, text: 'Clear', icon: 'clear-night' };
@@ -122,5 +129,19 @@ describe('dominantCondition', () => {
   it('names a run by its rain when a quarter of it is wet, else by its most frequent sky', () => {
     expect(dominantCondition([clear, clear, clear, rain])).toEqual(rain);
     expect(dominantCondition([clear, clear, clear, clear, clear, rain])).toEqual(clear);
+  });
+});
+
+describe('tonightPart', () => {
+  it('is null while three daytime hours are left, then tells the night ahead', () => {
+    expect(tonightPart('2026-11-23', buildHours('2026-11-23T02:00', 48))).toBeNull();
+    expect(tonightPart('2026-11-23', buildHours('2026-11-23T15:00', 48))).toBeNull();
+    expect(tonightPart('2026-11-23', buildHours('2026-11-23T16:00', 48))).toMatchObject({
+      from: '2026-11-23T18:00:00+01:00',
+      to: '2026-11-24T05:00:00+01:00',
+    });
+    expect(tonightPart('2026-11-23', buildHours('2026-11-23T23:00', 48))?.from).toBe(
+      '2026-11-23T23:00:00+01:00',
+    );
   });
 });

@@ -188,6 +188,15 @@ export function daytimePart(date: string, hours: readonly WeatherConditions[]): 
   return summarise(date, daytime, amountHours(daytime, hours), true);
 }
 
+/**
+ * Tonight, once today's daytime is over or nearly (fewer than three of its hours left, as the
+ * 10-day page counts them): from then on what matters of today is the night ahead. Null before
+ * that, and where the hourly forecast does not reach the night's end.
+ */
+export function tonightPart(today: string, hours: readonly WeatherConditions[]): NightPart | null {
+  return daytimePart(today, hours) ? null : nightPart(today, hours);
+}
+
 /** Each day's daytime and night, where the hourly forecast reaches them (null elsewhere). */
 export function dayParts(
   days: readonly Pick<DailyWeather, 'date'>[],

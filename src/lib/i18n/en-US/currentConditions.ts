@@ -22,6 +22,7 @@ export const messages = {
   'current.feelsLike': 'Feels like {temperature}',
   'current.todaysHigh': 'Today’s high',
   'current.low': 'Low',
+  'current.tonightsLow': 'Tonight’s low',
   'current.wind': 'Wind',
   'current.humidity': 'Humidity',
   'current.dewPoint': 'Dew point',
