@@ -77,6 +77,12 @@ describe('AlertsBadge', () => {
     expect(screen.getByText('3')).toHaveStyle({ backgroundColor: '#b3261e', color: '#ffffff' });
   });
 
+  it('keeps its published name "{n} alerts for {place}" for a single alert', async () => {
+    answerCounts(1);
+    renderWithProviders(<AlertsBadge />, { preloadedState: seed });
+    await screen.findByRole('link', { name: '1 alerts for Paris' });
+  });
+
   it('polls every alertsPollerDelaySeconds, past the cache, and stops on unmount', async () => {
     fakeIntervals();
     const requests = answerCounts(3, 5);
