@@ -1,6 +1,7 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 
 import { BASEMAP_COLORS } from '@/lib/maps/basemapStyle';
+import { useAppRunning } from '@/lib/scheduling/useAppRunning';
 import type { MapLayerId, MapView } from '@/lib/maps/weatherMapQuery';
 import {
   STATIC_MAP_HEIGHT,
@@ -30,7 +31,9 @@ export interface StaticWeatherMapProps {
 /**
  * The map's first view, drawn by the server: the basemap of the view in Web Mercator, the place,
  * and the latest radar (or current temperature) tiles as images, at the interactive map's scale
- * so that map replaces it in place. Focusable: a key or a pointer on it loads the interactive map.
+ * so that map replaces it in place. Once the app runs it is a focusable button: a key or a pointer
+ * on it loads the interactive map. Before that (and with no JavaScript) it is an image with the
+ * same name, not a button that would do nothing.
  */
 export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps>(
   function StaticWeatherMap(
@@ -45,6 +48,7 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
           ? { layer: data.temperature, opacity: 0.7 }
           : null;
     const { basemap } = data;
+    const running = useAppRunning();
     // The raster's tiles are not preloaded with the page's head: on a slow link their bytes came
     // before the scripts' and delayed input-ready (docs/architecture.md, "On the phone, the map
     // page").
@@ -53,9 +57,9 @@ export const StaticWeatherMap = forwardRef<HTMLDivElement, StaticWeatherMapProps
         ref={ref}
         className={styles.view}
         // A button: pressing it (or any key, a pointer, focus) brings the interactive map.
-        role="button"
+        role={running ? 'button' : 'img'}
         aria-label={label}
-        tabIndex={0}
+        tabIndex={running ? 0 : undefined}
         data-static-map=""
         onPointerDown={onIntent}
         onTouchStart={onIntent}

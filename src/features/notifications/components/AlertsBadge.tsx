@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 import { SiteLink } from '@/components/SiteLink';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
@@ -7,13 +7,13 @@ import { selectAlertsPollerDelaySeconds, selectConfig } from '@/features/config/
 import { selectActiveLocality } from '@/features/location/locationSlice';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/notifications';
+import { useAppRunning } from '@/lib/scheduling/useAppRunning';
 
 import { badgeColours } from '../badgeColours';
 import { fetchNotificationStatus, selectActiveNotificationStatus } from '../notificationsSlice';
 import styles from './AlertsBadge.module.css';
 
 const t = translator('notifications', messages);
-const noSubscription = () => () => undefined;
 
 /**
  * The location bar's alerts badge: a link to the active location's alerts page named
@@ -35,11 +35,7 @@ export function AlertsBadge() {
   const store = useAppStore();
   // The pill's status colours are set once the page runs (React sets them through the DOM): in the
   // server's HTML a style attribute would be refused by the CSP (style-src has no 'unsafe-inline').
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useAppRunning();
 
   useEffect(() => {
     if (!cityId || latitude === undefined || longitude === undefined || !hasConfig)
