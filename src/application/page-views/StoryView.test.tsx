@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { buildArticle, buildArticleSummary } from '@/features/content/fixtures';
 import type { PageProps } from '@/types/page';
 
+import { measurementStore, STATE_REGIME } from '@tests/support/measurementStore';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { StoryView } from './StoryView';
@@ -63,22 +64,36 @@ describe('StoryView', () => {
     expect(within(related).getByRole('heading', { level: 3 })).toBeInTheDocument();
   });
 
-  it('reports the read with a beacon after loading', async () => {
-    renderWithProviders(
-      <StoryView
-        {...pageProps}
-        article={buildArticle({ slug: 'fog' })}
-        related={[]}
-        videoAvailable={false}
-        videoCaptions={null}
-      />,
-    );
+  const story = (
+    <StoryView
+      {...pageProps}
+      article={buildArticle({ slug: 'fog' })}
+      related={[]}
+      videoAvailable={false}
+      videoCaptions={null}
+    />
+  );
+
+  it('reports the read with a beacon after loading, once the visitor may be measured', async () => {
+    renderWithProviders(story, { store: measurementStore() });
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('/web2/api/content/views');
     expect(blob.type).toBe('application/json');
     expect(JSON.parse(await blob.text())).toEqual({ slug: 'fog' });
     expect(screen.queryByRole('region', { name: 'Related stories' })).not.toBeInTheDocument();
+  });
+
+  it('does not report the read before consent is known, nor for a visitor who opted out', () => {
+    for (const store of [
+      measurementStore({ compliance: null }),
+      measurementStore({ gpc: true }),
+      measurementStore({ compliance: STATE_REGIME, doNotSell: true }),
+    ]) {
+      const { unmount } = renderWithProviders(story, { store });
+      unmount();
+    }
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
   it('shows the poster and play button of a news story with a video, and no updated time when there is none', () => {

@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
 
+import { useAppSelector } from '@/store/hooks';
+import { selectMayLoadTracking } from '@/features/consent/consentSlice';
+
 /** Where a story page reports that it was read. */
 export const VIEW_BEACON_URL = '/web2/api/content/views';
 
 /**
  * Reports one read of a story after the page has loaded in a browser, off the rendering path:
  * `navigator.sendBeacon` (which survives the visitor leaving), else a keep-alive fetch. Failures
- * are ignored: a view count is not worth an error.
+ * are ignored: a view count is not worth an error. The count is audience measurement (the server
+ * counts a device once a day), so it waits for the visitor's consent and is not sent for a
+ * visitor who has not given it, opted out or sends Global Privacy Control (selectMayLoadTracking).
  */
 export function useViewBeacon(slug: string): void {
+  const mayTrack = useAppSelector(selectMayLoadTracking);
   useEffect(() => {
+    if (!mayTrack) return;
     const body = JSON.stringify({ slug });
     try {
       const blob = new Blob([body], { type: 'application/json' });
@@ -25,5 +32,5 @@ export function useViewBeacon(slug: string): void {
       keepalive: true,
       credentials: 'same-origin',
     }).catch(() => undefined);
-  }, [slug]);
+  }, [slug, mayTrack]);
 }
