@@ -103,6 +103,10 @@ describe('the tile service (demo)', () => {
     expectJsonError(await get('/radar/summary', future), 404);
     expectJsonError(await get('/radar/summary', { latitude: '36.5', longitude: '-106.5' }), 400);
     expectJsonError(
+      await get('/radar/summary', { latitude: '1', longitude: '1', name: 'X', elevation: 'high' }),
+      400,
+    );
+    expectJsonError(
       await get('/radar/summary', { latitude: '95', longitude: '0', name: 'X' }),
       400,
     );

@@ -225,6 +225,8 @@ const summaryQuery = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
   name: z.string().trim().min(1).max(100),
+  /** The place's elevation (m): decides rain or snow as the place's forecast does. */
+  elevation: z.coerce.number().min(-500).max(9000).optional(),
   /** A radar frame id (Unix seconds); default: the latest. */
   frame: z.string().optional(),
 });
@@ -235,8 +237,13 @@ export function radarSummary(
   longitude: number,
   name: string,
   frameMs: number,
+  elevationMeters = 0,
 ): TileRadarSummary {
-  return { ...demoRadarSummary(latitude, longitude, name, frameMs), demo: true, note: DEMO_NOTE };
+  return {
+    ...demoRadarSummary(latitude, longitude, name, frameMs, elevationMeters),
+    demo: true,
+    note: DEMO_NOTE,
+  };
 }
 
 /**
@@ -263,7 +270,7 @@ export async function handleTileRequest(
         parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
       );
     }
-    const { latitude, longitude, name, frame } = parsed.data;
+    const { latitude, longitude, name, elevation, frame } = parsed.data;
     // Each summary reads the radar around its point (RainViewer's tiles when the radar is real):
     // counted like a tile drawn, so random points cannot be asked for without limit.
     await request.limits?.onMiss();
@@ -278,7 +285,7 @@ export async function handleTileRequest(
     }
     return json(
       200,
-      radarSummary(latitude, longitude, name, frameMs),
+      radarSummary(latitude, longitude, name, frameMs, elevation),
       frameCacheControl('radar', frameMs, nowMs),
     );
   }

@@ -1,5 +1,6 @@
 import { modelHour, modelPlace } from '@/embedded/provider/weather/demo/model';
 import { mulberry32 } from '@/embedded/provider/weather/demo/random';
+import { radarStepFor } from '@/lib/maps/weatherLegends';
 
 import { demoRadarSummary, directionWord, nearestPrecipitation, summaryText } from './summary';
 
@@ -41,22 +42,44 @@ describe('the radar summary', () => {
     expect(summary.text).toMatch(/^(Moderate|Heavy) rain at Testville(, moving \w+)?$/);
   });
 
-  it("agrees with the place's own forecast: where the forecast rains, the radar shows rain there", () => {
+  it("says what the place's own forecast says at the place: rain or snow, how strong, or dry", () => {
     const random = mulberry32(9);
     const disagreements: string[] = [];
-    let rainy = 0;
+    let [wet, snowy, dry] = [0, 0, 0];
     for (let i = 0; i < 300; i++) {
-      const [latitude, longitude] = [random() * 100 - 50, random() * 360 - 180];
+      const [latitude, longitude] = [random() * 120 - 60, random() * 360 - 180];
+      const elevationMeters = random() < 0.3 ? Math.round(random() * 3000) : 0;
       const hourMs = Date.parse('2026-12-02T00:00:00Z') + Math.floor(random() * 500) * 3_600_000;
-      const forecast = modelHour(modelPlace({ latitude, longitude }), hourMs / 3_600_000);
-      if (forecast.precipitationMm < 0.1) continue;
-      rainy++;
-      const radar = demoRadarSummary(latitude, longitude, 'X', hourMs);
-      if (radar.distanceKm === null || radar.distanceKm > 10)
-        disagreements.push(`${latitude},${longitude} ${hourMs}: ${radar.text}`);
+      const forecast = modelHour(
+        modelPlace({ latitude, longitude, elevationMeters }),
+        hourMs / 3_600_000,
+      );
+      const raining = forecast.precipitationMm >= 0.1;
+      // A dry place's summary searches 100 km around it: a sample of them is enough.
+      if (!raining && ++dry > 40) continue;
+      const radar = demoRadarSummary(
+        latitude,
+        longitude,
+        'X',
+        hourMs + 20 * 60_000,
+        elevationMeters,
+      );
+      const snowing = raining && forecast.temperatureC <= 0.5;
+      if (raining) wet++;
+      if (snowing) snowy++;
+      const expected = raining
+        ? `${radarStepFor(forecast.precipitationMm)?.intensity} ${snowing ? 'snow' : 'rain'} at X`
+        : 'not at X';
+      const said =
+        radar.distanceKm === 0
+          ? `${radar.intensity} ${/snow/.test(radar.text) ? 'snow' : 'rain'} at X`
+          : 'not at X';
+      if (said !== expected)
+        disagreements.push(`${latitude},${longitude}: ${expected} / ${radar.text}`);
     }
-    expect(rainy).toBeGreaterThan(20);
-    expect(disagreements.length).toBeLessThanOrEqual(rainy / 20);
+    expect(wet).toBeGreaterThan(20);
+    expect(snowy).toBeGreaterThan(2);
+    expect(disagreements).toEqual([]);
   });
 
   it('reports the nearest rain with its distance and bearing from a dry place', () => {

@@ -6,8 +6,9 @@ import {
   type RadarIntensity,
   type RadarSummary,
 } from '@/lib/maps/weatherLegends';
+import { modelHour, modelPlace } from '@/embedded/provider/weather/demo/model';
 
-import { precipitationAt, steeringAt, temperatureAt } from './demoField';
+import { precipitationAt, steeringAt } from './demoField';
 
 /** How far the summary looks, km. */
 export const SUMMARY_RADIUS_KM = 100;
@@ -17,6 +18,9 @@ const RING_STEP_KM = 4;
 const BEARINGS = 32;
 const KM_PER_DEGREE = 111.19;
 const RAD = Math.PI / 180;
+const HOUR_MS = 3_600_000;
+/** The model's snow line: precipitation falls as snow at or below this temperature (°C). */
+const SNOW_AT_OR_BELOW_C = 0.5;
 
 const WORDS: Record<string, string> = {
   N: 'north',
@@ -53,13 +57,17 @@ interface Found {
   lon: number;
 }
 
-/** The nearest point with precipitation within the radius (rings outwards), or null. */
+/**
+ * The nearest point with precipitation within the radius (rings outwards), or null. `centre` says
+ * whether it rains at the place itself, where the caller knows better than the field.
+ */
 export function nearestPrecipitation(
   field: PrecipitationField,
   lat: number,
   lon: number,
+  centre: boolean = field(lat, lon) >= RADAR_MIN_MM_PER_HOUR,
 ): Found | null {
-  if (field(lat, lon) >= RADAR_MIN_MM_PER_HOUR) return { km: 0, bearing: 0, lat, lon };
+  if (centre) return { km: 0, bearing: 0, lat, lon };
   for (let km = RING_STEP_KM; km <= SUMMARY_RADIUS_KM; km += RING_STEP_KM) {
     let best: Found | null = null;
     let bestMm = 0;
@@ -112,16 +120,27 @@ export function summaryText(
   return `${what} ${where}${moving}`;
 }
 
-/** The demo radar summary of a place at a frame time. */
+/**
+ * The demo radar summary of a place at a frame time. At the place itself it says what the place's
+ * forecast says for that hour (the demo model at the place and its elevation, as the current
+ * conditions read it): rain or snow there, and how strong, or dry. Around it, it reads the radar
+ * tiles' field, with rain or snow as the model has it at that point and the place's elevation.
+ */
 export function demoRadarSummary(
   lat: number,
   lon: number,
   name: string,
   frameMs: number,
+  elevationMeters = 0,
 ): RadarSummary {
+  const hour = Math.floor(frameMs / HOUR_MS);
+  const modelAt = (pLat: number, pLon: number) =>
+    modelHour(modelPlace({ latitude: pLat, longitude: pLon, elevationMeters }), hour);
+  const here = modelAt(lat, lon);
   const field: PrecipitationField = (pLat, pLon) => precipitationAt(pLat, pLon, frameMs);
   const frameTime = new Date(frameMs).toISOString();
-  const found = nearestPrecipitation(field, lat, lon);
+  const wetHere = here.precipitationMm >= RADAR_MIN_MM_PER_HOUR;
+  const found = nearestPrecipitation(field, lat, lon, wetHere);
   if (!found) {
     return {
       text: summaryText(name, null),
@@ -132,9 +151,10 @@ export function demoRadarSummary(
       movingToward: null,
     };
   }
-  const peak = peakNear(field, found.lat, found.lon, 10);
+  const peak = found.km === 0 ? here.precipitationMm : peakNear(field, found.lat, found.lon, 10);
   const intensity = radarStepFor(peak)?.intensity ?? 'light';
-  const snow = temperatureAt(found.lat, found.lon, frameMs) <= 0.5;
+  const snow =
+    (found.km === 0 ? here : modelAt(found.lat, found.lon)).temperatureC <= SNOW_AT_OR_BELOW_C;
   const motion = steeringAt(found.lat, found.lon, frameMs);
   const speed = Math.hypot(motion.eastMs, motion.northMs);
   const toward =

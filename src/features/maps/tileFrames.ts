@@ -23,7 +23,7 @@ export async function fetchFrameList(
 
 /** Reads the radar summary near a place from this site; null when it is missing or malformed. */
 export async function fetchRadarSummary(
-  place: { latitude: number; longitude: number; name: string },
+  place: { latitude: number; longitude: number; name: string; elevationMeters?: number | null },
   signal?: AbortSignal,
 ): Promise<RadarSummary | null> {
   const query = new URLSearchParams({
@@ -31,6 +31,8 @@ export async function fetchRadarSummary(
     longitude: place.longitude.toFixed(4),
     name: place.name,
   });
+  if (place.elevationMeters != null)
+    query.set('elevation', String(Math.round(place.elevationMeters)));
   const response = await fetch(`/tiles/radar/summary?${query.toString()}`, { signal });
   if (!response.ok) return null;
   const [{ parseRadarSummary }, body] = await Promise.all([

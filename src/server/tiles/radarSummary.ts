@@ -32,15 +32,16 @@ const placeName = (locality: Pick<Locality, 'CityName' | 'Label'>) =>
  * error.
  */
 export async function radarSummaryFor(
-  locality: Pick<Locality, 'CityName' | 'Label' | 'Latitude' | 'Longitude'>,
+  locality: Pick<Locality, 'CityName' | 'Label' | 'Latitude' | 'Longitude' | 'ElevationMeters'>,
   now: () => number = Date.now,
 ): Promise<RadarSummary> {
   const frame = Math.floor(now() / RADAR_STEP_MS);
   const latitude = Number(locality.Latitude.toFixed(4));
   const longitude = Number(locality.Longitude.toFixed(4));
   const name = placeName(locality);
+  const elevation = locality.ElevationMeters ?? null;
   return getServerCache().read({
-    key: `tiles:radar-summary:${frame}:${latitude},${longitude}:${name}`,
+    key: `tiles:radar-summary:${frame}:${latitude},${longitude},${elevation ?? ''}:${name}`,
     ttlMs: RADAR_STEP_MS,
     load: async () => {
       const query = new URLSearchParams({
@@ -48,6 +49,7 @@ export async function radarSummaryFor(
         longitude: String(longitude),
         name,
       });
+      if (elevation !== null) query.set('elevation', String(Math.round(elevation)));
       const answer = await getTileJson(`/tiles/radar/summary?${query.toString()}`);
       if (answer.status !== 200) {
         throw new Error(`The radar summary answered ${answer.status}`);
@@ -60,7 +62,7 @@ export async function radarSummaryFor(
 
 /** The same, or null when the tile service fails (the page shows the rest without it). */
 export async function radarSummaryOrNull(
-  locality: Pick<Locality, 'CityName' | 'Label' | 'Latitude' | 'Longitude'>,
+  locality: Pick<Locality, 'CityName' | 'Label' | 'Latitude' | 'Longitude' | 'ElevationMeters'>,
 ): Promise<RadarSummary | null> {
   try {
     return await radarSummaryFor(locality);

@@ -24,7 +24,7 @@ export function RadarSummarySection({
 }: {
   summary: RadarSummary | null;
   /** `name`: the place's short name the sentence uses ("Denver"). */
-  place: { name: string; latitude: number; longitude: number };
+  place: { name: string; latitude: number; longitude: number; elevationMeters?: number | null };
 }) {
   const distanceUnit = longDistanceUnitFor(useAppSelector(selectUnitSystem));
   const [fetched, setFetched] = useState<RadarSummary | null>(null);
@@ -33,7 +33,12 @@ export function RadarSummarySection({
     if (summary) return undefined;
     const controller = new AbortController();
     fetchRadarSummary(
-      { latitude: place.latitude, longitude: place.longitude, name: place.name },
+      {
+        latitude: place.latitude,
+        longitude: place.longitude,
+        name: place.name,
+        elevationMeters: place.elevationMeters,
+      },
       controller.signal,
     )
       .then((parsed) => {
@@ -44,7 +49,7 @@ export function RadarSummarySection({
         if (!controller.signal.aborted) setFailed(true);
       });
     return () => controller.abort();
-  }, [summary, place.latitude, place.longitude, place.name]);
+  }, [summary, place.latitude, place.longitude, place.name, place.elevationMeters]);
 
   const shown = summary ?? fetched;
   return (
