@@ -6,7 +6,7 @@ import { HomeView, type HomeViewProps } from '@/application/page-views/HomeView'
 import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
-import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
 import { dailyGlance, hourlyGlance, tonightPart } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
@@ -37,7 +37,7 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
     };
   }
   const [current, hourly, daily, alerts] = await Promise.all([
-    readWeatherOrNull('current', conditionsPlace(location)),
+    conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
     readWeatherOrNull('hourly', locality, { hours: 48 }),
     readWeatherOrNull('daily', locality, { days: 10 }),
     readWeatherOrNull('alerts', locality),

@@ -53,7 +53,7 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it("the chosen station supplies the current conditions (read at its point, in the place's time zone)", async () => {
+  it("the chosen station, else the default one, supplies the current conditions (read at its point, in the place's time zone)", async () => {
     type NowProps = Props & {
       current: { place: { latitude: number; longitude: number; timeZone: string | null } } | null;
       hourly: { place: { latitude: number } } | null;
@@ -79,7 +79,13 @@ describe('server-rendered pages', () => {
     expect(atStation.current?.place.longitude).toBeCloseTo(station.Longitude, 1);
     expect(Math.abs(station.Latitude - 48.8534)).toBeGreaterThan(0.05);
     expect(atStation.current?.place.timeZone).toBe(atPlace.current?.place.timeZone);
-    expect(atPlace.current?.place.latitude).toBeCloseTo(48.8534, 2);
+    // Without a chosen station, the default one (the nearest, Paris-Le Bourget at 48.97° N, which
+    // the station chooser shows checked) supplies them.
+    expect(
+      (atPlace.initialState.location.activeLocation as { DefaultStationRouteString: string })
+        .DefaultStationRouteString,
+    ).toBe('metar-lfpb');
+    expect(atPlace.current?.place.latitude).toBeCloseTo(48.97, 2);
     // The forecasts stay the place's.
     expect(atStation.hourly?.place.latitude).toBeCloseTo(48.8534, 2);
   });

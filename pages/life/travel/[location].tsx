@@ -5,7 +5,11 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifeTravelView, type LifeTravelData } from '@/application/page-views/LifeTravelView';
 import { tripHours } from '@/features/life';
 import { locationPageProps } from '@/server/pages/locationPage';
-import { conditionsPlace, readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
+import {
+  conditionsPlaceFor,
+  readWeather,
+  readWeatherOrNull,
+} from '@/server/weather/weather.service';
 
 const t = translator('pageHeads', messages);
 
@@ -16,7 +20,7 @@ export const getServerSideProps = locationPageProps<LifeTravelData>({
   load: async (locality, _ctx, location) => {
     const [airports, current, hourly] = await Promise.all([
       readWeather('airports', locality, { count: 3 }),
-      readWeatherOrNull('current', conditionsPlace(location)),
+      conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
       readWeatherOrNull('hourly', locality, { hours: 48 }),
     ]);
     // The page sends the hours it shows, with what it shows of each.

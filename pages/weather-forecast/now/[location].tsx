@@ -4,7 +4,7 @@ import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
-import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
 import { hourlyGlance, tonightPart } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
@@ -19,7 +19,7 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
   description: (name) => t('forecastNow.description', { name }),
   load: async (locality, _ctx, location) => {
     const [current, hourly, daily, alerts, airQuality] = await Promise.all([
-      readWeatherOrNull('current', conditionsPlace(location)),
+      conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
       readWeatherOrNull('hourly', locality, { hours: 48 }),
       readWeatherOrNull('daily', locality, { days: 10 }),
       readWeatherOrNull('alerts', locality),

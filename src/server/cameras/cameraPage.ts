@@ -10,7 +10,7 @@ import { getConfig } from '@/server/config';
 import { siteOrigin } from '@/server/http/siteOrigin';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
-import { conditionsPlace, readWeatherOrNull } from '@/server/weather/weather.service';
+import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
 import type { CameraKind, CameraList, CameraSummary } from '@/types/cameras';
 import type { Locality } from '@/types/location';
 import type { PageProps } from '@/types/page';
@@ -92,7 +92,7 @@ export function cameraDetailPageProps(
     if (!page || !location || !locality) return { notFound: true };
     const [found, current] = await Promise.all([
       cameraNear(kind, locality, id.data),
-      readWeatherOrNull('current', conditionsPlace(location)),
+      conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
     ]);
     if (found.status === 'unknown') return { notFound: true };
     const place = locality.DisplayCompositeName;

@@ -37,7 +37,9 @@ describe('conditionsPlace', () => {
   } as Station;
 
   it("reads at the chosen station's point and elevation, in the place's time zone", () => {
-    expect(conditionsPlace({ Locality: boston, Station: norwood })).toEqual({
+    expect(
+      conditionsPlace({ Locality: boston, Station: norwood, DefaultStationRouteString: null }),
+    ).toEqual({
       Latitude: 42.1905,
       Longitude: -71.1729,
       TimeZone: 'America/New_York',
@@ -50,8 +52,32 @@ describe('conditionsPlace', () => {
       conditionsPlace({
         Locality: boston,
         Station: { ...norwood, ElevationAboveSeaLevelMeters: null },
+        DefaultStationRouteString: null,
       }).ElevationMeters,
     ).toBe(14);
-    expect(conditionsPlace({ Locality: boston, Station: null })).toBe(boston);
+    expect(
+      conditionsPlace({ Locality: boston, Station: null, DefaultStationRouteString: null }),
+    ).toBe(boston);
+  });
+
+  it('reads at the default station (the one the chooser shows checked) when none is chosen', () => {
+    const logan = {
+      ...norwood,
+      StationId: 'KBOS',
+      RouteString: 'metar-kbos',
+      Latitude: 42.3606,
+      Longitude: -71.0097,
+      ElevationAboveSeaLevelMeters: 6,
+    } as Station;
+    const unchosen = { Locality: boston, Station: null, DefaultStationRouteString: 'metar-kbos' };
+    expect(conditionsPlace(unchosen, [logan, norwood])).toEqual({
+      Latitude: 42.3606,
+      Longitude: -71.0097,
+      TimeZone: 'America/New_York',
+      ElevationMeters: 6,
+    });
+    // Without the stations at hand (or the default not among them): the place itself.
+    expect(conditionsPlace(unchosen)).toBe(boston);
+    expect(conditionsPlace(unchosen, [norwood])).toBe(boston);
   });
 });

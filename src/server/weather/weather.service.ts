@@ -3,7 +3,8 @@ import '@/server/serverOnly';
 import { ProviderResponseError } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
-import type { Locality, Location } from '@/types/location';
+import { nearbyStations } from '@/server/locations/locations.service';
+import type { Locality, Location, Station } from '@/types/location';
 import type {
   ActiveAlerts,
   AirportConditions,
@@ -157,20 +158,44 @@ export async function readWeatherOrNull<R extends WeatherRead>(
 }
 
 /**
- * Where a place's current conditions are read: at its chosen weather station, the one that
- * supplies them (the station's point and elevation, in the place's time zone); without a chosen
- * station, at the place itself. Forecasts stay the place's.
+ * Where a place's current conditions are read: at the weather station that supplies them (the
+ * station's point and elevation, in the place's time zone): its chosen station, else its default
+ * one (the nearest, which the station chooser shows checked) when `nearby` holds it; with neither,
+ * at the place itself. Forecasts stay the place's.
  */
 export function conditionsPlace(
-  location: Pick<Location, 'Locality' | 'Station'>,
+  location: Pick<Location, 'Locality' | 'Station' | 'DefaultStationRouteString'>,
+  nearby: readonly Station[] = [],
 ): WeatherPlaceInput {
-  const { Locality: locality, Station: station } = location;
+  const { Locality: locality } = location;
+  const station =
+    location.Station ??
+    (location.DefaultStationRouteString
+      ? nearby.find((s) => s.RouteString === location.DefaultStationRouteString)
+      : undefined);
   if (!station) return locality;
   const place: WeatherPlaceInput = { Latitude: station.Latitude, Longitude: station.Longitude };
   if (locality.TimeZone) place.TimeZone = locality.TimeZone;
   const elevation = station.ElevationAboveSeaLevelMeters ?? locality.ElevationMeters;
   if (typeof elevation === 'number') place.ElevationMeters = elevation;
   return place;
+}
+
+/**
+ * `conditionsPlace` with the place's nearby stations read (shared for an hour per place, as the
+ * location was built with them); without them, the place itself.
+ */
+export async function conditionsPlaceFor(
+  location: Pick<Location, 'Locality' | 'Station' | 'DefaultStationRouteString'>,
+): Promise<WeatherPlaceInput> {
+  if (location.Station || !location.DefaultStationRouteString) return conditionsPlace(location);
+  try {
+    const { Latitude, Longitude } = location.Locality;
+    return conditionsPlace(location, await nearbyStations(Latitude, Longitude));
+  } catch (err) {
+    console.warn('stations unavailable:', (err as Error).message);
+    return conditionsPlace(location);
+  }
 }
 
 /** Current conditions for a place, or null when the provider fails (the section degrades). */
