@@ -82,8 +82,11 @@ describe('server-rendered pages', () => {
     // Without a chosen station, the default one (the nearest, Paris-Le Bourget at 48.97° N, which
     // the station chooser shows checked) supplies them.
     expect(
-      (atPlace.initialState.location.activeLocation as { DefaultStationRouteString: string })
-        .DefaultStationRouteString,
+      (
+        atPlace.initialState.location.activeLocation as unknown as {
+          DefaultStationRouteString: string;
+        }
+      ).DefaultStationRouteString,
     ).toBe('metar-lfpb');
     expect(atPlace.current?.place.latitude).toBeCloseTo(48.97, 2);
     // The forecasts stay the place's.
