@@ -20,6 +20,12 @@ describe('place-local times', () => {
     expect(formatHour('2026-06-21T13:00:00+02:00')).toBe('1 PM');
   });
 
+  it('keeps the half hour of a place whose hours fall on it (Mumbai, St. John’s)', () => {
+    expect(formatHour('2026-12-02T06:30:00+05:30')).toBe('6:30 AM');
+    expect(formatHour('2026-12-02T21:30:00-03:30')).toBe('9:30 PM');
+    expect(formatDayChange('2026-12-03T00:30:00+05:30')).toBe('Dec. 3, 12:30 AM');
+  });
+
   it("marks a day change as 'MMM. d, hh a'", () => {
     expect(formatDayChange('2026-06-22T00:00:00-04:00')).toBe('Jun. 22, 12 AM');
     expect(formatDayChange('2026-12-03T07:00:00+01:00')).toBe('Dec. 3, 07 AM');

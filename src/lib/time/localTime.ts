@@ -88,16 +88,27 @@ export function formatClock(iso: string): string {
   return p ? `${hour12(p.hour)}:${pad(p.minute)} ${meridiem(p.hour)}` : '--';
 }
 
-/** `h a`: `5 AM` (an hour of a forecast strip). */
+/** The minutes of a clock reading where they are not :00 (a half-hour time zone's `:30`), else ''. */
+const minutesIfAny = (minute: number) => (minute === 0 ? '' : `:${pad(minute)}`);
+
+/**
+ * `h a`: `5 AM` (an hour of a forecast strip); `5:30 AM` where the place's hours fall on the half
+ * hour (India, Newfoundland, parts of Australia).
+ */
 export function formatHour(iso: string): string {
   const p = localParts(iso);
-  return p ? `${hour12(p.hour)} ${meridiem(p.hour)}` : '--';
+  return p ? `${hour12(p.hour)}${minutesIfAny(p.minute)} ${meridiem(p.hour)}` : '--';
 }
 
-/** `MMM. d, hh a`: `Jun. 21, 05 AM` (marks where a new day starts in an hourly strip or list). */
+/**
+ * `MMM. d, hh a`: `Jun. 21, 05 AM` (marks where a new day starts in an hourly strip or list);
+ * `Jun. 21, 05:30 AM` on the half hour.
+ */
 export function formatDayChange(iso: string): string {
   const p = localParts(iso);
-  return p ? `${MONTHS[p.month - 1]}. ${p.day}, ${pad(hour12(p.hour))} ${meridiem(p.hour)}` : '--';
+  return p
+    ? `${MONTHS[p.month - 1]}. ${p.day}, ${pad(hour12(p.hour))}${minutesIfAny(p.minute)} ${meridiem(p.hour)}`
+    : '--';
 }
 
 /** The weekday's name (`Saturday`), `Today` for `todayIso`'s date, short (`Sat`) when asked. */
