@@ -132,6 +132,44 @@ describe('dominantCondition', () => {
   });
 });
 
+describe('a winter night far north', () => {
+  // Moscow in December: dark until 09:00 (sunrise 08:50), light from 09:00 to 16:00. Coldest at
+  // 08:00 and 09:00 (-8 °C), the rest of the night -5 °C, the day up to -2 °C.
+  const hours = buildHours(
+    '2026-12-02T12:00',
+    48,
+    (i) => {
+      const hour = (12 + i) % 24;
+      return {
+        isDay: hour >= 9 && hour < 16,
+        temperatureC: hour === 8 || hour === 9 ? -8 : hour >= 10 && hour < 16 ? -2 : -5,
+      };
+    },
+    '+03:00',
+  );
+
+  it('runs on to the first hour of daylight, so its low is the morning’s', () => {
+    expect(nightPart('2026-12-02', hours)).toMatchObject({
+      from: '2026-12-02T18:00:00+03:00',
+      to: '2026-12-03T09:00:00+03:00',
+      temperatureLowC: -8,
+    });
+    expect(tonightPart('2026-12-02', hours.slice(4))?.temperatureLowC).toBe(-8);
+  });
+
+  it('starts the daytime after it, so the two parts do not overlap', () => {
+    expect(daytimePart('2026-12-03', hours)).toMatchObject({
+      from: '2026-12-03T10:00:00+03:00',
+      to: '2026-12-03T17:00:00+03:00',
+    });
+  });
+
+  it('ends at 06:00 where the sun is up by then (a summer night)', () => {
+    const summer = buildHours('2026-06-20T12:00', 36, (i) => ({ isDay: (12 + i) % 24 >= 4 }));
+    expect(nightPart('2026-06-20', summer)?.to).toBe('2026-06-21T05:00:00+01:00');
+  });
+});
+
 describe('tonightPart', () => {
   it('is null while three daytime hours are left, then tells the night ahead', () => {
     expect(tonightPart('2026-11-23', buildHours('2026-11-23T02:00', 48))).toBeNull();

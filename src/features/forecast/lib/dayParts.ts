@@ -7,7 +7,10 @@ const t = translator('forecast', messages);
 
 /**
  * A part of one day as the hourly forecast describes it: the daytime (06:00 to 18:00 local) or the
- * night after it (18:00 to 06:00). The two do not overlap, so their amounts add up to what falls.
+ * night after it (18:00 to 06:00). Where the sun is not up by 06:00 (a winter morning far from the
+ * equator) the night runs on to the first hour of daylight, at most 09:00, and the daytime starts
+ * after it: a night's low is the night's, coldest just before sunrise. The two do not overlap, so
+ * their amounts add up to what falls.
  */
 export interface PartOfDay {
   /** The local date of the day (of the evening a night starts). */
@@ -44,6 +47,8 @@ export const NIGHT_END_HOUR = 6;
 export const DAY_START_HOUR = NIGHT_END_HOUR;
 /** Fewer forecast hours than this do not describe a night or a daytime. */
 const MIN_HOURS = 3;
+/** A night that runs on past 06:00 while the sun is down ends by this hour (polar winter). */
+const LATEST_NIGHT_END_HOUR = 10;
 
 /** The local date after `date` (`YYYY-MM-DD`). */
 export function nextDate(date: string): string {
@@ -81,15 +86,39 @@ export function dominantCondition(conditions: readonly WeatherCondition[]): Weat
   return best?.condition ?? { code: -1, text: t('night.unknown'), icon: 'unknown' };
 }
 
+/**
+ * The times of `date`'s morning hours from 06:00 that still belong to the night before: while the
+ * sun is not up (05:00 dark), each hour up to and with the first one of daylight, before 10:00.
+ */
+function darkMorning(date: string, hours: readonly WeatherConditions[]): Set<string> {
+  const byHour = new Map<number, WeatherConditions>();
+  for (const h of hours) {
+    const p = localParts(h.time);
+    if (p && h.time.slice(0, 10) === date && p.hour < LATEST_NIGHT_END_HOUR) byHour.set(p.hour, h);
+  }
+  const times = new Set<string>();
+  const before = byHour.get(NIGHT_END_HOUR - 1) ?? null;
+  let dark = before ? !before.isDay : byHour.get(NIGHT_END_HOUR)?.isDay === false;
+  for (let hour = NIGHT_END_HOUR; dark && hour < LATEST_NIGHT_END_HOUR; hour++) {
+    const h = byHour.get(hour);
+    if (!h) break;
+    times.add(h.time);
+    dark = !h.isDay;
+  }
+  return times;
+}
+
 /** The hours of the night that follows `date`. */
 function nightHours(date: string, hours: readonly WeatherConditions[]): WeatherConditions[] {
   const following = nextDate(date);
+  const morning = darkMorning(following, hours);
   return hours.filter((h) => {
     const p = localParts(h.time);
     if (!p) return false;
     const day = h.time.slice(0, 10);
     return (
-      (day === date && p.hour >= NIGHT_START_HOUR) || (day === following && p.hour < NIGHT_END_HOUR)
+      (day === date && p.hour >= NIGHT_START_HOUR) ||
+      (day === following && (p.hour < NIGHT_END_HOUR || morning.has(h.time)))
     );
   });
 }
@@ -167,21 +196,27 @@ function isAt(hour: WeatherConditions | undefined, date: string, localHour: numb
  */
 export function nightPart(date: string, hours: readonly WeatherConditions[]): NightPart | null {
   const night = nightHours(date, hours);
-  if (night.length < MIN_HOURS || !isAt(night.at(-1), nextDate(date), NIGHT_END_HOUR - 1))
+  const following = nextDate(date);
+  if (night.length < MIN_HOURS || !night.some((h) => isAt(h, following, NIGHT_END_HOUR - 1)))
     return null;
   return summarise(date, night, amountHours(night, hours), false);
 }
 
 /**
- * A day's daytime from the hourly forecast: its hours from 06:00 to 17:00 local (today, those
- * left of it), or null when the forecast does not reach 17:00 of that day, or fewer than three of
+ * A day's daytime from the hourly forecast: its hours from 06:00 (or the end of a night that runs
+ * on to sunrise) to 17:00 local (today, those left of it), or null when the forecast does not reach 17:00 of that day, or fewer than three of
  * today's daytime hours are left.
  */
 export function daytimePart(date: string, hours: readonly WeatherConditions[]): DaytimePart | null {
+  const morning = darkMorning(date, hours);
   const daytime = hours.filter((h) => {
     const p = localParts(h.time);
     return (
-      h.time.slice(0, 10) === date && !!p && p.hour >= DAY_START_HOUR && p.hour < NIGHT_START_HOUR
+      h.time.slice(0, 10) === date &&
+      !!p &&
+      p.hour >= DAY_START_HOUR &&
+      p.hour < NIGHT_START_HOUR &&
+      !morning.has(h.time)
     );
   });
   if (daytime.length < MIN_HOURS || !isAt(daytime.at(-1), date, NIGHT_START_HOUR - 1)) return null;
