@@ -1,6 +1,6 @@
 import type { Locality, Station } from '@/types/location';
 
-import { conditionsPlace, hasWeatherShape } from './weather.service';
+import { conditionsPlace, hasWeatherShape, weatherReadKey } from './weather.service';
 
 describe('hasWeatherShape', () => {
   it('accepts the payloads the provider contract describes', () => {
@@ -68,6 +68,7 @@ describe('conditionsPlace', () => {
       Latitude: 42.3606,
       Longitude: -71.0097,
       ElevationAboveSeaLevelMeters: 6,
+      Distance: 2.6,
     } as Station;
     const unchosen = { Locality: boston, Station: null, DefaultStationRouteString: 'metar-kbos' };
     expect(conditionsPlace(unchosen, [logan, norwood])).toEqual({
@@ -79,5 +80,22 @@ describe('conditionsPlace', () => {
     // Without the stations at hand (or the default not among them): the place itself.
     expect(conditionsPlace(unchosen)).toBe(boston);
     expect(conditionsPlace(unchosen, [norwood])).toBe(boston);
+    // Nor when the nearest is beyond the search radius (15 miles).
+    expect(conditionsPlace(unchosen, [{ ...logan, Distance: 27 }])).toBe(boston);
+  });
+});
+
+describe('weatherReadKey', () => {
+  it('keeps apart two places that read at one station, each in its own zone and elevation', () => {
+    const station = { Latitude: 35.155, Longitude: -114.559 };
+    const laughlin = weatherReadKey('current', { ...station, TimeZone: 'America/Los_Angeles' });
+    const bullhead = weatherReadKey('current', { ...station, TimeZone: 'America/Phoenix' });
+    expect(laughlin).not.toBe(bullhead);
+    expect(weatherReadKey('current', { ...station, ElevationMeters: 152.4 })).toBe(
+      'weather:current:35.155,-114.559;el=152',
+    );
+    expect(weatherReadKey('hourly', station, { hours: 48 })).toBe(
+      'weather:hourly:35.155,-114.559;hours=48',
+    );
   });
 });

@@ -3,7 +3,7 @@ import '@/server/serverOnly';
 import { ProviderResponseError } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
-import { nearbyStations } from '@/server/locations/locations.service';
+import { DEFAULT_STATION_RADIUS, nearbyStations } from '@/server/locations/locations.service';
 import type { Locality, Location, Station } from '@/types/location';
 import type {
   ActiveAlerts,
@@ -95,13 +95,20 @@ export function placeParams(place: WeatherPlaceInput): Record<string, string | n
   return params;
 }
 
-/** Cache key of a read for a place (three decimals: about 100 m) and its extra parameters. */
+/**
+ * Cache key of a read for a place (three decimals: about 100 m), its time zone and elevation when
+ * given (two places can read at one station's point, each in its own zone and, for a station
+ * without one, at its own elevation) and its extra parameters.
+ */
 export function weatherReadKey(
   read: WeatherRead,
   place: WeatherPlaceInput,
   extra: Record<string, string | number> = {},
 ): string {
-  const tail = Object.entries(extra)
+  const own: Record<string, string | number> = {};
+  if (place.TimeZone) own.tz = place.TimeZone;
+  if (typeof place.ElevationMeters === 'number') own.el = Math.round(place.ElevationMeters);
+  const tail = Object.entries({ ...own, ...extra })
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => `;${k}=${v}`)
     .join('');
@@ -160,8 +167,10 @@ export async function readWeatherOrNull<R extends WeatherRead>(
 /**
  * Where a place's current conditions are read: at the weather station that supplies them (the
  * station's point and elevation, in the place's time zone): its chosen station, else its default
- * one (the nearest, which the station chooser shows checked) when `nearby` holds it; with neither,
- * at the place itself. Forecasts stay the place's.
+ * one (the nearest, which the station chooser shows checked) when `nearby` holds it within the
+ * station search radius (the provider lists the nearest stations however far when none is
+ * within it: a valley's conditions are not read at an airport 60 miles away); with neither, at the
+ * place itself. Forecasts stay the place's.
  */
 export function conditionsPlace(
   location: Pick<Location, 'Locality' | 'Station' | 'DefaultStationRouteString'>,
@@ -171,7 +180,11 @@ export function conditionsPlace(
   const station =
     location.Station ??
     (location.DefaultStationRouteString
-      ? nearby.find((s) => s.RouteString === location.DefaultStationRouteString)
+      ? nearby.find(
+          (s) =>
+            s.RouteString === location.DefaultStationRouteString &&
+            s.Distance <= DEFAULT_STATION_RADIUS,
+        )
       : undefined);
   if (!station) return locality;
   const place: WeatherPlaceInput = { Latitude: station.Latitude, Longitude: station.Longitude };

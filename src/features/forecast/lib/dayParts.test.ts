@@ -167,6 +167,16 @@ describe('a winter night far north', () => {
   it('ends at 06:00 where the sun is up by then (a summer night)', () => {
     const summer = buildHours('2026-06-20T12:00', 36, (i) => ({ isDay: (12 + i) % 24 >= 4 }));
     expect(nightPart('2026-06-20', summer)?.to).toBe('2026-06-21T05:00:00+01:00');
+    // Sunrise at 05:25: 05:00 is dark, 06:00 light.
+    const june = buildHours('2026-06-20T12:00', 36, (i) => ({ isDay: (12 + i) % 24 >= 6 }));
+    expect(nightPart('2026-06-20', june)?.to).toBe('2026-06-21T05:00:00+01:00');
+    expect(daytimePart('2026-06-21', june)?.from).toBe('2026-06-21T06:00:00+01:00');
+  });
+
+  it('judges a morning from the hours left of it (a page rendered at 07:30)', () => {
+    expect(daytimePart('2026-12-03', hours.slice(19))).toMatchObject({
+      from: '2026-12-03T10:00:00+03:00',
+    });
   });
 });
 

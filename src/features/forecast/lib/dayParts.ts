@@ -87,23 +87,20 @@ export function dominantCondition(conditions: readonly WeatherCondition[]): Weat
 }
 
 /**
- * The times of `date`'s morning hours from 06:00 that still belong to the night before: while the
- * sun is not up (05:00 dark), each hour up to and with the first one of daylight, before 10:00.
+ * The times of `date`'s morning hours from 06:00 that still belong to the night before: where the
+ * sun is not up at 06:00, each hour up to and with the first one of daylight (the coldest, just
+ * after sunrise), before 10:00. Judged from the first of those hours the forecast holds (a page
+ * rendered at 07:30 starts at 07:00).
  */
 function darkMorning(date: string, hours: readonly WeatherConditions[]): Set<string> {
-  const byHour = new Map<number, WeatherConditions>();
+  const times = new Set<string>();
   for (const h of hours) {
     const p = localParts(h.time);
-    if (p && h.time.slice(0, 10) === date && p.hour < LATEST_NIGHT_END_HOUR) byHour.set(p.hour, h);
-  }
-  const times = new Set<string>();
-  const before = byHour.get(NIGHT_END_HOUR - 1) ?? null;
-  let dark = before ? !before.isDay : byHour.get(NIGHT_END_HOUR)?.isDay === false;
-  for (let hour = NIGHT_END_HOUR; dark && hour < LATEST_NIGHT_END_HOUR; hour++) {
-    const h = byHour.get(hour);
-    if (!h) break;
+    if (!p || h.time.slice(0, 10) !== date) continue;
+    if (p.hour < DAY_START_HOUR) continue;
+    if (p.hour >= LATEST_NIGHT_END_HOUR || (times.size === 0 && h.isDay)) break;
     times.add(h.time);
-    dark = !h.isDay;
+    if (h.isDay) break;
   }
   return times;
 }

@@ -61,7 +61,9 @@ const smoothstep = (t: number) => t * t * (3 - 2 * t);
  * places near each other get nearly the same weather and places a few lattice cells apart get
  * their own. The blend is divided by the root of its weights' squares, so a point between nodes
  * varies as much as a node does (without it, cell centres would be calmer than nodes and a map
- * would show the lattice). Each channel's lattice is offset by a fraction of a cell, so channels
+ * would show the lattice); the few blends beyond ±1 that this makes, near cell centres, are
+ * clipped. Near the poles the lattice's columns converge without joining: places within a few
+ * kilometres of a pole may differ. Each channel's lattice is offset by a fraction of a cell, so channels
  * do not share node lines. `spacingDegrees` must divide 360 (the lattice wraps around the globe).
  */
 export function fieldNoise(
