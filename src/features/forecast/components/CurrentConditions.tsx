@@ -63,6 +63,21 @@ export function CurrentConditions({
     );
   }
   const now = weather.current;
+  // Today's high and low and the day in words; once the daytime is over, tonight's low and the night.
+  const summary: { figures: [string, number][]; narrative: string } | null = tonight
+    ? {
+        figures: [[t('current.tonightsLow'), tonight.temperatureLowC]],
+        narrative: nightNarrative(tonight, units),
+      }
+    : today
+      ? {
+          figures: [
+            [t('current.todaysHigh'), today.temperatureHighC],
+            [t('current.low'), today.temperatureLowC],
+          ],
+          narrative: dayNarrative(today, units),
+        }
+      : null;
   const temperature = formatTemperature(now.temperatureC, units.tempUnit);
   const risk = uvRisk(now.uvIndex);
   const gusts =
@@ -91,32 +106,17 @@ export function CurrentConditions({
               </p>
             </div>
           </div>
-          {tonight ? (
+          {summary && (
             <div className={styles.today}>
               <p className={styles.highLow}>
-                <span>
-                  {t('current.tonightsLow')}{' '}
-                  <strong>{formatTemperature(tonight.temperatureLowC, units.tempUnit)}</strong>
-                </span>
+                {summary.figures.map(([label, temperatureC]) => (
+                  <span key={label}>
+                    {label} <strong>{formatTemperature(temperatureC, units.tempUnit)}</strong>
+                  </span>
+                ))}
               </p>
-              <p className={styles.narrative}>{nightNarrative(tonight, units)}</p>
+              <p className={styles.narrative}>{summary.narrative}</p>
             </div>
-          ) : (
-            today && (
-              <div className={styles.today}>
-                <p className={styles.highLow}>
-                  <span>
-                    {t('current.todaysHigh')}{' '}
-                    <strong>{formatTemperature(today.temperatureHighC, units.tempUnit)}</strong>
-                  </span>
-                  <span>
-                    {t('current.low')}{' '}
-                    <strong>{formatTemperature(today.temperatureLowC, units.tempUnit)}</strong>
-                  </span>
-                </p>
-                <p className={styles.narrative}>{dayNarrative(today, units)}</p>
-              </div>
-            )
           )}
         </div>
         <dl className={styles.details}>
