@@ -7,13 +7,18 @@ import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
 import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
-import { dailyGlance, hourlyGlance, tonightPart } from '@/features/forecast';
+import { dailyGlance, forecastDays, hourlyGlance } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
 /** Hours of the strip (and the pressure tendency) and days at a glance on the front page. */
 const STRIP_HOURS = 13;
 const GLANCE_DAYS = 5;
+/**
+ * The hourly forecast as far as the 10-day page reads it (and from the same cache entry): the days
+ * at a glance take each day's high, low and chance from its daytime and night, as that page does.
+ */
+const PART_HOURS = 168;
 
 // Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
 // Each weather section degrades alone. `/?q=<text>` (the search URL the WebSite structured data
@@ -38,18 +43,20 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
   }
   const [current, hourly, daily, alerts] = await Promise.all([
     conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
-    readWeatherOrNull('hourly', locality, { hours: 48 }),
+    readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
     readWeatherOrNull('daily', locality, { days: 10 }),
     readWeatherOrNull('alerts', locality),
   ]);
-  const today = daily?.days[0]?.date;
+  const days = daily && forecastDays(daily, hourly?.hours ?? null, GLANCE_DAYS);
+  const today = days?.parts[0];
   return {
     props: {
       ...props,
       current,
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
-      daily: daily && dailyGlance(daily, GLANCE_DAYS),
-      tonight: hourly && today ? tonightPart(today, hourly.hours) : null,
+      daily: days && dailyGlance(days.daily, GLANCE_DAYS),
+      // Tonight once today's daytime is over (`tonightPart`).
+      tonight: today && !today.day ? today.night : null,
       alerts,
     },
   };

@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 
+import { getServerSideProps as dailyProps } from '../../pages/weather-forecast/10-day-weather/[location]';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
 
@@ -104,5 +105,30 @@ describe('server-rendered pages', () => {
     expect(result.props.initialState.location.activeLocation.Locality.CityName).toBe(
       'New York City',
     );
+  });
+
+  it("the home page's days, the current-conditions page's today and the 10-day page's rows agree", async () => {
+    type Day = {
+      date: string;
+      temperatureHighC: number;
+      temperatureLowC: number;
+      precipitationProbabilityPercent: number | null;
+    };
+    type DaysProps = { daily: { days: Day[] }; parts?: { night: { temperatureLowC: number } }[] };
+    const headline = (d: Day) => [
+      d.date,
+      d.temperatureHighC,
+      d.temperatureLowC,
+      d.precipitationProbabilityPercent,
+    ];
+    const place = { location: 'new-york-city-ny-us' };
+    const home = ((await homeProps(context({}))) as { props: DaysProps }).props;
+    const now = ((await forecastNowProps(context(place))) as { props: DaysProps }).props;
+    const tenDay = ((await dailyProps(context(place))) as { props: DaysProps }).props;
+    expect(home.daily.days).toHaveLength(5);
+    expect(home.daily.days.map(headline)).toEqual(tenDay.daily.days.slice(0, 5).map(headline));
+    expect(now.daily.days.map(headline)).toEqual(tenDay.daily.days.slice(0, 1).map(headline));
+    // Tomorrow's low is the night's after it, as the 10-day page shows that night.
+    expect(tenDay.daily.days[1]?.temperatureLowC).toBe(tenDay.parts?.[1]?.night.temperatureLowC);
   });
 });

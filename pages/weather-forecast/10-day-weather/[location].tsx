@@ -6,7 +6,7 @@ import {
   DailyForecastView,
   type DailyForecastData,
 } from '@/application/page-views/DailyForecastView';
-import { dayParts } from '@/features/forecast';
+import { forecastDays } from '@/features/forecast';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
@@ -24,7 +24,7 @@ export const getServerSideProps = locationPageProps<DailyForecastData>({
       readWeather('daily', locality, { days: 10 }),
       readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
     ]);
-    return { daily, parts: dayParts(daily.days, hourly?.hours ?? null) };
+    return forecastDays(daily, hourly?.hours ?? null);
   },
 });
 

@@ -5,7 +5,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
-import { hourlyGlance, tonightPart } from '@/features/forecast';
+import { forecastDays, hourlyGlance } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
@@ -25,12 +25,15 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
       readWeatherOrNull('alerts', locality),
       readWeatherOrNull('airQuality', locality),
     ]);
-    const today = daily?.days[0]?.date;
+    const days = daily && forecastDays(daily, hourly?.hours ?? null, 1);
+    const parts = days?.parts[0];
     return {
       current,
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
-      daily: daily && { ...daily, days: daily.days.slice(0, 1) },
-      tonight: hourly && today ? tonightPart(today, hourly.hours) : null,
+      // Today's high, low and chance as its daytime and tonight tell them (`withPartFigures`).
+      daily: days?.daily ?? null,
+      // Tonight once today's daytime is over (`tonightPart`).
+      tonight: parts && !parts.day ? parts.night : null,
       alerts,
       airQuality,
     };

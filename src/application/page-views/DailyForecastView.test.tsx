@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
-import { dayParts } from '@/features/forecast';
+import { forecastDays } from '@/features/forecast';
 import {
   buildDays,
   buildHours,
@@ -46,10 +46,7 @@ const hours = buildHours('2026-11-23T14:00', 168, (i) =>
         windSpeedMs: 2,
       },
 );
-const data: DailyForecastData = {
-  daily: { ...demoMarking, place: parisPlace, days },
-  parts: dayParts(days, hours),
-};
+const data: DailyForecastData = forecastDays({ ...demoMarking, place: parisPlace, days }, hours);
 
 function renderDaily(system: 'imperial' | 'metric') {
   const props = data as PageProps & DailyForecastData;
@@ -82,8 +79,9 @@ describe('DailyForecastView', () => {
     expect(within(tomorrow!).getByRole('heading', { level: 3 })).toHaveTextContent(
       'TuesdayNov. 24',
     );
-    expect(tomorrow).toHaveTextContent('High 11°C');
-    expect(tomorrow).toHaveTextContent('Low 1°C');
+    // The day's high and low are its daytime's high and its night's low, as shown below them (the
+    // calendar day's own low, 1 °C, would be another night's).
+    expect(tomorrow).toHaveTextContent(/^TuesdayNov\. 24High 11°CLow 4°CDay/);
     // Its daytime, 06:00 to 18:00, from the hourly forecast: the night's hours are the night's.
     expect(
       within(tomorrow!).getByRole('heading', { level: 4, name: 'Day' }).parentElement,
@@ -122,13 +120,14 @@ describe('DailyForecastView', () => {
     expect(items[0]).not.toHaveTextContent('°C');
   });
 
-  it('draws highs and lows as an image named by its summary', () => {
+  it('draws highs and lows as an image named by its summary, the rows’ own figures', () => {
     renderDaily('metric');
+    // A week of daytimes and nights at 4 °C but tomorrow's 11 °C daytime; then the calendar days.
     const chart = screen.getByRole('img', {
-      name: 'Highs from 10°C to 19°C, warmest Wednesday; lows from 0°C to 9°C, coldest Today.',
+      name: 'Highs from 4°C to 19°C, warmest Wednesday; lows from 4°C to 9°C, coldest Today.',
     });
     expect(chart.querySelectorAll('circle')).toHaveLength(20);
     renderDaily('imperial');
-    expect(screen.getByRole('img', { name: /^Highs from 50°F to 66°F/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Highs from 39°F to 66°F/ })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,10 @@ export {
 export {
   dayParts,
   daytimePart,
+  forecastDays,
   nightPart,
   tonightPart,
+  withPartFigures,
   type DayAndNight,
   type DaytimePart,
   type NightPart,

@@ -1,11 +1,13 @@
-import { buildHours } from '../testing/fixtures';
+import { buildDays, buildHours } from '../testing/fixtures';
 import {
   dayParts,
   daytimePart,
   dominantCondition,
+  forecastDays,
   nextDate,
   nightPart,
   tonightPart,
+  withPartFigures,
 } from './dayParts';
 
 const rain = { code: 63, text: 'Rain', icon: 'rain' };
@@ -190,6 +192,78 @@ describe('tonightPart', () => {
     });
     expect(tonightPart('2026-11-23', buildHours('2026-11-23T23:00', 48))?.from).toBe(
       '2026-11-23T23:00:00+01:00',
+    );
+  });
+});
+
+describe('forecastDays', () => {
+  const cloudy = { code: 3, text: 'Cloudy', icon: 'cloudy' };
+  const sunny = { code: 0, text: 'Clear sky', icon: 'clear-day' };
+  // Four calendar days of 20 °C / 0 °C, 90 % chance and cloudy, and the hourly forecast from 20:00
+  // on the first for 55 hours (to 02:00 on the 26th): daytimes 6 + (hour - 6) °C up to 17 °C, nights 5 °C falling to 2 °C
+  // at 05:00 (a 1 °C hour at 23:00 on the first), a 40 % chance from 14:00 to 15:00 on the second
+  // and 60 % from 02:00 to 03:00 on the third, 10 % elsewhere.
+  const days = buildDays('2026-11-23', 4, () => ({
+    temperatureHighC: 20,
+    temperatureLowC: 0,
+    precipitationProbabilityPercent: 90,
+    condition: cloudy,
+  }));
+  const hours = buildHours('2026-11-23T20:00', 55, (i) => {
+    const hour = (20 + i) % 24;
+    const daytime = hour >= 6 && hour < 18;
+    return {
+      isDay: daytime,
+      condition: daytime ? sunny : clear,
+      temperatureC: daytime ? hour : i === 3 ? 1 : hour < 6 ? 5 - (hour % 6) * 0.6 : 5,
+      precipitationProbabilityPercent: i === 19 ? 40 : i === 31 ? 60 : 10,
+    };
+  });
+  const { daily, parts } = forecastDays({ place: null, days } as never, hours);
+
+  it('gives each day the high of its daytime, the low of the night after it and their chance', () => {
+    expect(daily.days[1]).toMatchObject({
+      date: '2026-11-24',
+      condition: sunny,
+      temperatureHighC: 17,
+      temperatureLowC: 2,
+      precipitationProbabilityPercent: 60,
+    });
+    expect(daily.days[1]?.temperatureLowC).toBe(parts[1]?.night?.temperatureLowC);
+    expect(daily.days[1]?.temperatureHighC).toBe(parts[1]?.day?.temperatureHighC);
+  });
+
+  it("keeps today's sky and high once its daytime is over, and takes tonight's low and chance", () => {
+    expect(parts[0]?.day).toBeNull();
+    expect(daily.days[0]).toMatchObject({
+      condition: cloudy,
+      temperatureHighC: 20,
+      temperatureLowC: 1,
+      precipitationProbabilityPercent: 10,
+    });
+  });
+
+  it('keeps the calendar day where the hourly forecast does not reach a part', () => {
+    // The daytime of the 25th is known (the forecast ends at 02:00 on the 26th), its night is not.
+    expect(parts[2]?.day).not.toBeNull();
+    expect(parts[2]?.night).toBeNull();
+    expect(daily.days[2]).toMatchObject({
+      temperatureHighC: 17,
+      temperatureLowC: 0,
+      precipitationProbabilityPercent: 90,
+    });
+    expect(daily.days[3]).toEqual(days[3]);
+    expect(withPartFigures(days[3]!, { day: null, night: null })).toEqual(days[3]);
+  });
+
+  it('finds the same parts as the whole hourly forecast gives, a day at a time', () => {
+    const week = buildHours('2026-12-02T07:00', 168, (i) => ({
+      isDay: (7 + i) % 24 >= 9 && (7 + i) % 24 < 16,
+      temperatureC: Math.sin(i),
+    }));
+    const dates = buildDays('2026-12-02', 8).map((d) => d.date);
+    expect(dayParts(buildDays('2026-12-02', 8), week)).toEqual(
+      dates.map((date) => ({ day: daytimePart(date, week), night: nightPart(date, week) })),
     );
   });
 });

@@ -1,5 +1,10 @@
 import { localParts } from '@/lib/time';
-import type { DailyWeather, WeatherCondition, WeatherConditions } from '@/types/weather';
+import type {
+  DailyForecast,
+  DailyWeather,
+  WeatherCondition,
+  WeatherConditions,
+} from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/forecast';
 
@@ -229,14 +234,79 @@ export function tonightPart(today: string, hours: readonly WeatherConditions[]):
   return daytimePart(today, hours) ? null : nightPart(today, hours);
 }
 
+/**
+ * The hours a day's parts are made of: from its first hour to the first hour two days on (which
+ * holds the amount of the night's last hour). Forecast hours are in time order, so each day looks
+ * at its own two days and not at a week of hours.
+ */
+function hoursOfDay(date: string, hours: readonly WeatherConditions[]): WeatherConditions[] {
+  const after = nextDate(nextDate(date));
+  const start = hours.findIndex((h) => h.time.slice(0, 10) >= date);
+  if (start < 0) return [];
+  const end = hours.findIndex((h, i) => i >= start && h.time.slice(0, 10) >= after);
+  return hours.slice(start, end < 0 ? hours.length : end + 1);
+}
+
 /** Each day's daytime and night, where the hourly forecast reaches them (null elsewhere). */
 export function dayParts(
   days: readonly Pick<DailyWeather, 'date'>[],
   hours: readonly WeatherConditions[] | null,
 ): DayAndNight[] {
-  return days.map((d) =>
-    hours
-      ? { day: daytimePart(d.date, hours), night: nightPart(d.date, hours) }
-      : { day: null, night: null },
-  );
+  return days.map((d) => {
+    if (!hours) return { day: null, night: null };
+    const own = hoursOfDay(d.date, hours);
+    return { day: daytimePart(d.date, own), night: nightPart(d.date, own) };
+  });
+}
+
+/** What a day's one line shows: its sky, high, low and chance of precipitation. */
+type DayHeadline = Pick<
+  DailyWeather,
+  'condition' | 'temperatureHighC' | 'temperatureLowC' | 'precipitationProbabilityPercent'
+>;
+
+/**
+ * A day's one line as its parts tell it, so it agrees with the daytime and the night shown for
+ * that day: the daytime's sky and high, the night's low (the night after the day, as a forecast's
+ * "low" is read), and the higher of the two parts' chances. Where the hourly forecast does not
+ * reach a part, the calendar day's own figure stands; today, once its daytime is over, keeps its
+ * sky and high and takes tonight's low and chance.
+ */
+export function withPartFigures<D extends DayHeadline>(
+  day: D,
+  { day: daytime, night }: DayAndNight,
+): D {
+  const chances = [daytime, night]
+    .filter((p): p is PartOfDay => p !== null)
+    .map((p) => p.precipitationProbabilityPercent)
+    .filter((v): v is number => v !== null);
+  const chance =
+    night && chances.length > 0 ? Math.max(...chances) : day.precipitationProbabilityPercent;
+  return {
+    ...day,
+    condition: daytime?.condition ?? day.condition,
+    temperatureHighC: daytime?.temperatureHighC ?? day.temperatureHighC,
+    temperatureLowC: night?.temperatureLowC ?? day.temperatureLowC,
+    precipitationProbabilityPercent: chance,
+  };
+}
+
+/**
+ * The first `count` days of a daily forecast with their daytimes and nights from the hourly
+ * forecast, each day's one line (sky, high, low, chance) taken from its parts where they are known
+ * (`withPartFigures`): what every page that shows days reads, so the home page's days, today's
+ * summary and the 10-day page's rows, chart and parts agree.
+ */
+export function forecastDays(
+  daily: DailyForecast,
+  hours: readonly WeatherConditions[] | null,
+  count = daily.days.length,
+): { daily: DailyForecast; parts: DayAndNight[] } {
+  const days = daily.days.slice(0, count);
+  const parts = dayParts(days, hours);
+  const unknown: DayAndNight = { day: null, night: null };
+  return {
+    daily: { ...daily, days: days.map((day, i) => withPartFigures(day, parts[i] ?? unknown)) },
+    parts,
+  };
 }
