@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 
+import { getServerSideProps as coldFluProps } from '../../pages/life/coldflu/[location]';
 import { getServerSideProps as dailyProps } from '../../pages/weather-forecast/10-day-weather/[location]';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
@@ -107,7 +108,7 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it("the home page's days, the current-conditions page's today and the 10-day page's rows agree", async () => {
+  it("the home page's days, today's summary, the cold & flu days and the 10-day page's rows agree", async () => {
     type Day = {
       date: string;
       temperatureHighC: number;
@@ -128,6 +129,19 @@ describe('server-rendered pages', () => {
     expect(home.daily.days).toHaveLength(5);
     expect(home.daily.days.map(headline)).toEqual(tenDay.daily.days.slice(0, 5).map(headline));
     expect(now.daily.days.map(headline)).toEqual(tenDay.daily.days.slice(0, 1).map(headline));
+    // The cold & flu page scores the same highs and lows, with the air's dryness for a week.
+    const coldFlu = (
+      (await coldFluProps(context(place))) as {
+        props: DaysProps & { hourly: { hours: Record<string, unknown>[] } };
+      }
+    ).props;
+    expect(coldFlu.daily.days.map(headline)).toEqual(tenDay.daily.days.map(headline));
+    expect(coldFlu.hourly.hours.length).toBeGreaterThan(160);
+    expect(Object.keys(coldFlu.hourly.hours[0] ?? {}).sort()).toEqual([
+      'dewPointC',
+      'temperatureC',
+      'time',
+    ]);
     // Tomorrow's low is the night's after it, as the 10-day page shows that night.
     expect(tenDay.daily.days[1]?.temperatureLowC).toBe(tenDay.parts?.[1]?.night.temperatureLowC);
   });

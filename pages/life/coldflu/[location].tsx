@@ -5,6 +5,8 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifeColdFluView, type LifeColdFluData } from '@/application/page-views/LifeColdFluView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
+import { forecastDays } from '@/features/forecast';
+import { HUMIDITY_HOURS, humidityHours } from '@/features/life';
 
 const t = translator('pageHeads', messages);
 
@@ -15,9 +17,13 @@ export const getServerSideProps = locationPageProps<LifeColdFluData>({
   load: async (locality) => {
     const [daily, hourly] = await Promise.all([
       readWeather('daily', locality, { days: 10 }),
-      readWeatherOrNull('hourly', locality, { hours: 48 }),
+      readWeatherOrNull('hourly', locality, { hours: HUMIDITY_HOURS }),
     ]);
-    return { daily, hourly };
+    // Each day's high and low as its daytime and night tell them, as on the 10-day page.
+    return {
+      daily: forecastDays(daily, hourly?.hours ?? null).daily,
+      hourly: hourly && humidityHours(hourly),
+    };
   },
 });
 

@@ -1,6 +1,6 @@
-import { ColdFluSection } from '@/features/life';
+import { ColdFluSection, type HumidityHours } from '@/features/life';
 import type { PageProps } from '@/types/page';
-import type { DailyForecast, HourlyForecast } from '@/types/weather';
+import type { DailyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/life';
 
@@ -8,10 +8,13 @@ import { LifeView } from './LifeView';
 
 const t = translator('life', messages);
 
-/** Data of the cold & flu page: the daily forecast, and the hourly one when it answered. */
+/**
+ * Data of the cold & flu page: the daily forecast (each day's high and low as the 10-day page shows
+ * them), and the hourly one's temperatures and dew points when it answered.
+ */
 export interface LifeColdFluData {
   daily: DailyForecast;
-  hourly: HourlyForecast | null;
+  hourly: HumidityHours | null;
 }
 export type LifeColdFluViewProps = PageProps & LifeColdFluData;
 

@@ -1,7 +1,7 @@
 import { DataUnavailable, SourceNote } from '@/components/DataSource';
 import { WeatherIcon } from '@/components/WeatherIcon';
 import { formatMonthDay, formatWeekday } from '@/lib/time';
-import type { DailyForecast, HourlyForecast } from '@/types/weather';
+import type { DailyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
 import { messages } from '@/lib/i18n/en-US/lifeColdFlu';
@@ -12,6 +12,7 @@ import {
   type ColdFluDay,
   type ColdFluFactor,
 } from '../indices/coldFlu';
+import type { HumidityHours } from '../lib/humidityHours';
 import { useLifeUnits, type LifeUnits } from '../useLifeUnits';
 import { HowDerived } from './HowDerived';
 import styles from './Life.module.css';
@@ -51,7 +52,7 @@ export function ColdFluSection({
   hourly,
 }: {
   daily: DailyForecast;
-  hourly: HourlyForecast | null;
+  hourly: HumidityHours | null;
 }) {
   const units = useLifeUnits();
   const days = daily.days.slice(0, OUTLOOK_DAYS);

@@ -16,7 +16,9 @@
  * hourly forecast (temperature and dew point), so days beyond it score cold and swing only and
  * say so; today has no day before in the forecast, so it scores no swing.
  */
-import type { DailyWeather, WeatherConditions } from '@/types/weather';
+import type { DailyWeather } from '@/types/weather';
+
+import type { HumidityHour } from '../lib/humidityHours';
 
 /** Risk levels, lowest first. */
 export const COLD_FLU_LEVELS = ['Low', 'Moderate', 'High', 'Very High'] as const;
@@ -86,7 +88,7 @@ export function coldFluLevel(score: number): ColdFluLevel {
 }
 
 /** Mean absolute humidity of each local date's hours. */
-function humidityByDate(hours: readonly WeatherConditions[]): Map<string, number> {
+function humidityByDate(hours: readonly HumidityHour[]): Map<string, number> {
   const sums = new Map<string, { total: number; count: number }>();
   for (const hour of hours) {
     const date = hour.time.slice(0, 10);
@@ -104,7 +106,7 @@ function humidityByDate(hours: readonly WeatherConditions[]): Map<string, number
  */
 export function coldFluOutlook(
   days: readonly DailyWeather[],
-  hours: readonly WeatherConditions[],
+  hours: readonly HumidityHour[],
 ): ColdFluDay[] {
   const humidity = humidityByDate(hours);
   return days.map((day, i) => {
