@@ -7,18 +7,13 @@ import { pageRoute } from '@/lib/routes';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { searchRedirectPath, withWebsiteJsonLd } from '@/server/sitemap/siteSearch';
 import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
-import { dailyGlance, forecastDays, hourlyGlance } from '@/features/forecast';
+import { dailyGlance, forecastDays, hourlyGlance, PART_HOURS } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
 /** Hours of the strip (and the pressure tendency) and days at a glance on the front page. */
 const STRIP_HOURS = 13;
 const GLANCE_DAYS = 5;
-/**
- * The hourly forecast as far as the 10-day page reads it (and from the same cache entry): the days
- * at a glance take each day's high, low and chance from its daytime and night, as that page does.
- */
-const PART_HOURS = 168;
 
 // Under one upstream budget; a provider that is down or hangs answers 503 (see the wrapper).
 // Each weather section degrades alone. `/?q=<text>` (the search URL the WebSite structured data
@@ -47,6 +42,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
     readWeatherOrNull('daily', locality, { days: 10 }),
     readWeatherOrNull('alerts', locality),
   ]);
+  // The days at a glance take each day's high, low and chance from its daytime and night, as the
+  // 10-day page does.
   const days = daily && forecastDays(daily, hourly?.hours ?? null, GLANCE_DAYS);
   const today = days?.parts[0];
   return {

@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 
 import { getServerSideProps as coldFluProps } from '../../pages/life/coldflu/[location]';
+import { getServerSideProps as snowProps } from '../../pages/life/snow-ski/[location]';
 import { getServerSideProps as dailyProps } from '../../pages/weather-forecast/10-day-weather/[location]';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
 import { getServerSideProps as homeProps } from '../../pages/index';
@@ -108,7 +109,7 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it("the home page's days, today's summary, the cold & flu days and the 10-day page's rows agree", async () => {
+  it("the home page's days, today's summary, the life pages' days and the 10-day page's rows agree", async () => {
     type Day = {
       date: string;
       temperatureHighC: number;
@@ -137,6 +138,10 @@ describe('server-rendered pages', () => {
     ).props;
     expect(coldFlu.daily.days.map(headline)).toEqual(tenDay.daily.days.map(headline));
     expect(coldFlu.hourly.hours.length).toBeGreaterThan(160);
+    // So does the snow page's table (its days' snowfall its own).
+    const snow = ((await snowProps(context(place))) as { props: { snow: { days: Day[] } } }).props;
+    const highLow = (d: Day) => [d.date, d.temperatureHighC, d.temperatureLowC];
+    expect(snow.snow.days.map(highLow)).toEqual(tenDay.daily.days.map(highLow));
     expect(Object.keys(coldFlu.hourly.hours[0] ?? {}).sort()).toEqual([
       'dewPointC',
       'temperatureC',

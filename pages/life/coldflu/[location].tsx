@@ -5,8 +5,8 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { LifeColdFluView, type LifeColdFluData } from '@/application/page-views/LifeColdFluView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
-import { forecastDays } from '@/features/forecast';
-import { HUMIDITY_HOURS, humidityHours } from '@/features/life';
+import { forecastDays, PART_HOURS } from '@/features/forecast';
+import { humidityHours } from '@/features/life';
 
 const t = translator('pageHeads', messages);
 
@@ -17,7 +17,7 @@ export const getServerSideProps = locationPageProps<LifeColdFluData>({
   load: async (locality) => {
     const [daily, hourly] = await Promise.all([
       readWeather('daily', locality, { days: 10 }),
-      readWeatherOrNull('hourly', locality, { hours: HUMIDITY_HOURS }),
+      readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
     ]);
     // Each day's high and low as its daytime and night tell them, as on the 10-day page.
     return {

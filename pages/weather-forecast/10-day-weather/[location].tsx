@@ -6,14 +6,11 @@ import {
   DailyForecastView,
   type DailyForecastData,
 } from '@/application/page-views/DailyForecastView';
-import { forecastDays } from '@/features/forecast';
+import { forecastDays, PART_HOURS } from '@/features/forecast';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
 
 const t = translator('pageHeads', messages);
-
-/** The hourly forecast as far as it goes (a week): each day's daytime and night come from it. */
-const PART_HOURS = 168;
 
 export const getServerSideProps = locationPageProps<DailyForecastData>({
   pattern: '/weather-forecast/10-day-weather/[location]',

@@ -11,4 +11,4 @@ export {
 } from './components/TravelSections';
 export { TRIP_HOURS, tripHours, type TripHours } from './lib/tripHours';
 export { OUTDOOR_HOURS, outdoorHours } from './lib/outdoorHours';
-export { HUMIDITY_HOURS, humidityHours, type HumidityHours } from './lib/humidityHours';
+export { humidityHours, type HumidityHours } from './lib/humidityHours';

@@ -46,6 +46,12 @@ export interface DayAndNight {
   night: NightPart | null;
 }
 
+/**
+ * How far ahead a page reads the hourly forecast for its days' parts: a week, as far as the hourly
+ * forecast goes (every page asks for the same hours, so they share one cache entry).
+ */
+export const PART_HOURS = 168;
+
 /** Night hours start at 18:00 and end before 06:00 local, when the daytime starts. */
 export const NIGHT_START_HOUR = 18;
 export const NIGHT_END_HOUR = 6;
@@ -259,6 +265,21 @@ export function dayParts(
   });
 }
 
+/**
+ * A day's high and low as its parts tell them: the daytime's high and the low of the night after
+ * it (as a forecast's "low" is read), each where the hourly forecast reaches that part, else the
+ * calendar day's own.
+ */
+export function withPartTemperatures<
+  D extends Pick<DailyWeather, 'temperatureHighC' | 'temperatureLowC'>,
+>(day: D, { day: daytime, night }: DayAndNight): D {
+  return {
+    ...day,
+    temperatureHighC: daytime?.temperatureHighC ?? day.temperatureHighC,
+    temperatureLowC: night?.temperatureLowC ?? day.temperatureLowC,
+  };
+}
+
 /** What a day's one line shows: its sky, high, low and chance of precipitation. */
 type DayHeadline = Pick<
   DailyWeather,
@@ -283,10 +304,8 @@ export function withPartFigures<D extends DayHeadline>(
   const chance =
     night && chances.length > 0 ? Math.max(...chances) : day.precipitationProbabilityPercent;
   return {
-    ...day,
+    ...withPartTemperatures(day, { day: daytime, night }),
     condition: daytime?.condition ?? day.condition,
-    temperatureHighC: daytime?.temperatureHighC ?? day.temperatureHighC,
-    temperatureLowC: night?.temperatureLowC ?? day.temperatureLowC,
     precipitationProbabilityPercent: chance,
   };
 }

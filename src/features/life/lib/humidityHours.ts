@@ -1,12 +1,5 @@
 import type { HourlyForecast, WeatherConditions } from '@/types/weather';
 
-/**
- * Hours of the forecast the cold & flu page reads the dryness of the air from: as far as the
- * 10-day page's day parts reach (and from the same cache entry), so every day of the outlook has
- * its dryness where the hourly forecast tells it.
- */
-export const HUMIDITY_HOURS = 168;
-
 /** An hour as the dryness of the air is read from it: its time, temperature and dew point. */
 export type HumidityHour = Pick<WeatherConditions, 'time' | 'temperatureC' | 'dewPointC'>;
 
