@@ -5,7 +5,7 @@ import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
-import { forecastDays, hourlyGlance } from '@/features/forecast';
+import { forecastDays, hourlyGlance, PART_HOURS } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
 
@@ -20,7 +20,7 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
   load: async (locality, _ctx, location) => {
     const [current, hourly, daily, alerts, airQuality] = await Promise.all([
       conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
-      readWeatherOrNull('hourly', locality, { hours: 48 }),
+      readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
       readWeatherOrNull('daily', locality, { days: 10 }),
       readWeatherOrNull('alerts', locality),
       readWeatherOrNull('airQuality', locality),
