@@ -1,3 +1,4 @@
+import { modelHour, modelPlace } from '../weather/demo/model';
 import { demoCameraById, demoCamerasAround, latestDemoImageMs } from './demoCameras';
 import { escapeXml, renderDemoImage } from './demoImage';
 
@@ -28,5 +29,25 @@ describe('demo cameras', () => {
     );
     expect(first.scene.time).toMatch(/^2026-11-23T09:10:00-05:00$/);
     expect(escapeXml("'")).toBe('&apos;');
+  });
+
+  it("shows the weather at its town's height, its °F rounded from the model's own figure", () => {
+    // A camera by La Paz, Bolivia, 3,600 m up: colder by some 20 °C than the same point at sea level.
+    const camera = demoCameraById('demo-w--166_-682');
+    expect(camera?.name).toContain('La Paz');
+    expect(camera?.elevationMeters).toBeGreaterThan(3000);
+    const time = Date.parse('2026-12-02T04:10:00Z');
+    const { scene, svg } = renderDemoImage(camera!, time);
+    const hour = Math.floor(time / 3_600_000);
+    const { latitude, longitude } = camera!;
+    const seaLevel = modelHour(modelPlace({ latitude, longitude }), hour).temperatureC;
+    expect(seaLevel - scene.temperatureC).toBeGreaterThan(15);
+    const model = modelHour(
+      modelPlace({ latitude, longitude, elevationMeters: camera!.elevationMeters! }),
+      hour,
+    ).temperatureC;
+    expect(scene.temperatureC).toBe(Math.round(model));
+    expect(scene.temperatureF).toBe(Math.round((model * 9) / 5 + 32));
+    expect(svg).toContain(`${scene.temperatureC} °C / ${scene.temperatureF} °F`);
   });
 });

@@ -35,6 +35,11 @@ export interface DemoCamera {
   view: (typeof VIEWS)[number];
   /** IANA zone of the nearest gazetteer place (for the time stamped on the image). */
   timeZone: string | null;
+  /**
+   * Height above sea level of the nearest gazetteer place, where known: the picture's weather is
+   * the model's at that height, as the town's own pages read it (La Paz is 3,600 m up).
+   */
+  elevationMeters: number | null;
 }
 
 const letter = (kind: DemoCameraKind) => (kind === 'weather' ? 'w' : 't');
@@ -61,6 +66,7 @@ function cellCamera(kind: DemoCameraKind, i: number, j: number): DemoCamera | nu
     longitude,
     view,
     timeZone: place?.TimeZone ?? null,
+    elevationMeters: place?.ElevationMeters ?? null,
   };
 }
 

@@ -49,6 +49,8 @@ export interface DemoScene {
   time: string;
   condition: string;
   temperatureC: number;
+  /** The same temperature in °F, rounded from the model's own figure (not from `temperatureC`). */
+  temperatureF: number;
   cloudCoverPercent: number;
   precipitationMm: number;
   snowing: boolean;
@@ -57,9 +59,17 @@ export interface DemoScene {
   sunAltitudeDeg: number;
 }
 
-/** The model's weather at the camera for the hour of `timeMs`, and the sun's height then. */
+/**
+ * The model's weather at the camera (at its town's height) for the hour of `timeMs`, and the sun's
+ * height then.
+ */
 export function demoScene(camera: DemoCamera, timeMs: number): DemoScene {
-  const sample = modelHour(modelPlace(camera), Math.floor(timeMs / HOUR_MS));
+  const place = modelPlace({
+    latitude: camera.latitude,
+    longitude: camera.longitude,
+    ...(camera.elevationMeters === null ? {} : { elevationMeters: camera.elevationMeters }),
+  });
+  const sample = modelHour(place, Math.floor(timeMs / HOUR_MS));
   const sun = getPosition(new Date(timeMs), camera.latitude, camera.longitude);
   const snowing = (sample.snowfallCm ?? 0) > 0;
   return {
@@ -69,6 +79,7 @@ export function demoScene(camera: DemoCamera, timeMs: number): DemoScene {
     ),
     condition: conditionFor(sample.weatherCode, sample.isDay).text,
     temperatureC: Math.round(sample.temperatureC),
+    temperatureF: Math.round((sample.temperatureC * 9) / 5 + 32),
     cloudCoverPercent: Math.round(sample.cloudCoverPercent),
     precipitationMm: Math.round(sample.precipitationMm * 10) / 10,
     snowing,
@@ -211,8 +222,7 @@ export function renderDemoImage(
   }
   if (scene.foggy) parts.push(`<rect width="${W}" height="${H}" fill="#d9dde2" opacity="0.6"/>`);
   // The marking and the caption.
-  const tempF = Math.round((scene.temperatureC * 9) / 5 + 32);
-  const caption = `${clock(scene.time)} · ${scene.condition} · ${scene.temperatureC} °C / ${tempF} °F`;
+  const caption = `${clock(scene.time)} · ${scene.condition} · ${scene.temperatureC} °C / ${scene.temperatureF} °F`;
   parts.push(
     `<rect x="12" y="12" width="176" height="34" rx="4" fill="#000" opacity="0.72"/>`,
     `<text x="24" y="36" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#fff" letter-spacing="1">DEMO CAMERA</text>`,
