@@ -71,8 +71,8 @@ describe('readNotices', () => {
     expect(notices.cookieNotice).toBe(true);
     expect(notices.cookieDomain).toBe('weather.co.uk');
     expect(notices.terms).toEqual({
-      message: 'We have updated our Terms of Use and Privacy Policy. Please review the changes.',
-      linkText: 'Review the changes',
+      message: 'Please read our Terms of Use and Privacy Policy.',
+      linkText: 'Read our policies',
       tou: { display: true, url: '/legal/terms' },
       pp: { display: true, url: '/legal/privacy' },
       versions: { tou: CURRENT_POLICIES.tou.version, pp: CURRENT_POLICIES.pp.version },

@@ -24,11 +24,19 @@ describe('legal policies', () => {
     });
     expect(answer.message).toBe('We have updated our Privacy Policy. Please review the changes.');
     expect(answer.linkText).toBe('Review the changes');
+  });
+
+  it('asks a visitor who never accepted a policy to read it, not to review changes', () => {
     const none = policiesFor({});
     expect([none.tou.display, none.pp.display]).toEqual([true, true]);
-    expect(none.message).toBe(
-      'We have updated our Terms of Use and Privacy Policy. Please review the changes.',
+    expect(none.message).toBe('Please read our Terms of Use and Privacy Policy.');
+    expect(none.linkText).toBe('Read our policies');
+    expect(none.tou.message).toBe('Read our Terms of Use.');
+    const mixed = policiesFor({ tou: '2024-01' });
+    expect(mixed.message).toBe(
+      'We have updated our Terms of Use. Please review the changes and read our Privacy Policy.',
     );
+    expect(mixed.linkText).toBe('Review the changes');
   });
 
   it('answers the current policies, both displayed, with their versions', () => {

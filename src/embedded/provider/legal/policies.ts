@@ -18,32 +18,56 @@ export interface AcceptedVersions {
   pp?: string;
 }
 
-function item(kind: keyof typeof CURRENT_POLICIES, display: boolean): LegalPolicyItem {
-  const { name, url } = CURRENT_POLICIES[kind];
-  const message = display
-    ? `We have updated our ${name}.`
-    : `You have accepted our current ${name}.`;
-  return { display, message, url };
+/** Where a visitor stands with one policy: accepted the version in force, an earlier one, or none. */
+type Standing = 'current' | 'changed' | 'new';
+
+function standing(accepted: string | undefined, current: string): Standing {
+  const version = accepted?.trim();
+  if (!version) return 'new';
+  return version === current ? 'current' : 'changed';
 }
 
-function headline(tou: boolean, pp: boolean): string {
-  const changed = [tou && CURRENT_POLICIES.tou.name, pp && CURRENT_POLICIES.pp.name].filter(
-    Boolean,
-  );
-  if (changed.length === 0) return 'You have accepted our current Terms of Use and Privacy Policy.';
-  return `We have updated our ${changed.join(' and ')}. Please review the changes.`;
+function item(kind: keyof typeof CURRENT_POLICIES, status: Standing): LegalPolicyItem {
+  const { name, url } = CURRENT_POLICIES[kind];
+  const message =
+    status === 'changed'
+      ? `We have updated our ${name}.`
+      : status === 'new'
+        ? `Read our ${name}.`
+        : `You have accepted our current ${name}.`;
+  return { display: status !== 'current', message, url };
+}
+
+const names = (kinds: (keyof typeof CURRENT_POLICIES)[]) =>
+  kinds.map((k) => CURRENT_POLICIES[k].name).join(' and ');
+
+/**
+ * The notice's one line: what changed since the versions a visitor accepted, and for a visitor who
+ * never accepted a policy (a first visit), an invitation to read it, never news of a change.
+ */
+function headline(tou: Standing, pp: Standing): string {
+  const of = (status: Standing) =>
+    (['tou', 'pp'] as const).filter((k) => ({ tou, pp })[k] === status);
+  const changed = of('changed');
+  const unread = of('new');
+  if (changed.length === 0 && unread.length === 0)
+    return 'You have accepted our current Terms of Use and Privacy Policy.';
+  if (changed.length === 0) return `Please read our ${names(unread)}.`;
+  const andRead = unread.length > 0 ? ` and read our ${names(unread)}` : '';
+  return `We have updated our ${names(changed)}. Please review the changes${andRead}.`;
 }
 
 /**
  * The notice for a visitor who accepted the given versions: each policy is displayed when the
- * accepted version differs from the current one (or none was accepted). English only for now.
+ * accepted version differs from the current one (an update) or none was accepted (a first visit,
+ * asked to read it). English only for now.
  */
 export function policiesFor(accepted: AcceptedVersions): LegalPolicies {
-  const tou = accepted.tou?.trim() !== CURRENT_POLICIES.tou.version;
-  const pp = accepted.pp?.trim() !== CURRENT_POLICIES.pp.version;
+  const tou = standing(accepted.tou, CURRENT_POLICIES.tou.version);
+  const pp = standing(accepted.pp, CURRENT_POLICIES.pp.version);
   return {
     message: headline(tou, pp),
-    linkText: tou || pp ? 'Review the changes' : 'Read our policies',
+    linkText: tou === 'changed' || pp === 'changed' ? 'Review the changes' : 'Read our policies',
     tou: item('tou', tou),
     pp: item('pp', pp),
   };
@@ -54,8 +78,8 @@ export function currentPolicies(): CurrentLegalPolicies {
   return {
     message: 'Please read our Terms of Use and Privacy Policy.',
     linkText: 'Read our policies',
-    tou: { ...item('tou', true), message: `Read our ${CURRENT_POLICIES.tou.name}.` },
-    pp: { ...item('pp', true), message: `Read our ${CURRENT_POLICIES.pp.name}.` },
+    tou: item('tou', 'new'),
+    pp: item('pp', 'new'),
     touVersion: CURRENT_POLICIES.tou.version,
     ppVersion: CURRENT_POLICIES.pp.version,
   };

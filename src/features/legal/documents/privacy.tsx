@@ -487,9 +487,9 @@ export function privacyPolicy({
       heading: 'Changes to this policy',
       body: (
         <p>
-          The version in force and the date it took effect are shown at the top of this page. When
-          we change the policy in a way that matters, the site shows a notice to visitors who saw an
-          earlier version.
+          The version in force and the date it took effect are shown at the top of this page. The
+          site asks new visitors to read it, and when we change the policy in a way that matters, it
+          shows a notice of the change to visitors who saw an earlier version.
         </p>
       ),
     },

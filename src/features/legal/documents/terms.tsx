@@ -212,9 +212,10 @@ export function termsOfUse({ siteName, supportEmail }: LegalContext): LegalSecti
           </p>
           <p>
             We may update these terms. The version in force and the date it took effect are shown at
-            the top of this page. When the terms change in a way that matters, the site shows a
-            notice to visitors who accepted an earlier version. Continuing to use the site after a
-            change means you accept the updated terms.
+            the top of this page. The site asks new visitors to read them, and when the terms change
+            in a way that matters, it shows a notice of the change to visitors who accepted an
+            earlier version. Continuing to use the site after a change means you accept the updated
+            terms.
           </p>
         </>
       ),
