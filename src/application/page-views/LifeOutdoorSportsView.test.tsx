@@ -1,3 +1,4 @@
+import { computeAccessibleName } from 'dom-accessibility-api';
 import { act, screen, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
@@ -21,6 +22,13 @@ const hours = Array.from({ length: 30 }, (_, i) => {
 });
 const hourly = hourlyOf(hours);
 
+/** An element's text as a screen reader reads it: without what is hidden from it. */
+function spoken(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((e) => e.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 describe('LifeOutdoorSportsView', () => {
   it('scores each activity right now with its reasons, in the visitor units', () => {
     renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, english);
@@ -29,10 +37,10 @@ describe('LifeOutdoorSportsView', () => {
     );
     const now = screen.getByRole('region', { name: /Right now/ });
     const tennis = within(now).getByRole('heading', { name: 'Tennis' }).parentElement!;
-    expect(tennis).toHaveTextContent('5/ 10Good');
+    expect(spoken(tennis.querySelector('p')!)).toBe('5 out of 10, Good');
     expect(tennis).toHaveTextContent('Wind 20 mph · Gusts 34 mph');
     const running = within(now).getByRole('heading', { name: 'Running' }).parentElement!;
-    expect(running).toHaveTextContent('9/ 10Excellent');
+    expect(spoken(running.querySelector('p')!)).toBe('9 out of 10, Excellent');
   });
 
   it('converts the wind to km/h for a metric visitor', () => {
@@ -60,6 +68,12 @@ describe('LifeOutdoorSportsView', () => {
         .slice(1)
         .map((c) => c.textContent),
     ).toEqual(Array(6).fill('1 PoorThunder'));
+    // The weather cell says what its figures are: the chance of precipitation has its raindrop and,
+    // for a screen reader, its name.
+    const weather = within(storm).getAllByRole('cell')[0]!;
+    expect(computeAccessibleName(weather)).toMatch(
+      /^Thunderstorm.* Chance of precipitation \d+% ?, wind \d+ mph$/,
+    );
     const night = within(table).getByRole('row', { name: /^10 PM/ });
     expect(within(night).getAllByRole('cell')[3]).toHaveTextContent('2 PoorDark');
     expect(within(night).getAllByRole('cell')[6]).toHaveTextContent('10 Excellent');

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 import { SourceNote } from '@/components/DataSource';
-import { WeatherIcon } from '@/components/WeatherIcon';
+import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
 import { formatDayChange, formatHour, isNewDay } from '@/lib/time';
 import type { HourlyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
@@ -105,7 +105,10 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
                   <h3>{a.name}</h3>
                   <p className={styles.inline}>
                     <span className={styles.big}>{s.score}</span>
-                    <span className={styles.muted}>{t('outdoor.outOf')}</span>
+                    <span className={styles.muted} aria-hidden="true">
+                      {t('outdoor.outOf')}
+                    </span>
+                    <span className="visually-hidden"> {t('outdoor.outOfHidden')} </span>
                     <span className={scoreClass(s)}>{LABEL_WORDS[s.label]}</span>
                   </p>
                   <p className={styles.muted}>
@@ -159,9 +162,14 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
                           {units.temperature(hour.temperatureC)}
                           <br />
                           <span className={styles.muted}>
-                            {t('outdoor.chanceAndWind', {
-                              chance: hour.precipitationProbabilityPercent ?? 0,
-                            })}{' '}
+                            <span className={`${styles.inline} ${decorativeIcons.raindrop}`}>
+                              <span className="visually-hidden">{t('outdoor.chanceHidden')} </span>
+                              {t('outdoor.chance', {
+                                chance: hour.precipitationProbabilityPercent ?? 0,
+                              })}
+                            </span>
+                            <span aria-hidden="true">{' · '}</span>
+                            <span className="visually-hidden">{t('outdoor.windHidden')} </span>
                             {units.wind(hour.windSpeedMs)}
                           </span>
                         </span>

@@ -42,9 +42,20 @@ describe('scoreOutdoorHour', () => {
     expect(result.factors).toEqual([{ kind: 'too-cold', feelsLikeC: -5, penalty: 4 }]);
   });
 
-  it('marks heat as too hot', () => {
+  it('marks heat as too hot, at 0.6 a degree above the band', () => {
     const result = scoreOutdoorHour(activity('hiking'), hourAt(T, { feelsLikeC: 32 }));
-    expect(result.factors[0]).toMatchObject({ kind: 'too-hot', penalty: 4 });
+    expect(result.factors[0]).toMatchObject({ kind: 'too-hot', penalty: 6 });
+  });
+
+  it('rates bitter cold and fierce heat Poor for every activity, whatever else', () => {
+    // Fairbanks at midday in December (feels like −20 °C), Phoenix in July (feels like 45 °C):
+    // dry, calm and in daylight.
+    for (const feelsLikeC of [-20, 45]) {
+      for (const a of OUTDOOR_ACTIVITIES) {
+        const result = scoreOutdoorHour(a, hourAt(T, { feelsLikeC }));
+        expect([a.id, feelsLikeC, result.label]).toEqual([a.id, feelsLikeC, 'Poor']);
+      }
+    }
   });
 
   it('counts likely and heavy rain for a cyclist more than for an angler', () => {

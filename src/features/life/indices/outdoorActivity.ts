@@ -2,8 +2,9 @@
  * Outdoor activity index, 0–10, derived from one hour of the forecast for one activity.
  *
  * Each hour starts at 10 and loses points for what spoils the activity:
- * - **Comfort**: the feels-like temperature outside the activity's comfortable band loses 0.4
- *   per °C (at most 6).
+ * - **Comfort**: the feels-like temperature below the activity's comfortable band loses 0.4 per
+ *   °C, above it 0.6 per °C (heat turns dangerous sooner), with no cap: bitter cold or fierce heat
+ *   alone makes an hour Poor (golf at −15 °C, running at 45 °C).
  * - **Precipitation**: the chance (≥ 20 % 1, ≥ 40 % 2, ≥ 70 % 3) and the amount in the hour
  *   (≥ 0.1 mm 1, ≥ 0.5 mm 2, ≥ 2.5 mm 3), each times the activity's sensitivity to wet.
  * - **Wind**: a sustained wind above the activity's limit loses 1 plus 0.5 per m/s above it (at
@@ -119,6 +120,10 @@ export interface OutdoorScore {
   factors: OutdoorFactor[];
 }
 
+/** Points a feels-like degree (°C) below and above the comfortable band costs. */
+const COLD_POINTS_PER_C = 0.4;
+const HEAT_POINTS_PER_C = 0.6;
+
 /** WMO codes of thunderstorms. */
 const THUNDER_CODES = new Set([95, 96, 99]);
 
@@ -142,13 +147,13 @@ export function scoreOutdoorHour(activity: OutdoorActivity, hour: WeatherConditi
     factors.push({
       kind: 'too-cold',
       feelsLikeC: hour.feelsLikeC,
-      penalty: Math.min(6, (min - hour.feelsLikeC) * 0.4),
+      penalty: (min - hour.feelsLikeC) * COLD_POINTS_PER_C,
     });
   } else if (hour.feelsLikeC > max) {
     factors.push({
       kind: 'too-hot',
       feelsLikeC: hour.feelsLikeC,
-      penalty: Math.min(6, (hour.feelsLikeC - max) * 0.4),
+      penalty: (hour.feelsLikeC - max) * HEAT_POINTS_PER_C,
     });
   }
   const chance = hour.precipitationProbabilityPercent ?? 0;
