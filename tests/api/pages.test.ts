@@ -139,7 +139,9 @@ describe('server-rendered pages', () => {
     expect(coldFlu.daily.days.map(headline)).toEqual(tenDay.daily.days.map(headline));
     expect(coldFlu.hourly.hours.length).toBeGreaterThan(160);
     // So does the snow page's table (its days' snowfall its own).
-    const snow = ((await snowProps(context(place))) as { props: { snow: { days: Day[] } } }).props;
+    const snow = (
+      (await snowProps(context(place))) as unknown as { props: { snow: { days: Day[] } } }
+    ).props;
     const highLow = (d: Day) => [d.date, d.temperatureHighC, d.temperatureLowC];
     expect(snow.snow.days.map(highLow)).toEqual(tenDay.daily.days.map(highLow));
     expect(Object.keys(coldFlu.hourly.hours[0] ?? {}).sort()).toEqual([

@@ -1,4 +1,3 @@
-import { computeAccessibleName } from 'dom-accessibility-api';
 import { act, screen, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
@@ -71,7 +70,7 @@ describe('LifeOutdoorSportsView', () => {
     // The weather cell says what its figures are: the chance of precipitation has its raindrop and,
     // for a screen reader, its name.
     const weather = within(storm).getAllByRole('cell')[0]!;
-    expect(computeAccessibleName(weather)).toMatch(
+    expect(spoken(weather)).toMatch(
       /^Thunderstorm.* Chance of precipitation \d+% ?, wind \d+ mph$/,
     );
     const night = within(table).getByRole('row', { name: /^10 PM/ });
