@@ -66,7 +66,7 @@ describe('HurricaneActiveView', () => {
     expect(
       within(milton).getByRole('link', { name: 'Category 5 Hurricane Milton' }),
     ).toHaveAttribute('href', '/hurricane/active/milton');
-    expect(milton).toHaveTextContent('Max wind161 mph');
+    expect(milton).toHaveTextContent('Max wind160 mph');
     expect(milton).toHaveTextContent('Pressure27.08 inHg');
     expect(milton).toHaveTextContent('MovementE at 9 mph');
     expect(milton).toHaveTextContent('Position22.6°N 86.6°W');
@@ -77,6 +77,9 @@ describe('HurricaneActiveView', () => {
     );
     const kristy = within(list).getByRole('article', { name: 'Tropical Storm Kristy' });
     expect(kristy).toHaveTextContent('Eastern Pacific');
+    // Winds as NHC's advisories state them (50 kt: 60 mph); movement to the whole mph (12 kt).
+    expect(kristy).toHaveTextContent('Max wind60 mph');
+    expect(kristy).toHaveTextContent('MovementW at 14 mph');
     expect(within(kristy).getByRole('link', { name: 'Tropical Storm Kristy' })).toHaveAttribute(
       'href',
       '/hurricane/active/kristy',

@@ -57,7 +57,7 @@ export function buildTropicalStorm(overrides: Partial<StormPayload> = {}): Storm
     pressureMb: 1000,
     latitude: 14.2,
     longitude: -101.5,
-    movement: { directionDeg: 270, speedKt: 15 },
+    movement: { directionDeg: 270, speedKt: 12 },
     hasWatchesWarnings: false,
     ...overrides,
   });

@@ -47,7 +47,13 @@ describe('drawIntensityChart', () => {
     chart.bands.slice(1).forEach((band, i) => {
       expect(band.y + band.height).toBeCloseTo(chart.bands[i]?.y ?? 0, 0);
     });
-    expect(chart.windTicks.map((tick) => tick.kt)).toEqual([34, 64, 96, 137]);
+    // Tropical storm and categories 1, 3 and 5, with the scale's published mph and km/h.
+    expect(chart.windTicks.map(({ kt, mph, kmh }) => [kt, mph, kmh])).toEqual([
+      [34, 39, 63],
+      [64, 74, 119],
+      [96, 111, 178],
+      [137, 157, 252],
+    ]);
     expect(chart.timeTicks[0]).toEqual({ x: CHART.left, anchor: 'start', text: 'Tue 12 PM' });
     expect(chart.timeTicks.every((tick, i) => i === 0 || tick.anchor === 'middle')).toBe(true);
   });

@@ -8,7 +8,13 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import { BAND_COLORS, intensityBand, type IntensityBand } from './map/mapStyle';
-import { classificationName, formatUtcTick, saffirSimpsonCategory } from './stormFormat';
+import {
+  classificationName,
+  formatUtcTick,
+  saffirSimpsonCategory,
+  SCALE_THRESHOLDS,
+  type ScaleThreshold,
+} from './stormFormat';
 
 const t = translator('hurricanes', messages);
 
@@ -108,8 +114,16 @@ export function windAxisMax(points: readonly IntensityPoint[]): number {
   return Math.max(160, Math.ceil((max + 10) / 20) * 20);
 }
 
-/** Thresholds labelled on the wind axis (knots): tropical storm, categories 1, 3 and 5. */
-const AXIS_TICKS_KT = [34, 64, 96, 137];
+/**
+ * Thresholds labelled on the wind axis: tropical storm, categories 1, 3 and 5, each labelled with
+ * the scale's published figure in the visitor's unit (39, 74, 111, 157 mph).
+ */
+const AXIS_TICKS: readonly ScaleThreshold[] = [
+  SCALE_THRESHOLDS.tropicalStorm,
+  SCALE_THRESHOLDS.category1,
+  SCALE_THRESHOLDS.category3,
+  SCALE_THRESHOLDS.category5,
+];
 
 /** Least distance between two time labels, in chart units. */
 const TICK_SPACING = 72;
@@ -126,8 +140,11 @@ export interface DrawnIntensityChart {
   frame: typeof CHART;
   /** The Saffir–Simpson bands behind the line, bottom up; `label` null where a band is too thin. */
   bands: { y: number; height: number; fill: string; label: string | null; labelY: number }[];
-  /** Wind-axis thresholds (knots, written in the visitor's unit) and their heights. */
-  windTicks: { kt: number; y: number }[];
+  /**
+   * Wind-axis thresholds and their heights: placed by their knots, written in the visitor's unit
+   * with the scale's published mph and km/h (`formatScaleThreshold`).
+   */
+  windTicks: (ScaleThreshold & { y: number })[];
   /** Time labels (UTC), at least TICK_SPACING apart, the first at the first point. */
   timeTicks: { x: number; anchor: 'start' | 'middle'; text: string }[];
   /** The line's `points` attribute. */
@@ -179,7 +196,7 @@ export function drawIntensityChart(points: readonly IntensityPoint[]): DrawnInte
         labelY: tenth((top + bottom) / 2 + 4),
       };
     }),
-    windTicks: AXIS_TICKS_KT.map((kt) => ({ kt, y: tenth(y(kt) + 4) })),
+    windTicks: AXIS_TICKS.map((tick) => ({ ...tick, y: tenth(y(tick.kt) + 4) })),
     timeTicks,
     line: points.map((p) => `${x(p.time).toFixed(1)},${y(p.windKt).toFixed(1)}`).join(' '),
     dots: points.map((p) => ({ x: tenth(x(p.time)), y: tenth(y(p.windKt)) })),

@@ -5,10 +5,13 @@ import {
   formatInViewerZone,
   formatMovement,
   formatPosition,
+  formatScaleThreshold,
+  formatStormWind,
   formatUtc,
   isStale,
   joinWords,
   saffirSimpsonCategory,
+  SCALE_THRESHOLDS,
   stormClass,
 } from './stormFormat';
 
@@ -57,6 +60,47 @@ describe('storm facts', () => {
     expect(formatMovement({ directionDeg: null, speedKt: 0 }, speed)).toBe('Stationary');
     expect(formatMovement({ directionDeg: null, speedKt: 5 }, speed)).toBeNull();
     expect(formatUtc('2024-10-08T15:00:00.000Z')).toBe('Tue, Oct 8, 3:00 PM UTC');
+  });
+
+  // NHC's advisories: the knots converted and rounded to the nearest 5 mph and 5 km/h.
+  it.each([
+    [25, '30 mph', '45 km/h'],
+    [30, '35 mph', '55 km/h'],
+    [35, '40 mph', '65 km/h'],
+    [45, '50 mph', '85 km/h'],
+    [50, '60 mph', '95 km/h'],
+    [85, '100 mph', '155 km/h'],
+    [100, '115 mph', '185 km/h'],
+    [115, '130 mph', '215 km/h'],
+    [135, '155 mph', '250 km/h'],
+    [140, '160 mph', '260 km/h'],
+    [170, '195 mph', '315 km/h'],
+  ])('writes a %i kt storm wind as the advisories do: %s, %s', (kt, mph, kmh) => {
+    expect(formatStormWind(kt, 1)).toBe(mph);
+    expect(formatStormWind(kt, 2)).toBe(kmh);
+  });
+
+  it('leaves a storm wind in knots as given and in m/s to a tenth', () => {
+    expect(formatStormWind(140, 3)).toBe('140 knots');
+    expect(formatStormWind(140, 4)).toBe('72.0 m/s');
+    expect(formatStormWind(null, 1)).toBe('-- mph');
+  });
+
+  it("writes the scale's thresholds with its published mph and km/h", () => {
+    const { tropicalStorm, category1, category3, category5 } = SCALE_THRESHOLDS;
+    expect(
+      [tropicalStorm, category1, category3, category5].map((c) => formatScaleThreshold(c, 1)),
+    ).toEqual(['39 mph', '74 mph', '111 mph', '157 mph']);
+    expect(
+      [tropicalStorm, category1, category3, category5].map((c) => formatScaleThreshold(c, 2)),
+    ).toEqual(['63 km/h', '119 km/h', '178 km/h', '252 km/h']);
+    expect(formatScaleThreshold(category5, 3)).toBe('137 knots');
+    // Each published threshold is where its category starts in knots.
+    expect(
+      Object.values(SCALE_THRESHOLDS)
+        .slice(1)
+        .map((c) => saffirSimpsonCategory(c.kt)),
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('flags data older than 12 hours', () => {

@@ -1,7 +1,13 @@
 /** Readable storm facts: Saffir–Simpson category, classification, position, movement, age. */
 import { hurricaneBasins } from '@/lib/routes';
 import { dateTimeFormat } from '@/lib/time';
-import { compassPoint } from '@/lib/units';
+import {
+  compassPoint,
+  convertWindSpeed,
+  formatWindSpeed,
+  windSpeedSymbols,
+  type WindUnit,
+} from '@/lib/units';
 import type { Basin, Storm } from '@/types/hurricane';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
@@ -14,6 +20,49 @@ export const MS_PER_KNOT = 1852 / 3600;
 /** Knots as metres per second, for the unit formatters. */
 export function knotsToMs(kt: number | null | undefined): number | null {
   return typeof kt === 'number' && Number.isFinite(kt) ? kt * MS_PER_KNOT : null;
+}
+
+/**
+ * A storm's wind (maximum sustained or gusts, knots) as NHC's advisories state it. NHC assigns
+ * winds in 5-kt steps and states them in mph and km/h rounded to the nearest 5 (140 kt is
+ * 161.1 mph and 259.3 km/h: `160 mph`, `260 km/h`; 50 kt: `60 mph`, `95 km/h`). Knots stay whole;
+ * m/s, which NHC does not state, to one decimal as the unit formatters write it.
+ */
+export function formatStormWind(kt: number | null | undefined, unit: WindUnit): string {
+  const ms = knotsToMs(kt);
+  if (ms === null || (unit !== 1 && unit !== 2)) return formatWindSpeed(ms, unit);
+  return `${Math.round(convertWindSpeed(ms, unit) / 5) * 5} ${windSpeedSymbols[unit]}`;
+}
+
+/**
+ * A wind threshold of the Saffir–Simpson scale with the values the scale publishes in mph and
+ * km/h: its own round figures, not conversions of the knots (category 3 starts at 96 kt, which is
+ * 110.5 mph, but the scale says 111 mph).
+ */
+export interface ScaleThreshold {
+  kt: number;
+  mph: number;
+  kmh: number;
+}
+
+/** Tropical-storm strength and the lower bounds of categories 1–5, as the scale publishes them. */
+export const SCALE_THRESHOLDS = {
+  tropicalStorm: { kt: 34, mph: 39, kmh: 63 },
+  category1: { kt: 64, mph: 74, kmh: 119 },
+  category2: { kt: 83, mph: 96, kmh: 154 },
+  category3: { kt: 96, mph: 111, kmh: 178 },
+  category4: { kt: 113, mph: 130, kmh: 209 },
+  category5: { kt: 137, mph: 157, kmh: 252 },
+} as const satisfies Record<string, ScaleThreshold>;
+
+/**
+ * A scale threshold in the wind unit: the published mph and km/h (`157 mph`, `252 km/h`), knots
+ * as they are, m/s converted from the knots.
+ */
+export function formatScaleThreshold(threshold: ScaleThreshold, unit: WindUnit): string {
+  if (unit === 1) return `${threshold.mph} ${windSpeedSymbols[1]}`;
+  if (unit === 2) return `${threshold.kmh} ${windSpeedSymbols[2]}`;
+  return formatWindSpeed(knotsToMs(threshold.kt), unit);
 }
 
 /** Lower bounds (knots) of Saffir–Simpson categories 1–5. */

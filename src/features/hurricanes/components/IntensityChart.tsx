@@ -5,7 +5,7 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
 
 import type { DrawnIntensityChart, IntensityPart } from '../intensityChart';
-import { knotsToMs } from '../stormFormat';
+import { formatScaleThreshold, formatStormWind } from '../stormFormat';
 import styles from './IntensityChart.module.css';
 
 const t = translator('hurricanes', messages);
@@ -24,12 +24,13 @@ function intensitySummary(parts: readonly IntensityPart[], wind: (kt: number) =>
 
 /**
  * The forecast maximum wind over time as an SVG line over the Saffir–Simpson bands. The server
- * draws it (`drawIntensityChart`); this renders it with the winds in the visitor's unit. The
+ * draws it (`drawIntensityChart`); this renders it with the winds in the visitor's unit, as NHC
+ * states them (`formatStormWind`), and the axis at the scale's published thresholds. The
  * image's name and the caption say the same in a sentence. Times in UTC.
  */
 export function IntensityChart({ chart }: { chart: DrawnIntensityChart }) {
   const windUnit = useAppSelector(selectWindUnit);
-  const wind = (kt: number) => formatWindSpeed(knotsToMs(kt), windUnit);
+  const wind = (kt: number) => formatStormWind(kt, windUnit);
   const summary = intensitySummary(chart.summary, wind);
   const { frame } = chart;
   const plotW = frame.width - frame.left - frame.right;
@@ -66,7 +67,7 @@ export function IntensityChart({ chart }: { chart: DrawnIntensityChart }) {
             textAnchor="end"
             className={styles.tick}
           >
-            {wind(tick.kt).split(' ')[0]}
+            {formatScaleThreshold(tick, windUnit).split(' ')[0]}
           </text>
         ))}
         <text x={4} y={frame.top + 8} className={styles.tick}>

@@ -5,13 +5,17 @@ import type { Storm } from '@/types/hurricane';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/hurricanes';
 
-import { formatMovement, formatPosition, knotsToMs } from '../stormFormat';
+import { formatMovement, formatPosition, formatStormWind } from '../stormFormat';
 import { AdvisoryTime } from './AdvisoryTime';
 import styles from './Hurricanes.module.css';
 
 const t = translator('hurricanes', messages);
 
-/** A storm's headline figures in the visitor's units: wind, pressure, movement, position, time. */
+/**
+ * A storm's headline figures in the visitor's units: wind, pressure, movement, position, time. The
+ * wind reads as the advisory states it (mph and km/h to the nearest 5); the movement, like the
+ * advisory's, to the whole unit.
+ */
 export function StormFigures({ storm }: { storm: Storm }) {
   const windUnit = useAppSelector(selectWindUnit);
   const pressureUnit = useAppSelector(selectPressureUnit);
@@ -20,7 +24,7 @@ export function StormFigures({ storm }: { storm: Storm }) {
     <dl className={styles.figures}>
       <div>
         <dt>{t('figures.maxWind')}</dt>
-        <dd>{formatWindSpeed(knotsToMs(storm.windKt), windUnit)}</dd>
+        <dd>{formatStormWind(storm.windKt, windUnit)}</dd>
       </div>
       <div>
         <dt>{t('figures.pressure')}</dt>

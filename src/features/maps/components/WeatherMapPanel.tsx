@@ -15,7 +15,7 @@ import {
 } from '@/lib/maps/weatherMapQuery';
 import type { StaticWeatherMap as StaticWeatherMapData } from '@/lib/maps/weatherMapStatic';
 import type { ZoneOffsetSpan } from '@/lib/time';
-import { formatWindSpeed } from '@/lib/units';
+import { formatStormWind } from '@/features/hurricanes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/maps';
@@ -62,7 +62,6 @@ export const RADAR_STEP_MS = 700;
 const RADAR_HOLD_MS = 1800;
 /** How often an open map asks for new frames, ms. */
 const FRAMES_REFRESH_MS = 5 * 60_000;
-const KNOT_MS = 0.514444;
 
 type MapState = 'static' | 'loading' | 'ready' | 'failed';
 
@@ -464,7 +463,7 @@ export function WeatherMapPanel({
                       })}
                     </strong>
                     {': '}
-                    {t('storms.wind', { speed: formatWindSpeed(storm.windKt * KNOT_MS, windUnit) })}
+                    {t('storms.wind', { speed: formatStormWind(storm.windKt, windUnit) })}
                     {storm.sample && <span className={styles.muted}>{t('storms.sample')}</span>}
                     {!storm.cone && (
                       <span className={styles.muted}>{t('storms.positionOnly')}</span>
