@@ -162,6 +162,16 @@ describe('ForecastNowView', () => {
     expect(within(now).getByRole('img', { name: 'Light rain' })).toBeInTheDocument();
   });
 
+  it('reads a UV index beyond the scale’s 11 as 11+ of 11', () => {
+    renderNow('metric', {
+      current: { ...data.current!, current: { ...data.current!.current, uvIndex: 12.4 } },
+    });
+    const card = screen.getByRole('region', { name: 'Current conditions' });
+    expect(
+      within(card).getByText('UV index', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('11+ of 11 (Extreme)');
+  });
+
   it('shows sunrise, sunset and the moon phase of today', () => {
     renderNow('metric');
     const card = screen.getByRole('region', { name: 'Sun and moon' });

@@ -93,3 +93,17 @@ describe('LifePollenView', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/^Demo data/);
   });
 });
+
+describe('LifePollenView, a count of one', () => {
+  it('says one grain, not one grains', () => {
+    const days = pollenForecast.days.map((d) => ({
+      ...d,
+      readings: d.readings.map((r) => (r.type === 'grass' ? { ...r, grainsPerM3: 1 } : r)),
+    }));
+    renderLifeView(<LifePollenView {...pageProps} pollen={{ ...pollenForecast, days }} />);
+    const today = screen.getByRole('region', { name: 'Pollen today' });
+    const grass = within(today).getByRole('heading', { name: 'Grass pollen' }).closest('li')!;
+    expect(grass).toHaveTextContent('Peak 1 grain/m³');
+    expect(grass).not.toHaveTextContent('grains');
+  });
+});

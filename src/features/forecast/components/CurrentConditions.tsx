@@ -46,6 +46,9 @@ const UV_RISK_KEYS = {
 
 const trendArrow = { rising: '↑', falling: '↓', steady: '→' } as const;
 
+/** The UV index on its usual 0–11 scale: beyond 11 (the scale has no top) it reads `11+`. */
+const uvIndexText = (index: number) => (Math.round(index) > 11 ? '11+' : String(Math.round(index)));
+
 /** Current conditions, every value converted to and labelled with the visitor's units. */
 export function CurrentConditions({
   weather,
@@ -156,7 +159,7 @@ export function CurrentConditions({
           <div>
             <dt className={decorativeIcons.uvIndex}>{t('current.uvIndex')}</dt>
             <dd>
-              {now.uvIndex === null ? '--' : t('current.uvOf', { index: Math.round(now.uvIndex) })}
+              {now.uvIndex === null ? '--' : t('current.uvOf', { index: uvIndexText(now.uvIndex) })}
               {risk ? t('current.uvRisk', { risk: t(UV_RISK_KEYS[risk]) }) : ''}
             </dd>
           </div>

@@ -41,8 +41,14 @@ function LevelChip({ level, big = false }: { level: PollenLevel | null; big?: bo
   );
 }
 
+const pluralRules = new Intl.PluralRules('en-US');
+
 const grains = (r: PollenReading) =>
-  r.grainsPerM3 === null ? null : t('pollen.grains', { count: groupedInteger(r.grainsPerM3) });
+  r.grainsPerM3 === null
+    ? null
+    : t(pluralRules.select(r.grainsPerM3) === 'one' ? 'pollen.grains.one' : 'pollen.grains.other', {
+        count: groupedInteger(r.grainsPerM3),
+      });
 
 /** Pollen today (prominent), by type and day (the "Pollen forecast" table), and the scale. */
 export function PollenForecastSection({ pollen }: { pollen: PollenForecast }) {
