@@ -99,4 +99,25 @@ describe('alert rules', () => {
       'Rainfall up to 60 mm (2.4 in) in 24 hours.',
     ]);
   });
+
+  it('issues an alert within its hours and runs it to the end of the event, with all it brings', () => {
+    // Snow from hour 40 to hour 59: 2 cm an hour, 40 cm in all, at -2 °C; samples for 72 hours.
+    const long = Array.from({ length: 72 }, (_, i) => ({
+      ...calm(i),
+      temperatureC: -2,
+      snowfallCm: i >= 40 && i < 60 ? 2 : 0,
+      precipitationMm: i >= 40 && i < 60 ? 2 / 0.7 : 0,
+    }));
+    const [storm] = deriveAlerts(long, { ...ctx, issueHours: 48 });
+    expect(storm?.event).toBe('Winter Storm Warning');
+    expect(storm?.expires).toBe('2026-07-03T19:00:00-04:00');
+    expect(storm?.description).toMatch(/^Snowfall up to 40 cm/);
+    // Nothing is issued for what only starts after the issuing hours.
+    const later = long.map((h, i) => ({
+      ...h,
+      snowfallCm: i >= 50 && i < 60 ? 2 : 0,
+      precipitationMm: i >= 50 && i < 60 ? 2 / 0.7 : 0,
+    }));
+    expect(deriveAlerts(later, { ...ctx, issueHours: 48 })).toEqual([]);
+  });
 });

@@ -13,7 +13,17 @@ export interface AlertContext {
   latitude: number;
   longitude: number;
   idPrefix: string;
+  /**
+   * Hours from the first sample within which an alert is issued (its level reached); the samples
+   * after them only tell how long an issued alert runs and what it brings in all. All of them when
+   * absent.
+   */
+  issueHours?: number;
 }
+
+/** How far ahead alerts are issued, and how far the samples behind them reach. */
+export const ALERT_ISSUE_HOURS = 48;
+export const ALERT_SAMPLE_HOURS = 96;
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 /** A moment as the headline says it, in the place's local time: `Wed, Dec. 2, 12:00 PM`. */
@@ -29,8 +39,10 @@ export function areaDescription(latitude: number, longitude: number): string {
 
 /**
  * Alerts derived from hourly samples (from the current hour on): for each rule, the most severe
- * level any hour reaches, in effect from the first to the last hour reaching it (for an amount over
- * a window of hours: from the first to the last hour that adds to it). Deterministic.
+ * level an hour within `issueHours` reaches, in effect from the first hour reaching it to the last
+ * one of that run, which may go on past `issueHours` (an alert issued for a storm runs until the
+ * storm ends, and says what it brings in all); for an amount over a window of hours, from the first
+ * to the last hour that adds to it. Deterministic.
  */
 export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherAlert[] {
   const alerts: Array<WeatherAlert & { rank: number; onsetMs: number }> = [];
@@ -46,11 +58,16 @@ export function deriveAlerts(samples: HourSample[], ctx: AlertContext): WeatherA
               .reduce<number>((a, v) => a + (v ?? 0), 0),
           );
     const meets = (v: number | null, t: number) => v !== null && (rule.below ? v <= t : v >= t);
-    const level = rule.levels.find((l) => values.some((v) => meets(v, l.threshold)));
+    const issued = values.slice(0, ctx.issueHours ?? values.length);
+    const level = rule.levels.find((l) => issued.some((v) => meets(v, l.threshold)));
     if (!level) continue;
-    const hits = values.flatMap((v, i) => (meets(v, level.threshold) ? [i] : []));
-    const first = hits[0] ?? 0;
-    const last = hits[hits.length - 1] ?? first;
+    const issuedHits = issued.flatMap((v, i) => (meets(v, level.threshold) ? [i] : []));
+    const first = issuedHits[0] ?? 0;
+    let last = issuedHits[issuedHits.length - 1] ?? first;
+    while (last + 1 < values.length && meets(values[last + 1] ?? null, level.threshold)) last++;
+    const hits = values.flatMap((v, i) =>
+      i >= first && i <= last && meets(v, level.threshold) ? [i] : [],
+    );
     // A windowed amount starts with the first hour of its window that contributes (amounts cover the preceding hour).
     let start = first;
     if (rule.windowHours > 1)

@@ -4,7 +4,7 @@ import {
 } from '@/embedded/provider/airports/majorAirports';
 
 import { summarizeAirQuality } from '../airQualityIndex';
-import { deriveAlerts } from '../alertRules';
+import { ALERT_ISSUE_HOURS, ALERT_SAMPLE_HOURS, deriveAlerts } from '../alertRules';
 import { alertServiceAt, inRegionalScheme } from '../cap/alertServices';
 import { almanacDays } from '../almanac';
 import { conditionFor } from '../conditions';
@@ -150,12 +150,13 @@ export class DemoWeatherUpstream implements WeatherUpstream {
   }
 
   /**
-   * Alerts derived from the next 48 modelled hours, anywhere in the world, drawn in the level
-   * scheme of the service covering the place (marked demo).
+   * Alerts issued for the next 48 modelled hours (running on to the end of their event), anywhere
+   * in the world, drawn in the level scheme of the service covering the place (marked demo).
    */
   async alerts(point: GeoPoint): Promise<ActiveAlerts> {
     const c = this.call(point);
-    const alerts = deriveAlerts(this.samples(c, c.nowHour, 48), {
+    const alerts = deriveAlerts(this.samples(c, c.nowHour, ALERT_SAMPLE_HOURS), {
+      issueHours: ALERT_ISSUE_HOURS,
       nowMs: c.nowMs,
       zone: c.zone,
       latitude: c.model.latitude,

@@ -4,7 +4,7 @@ import { upstreamDeadline } from '@/server/http/upstreamBudget';
 import { nearestMajorAirports } from '@/embedded/provider/airports/majorAirports';
 
 import { summarizeAirQuality } from '../airQualityIndex';
-import { deriveAlerts } from '../alertRules';
+import { ALERT_ISSUE_HOURS, ALERT_SAMPLE_HOURS, deriveAlerts } from '../alertRules';
 import { almanacDays } from '../almanac';
 import { DemoWeatherUpstream } from '../demo/demoUpstream';
 import { formatLocalIso, HOUR, offsetMinutesAt, zoneFor, type Zone } from '../localTime';
@@ -189,10 +189,14 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
     };
   }
 
-  /** Alerts derived from the next 48 forecast hours with the site's rules (Open-Meteo issues none). */
+  /**
+   * Alerts issued for the next 48 forecast hours (running on to the end of their event) with the
+   * site's rules (Open-Meteo issues none).
+   */
   async alerts(point: GeoPoint): Promise<ActiveAlerts> {
-    const { res, zone, nowMs, samples } = await this.hourSamples(point, 48);
+    const { res, zone, nowMs, samples } = await this.hourSamples(point, ALERT_SAMPLE_HOURS);
     const alerts = deriveAlerts(samples, {
+      issueHours: ALERT_ISSUE_HOURS,
       nowMs,
       zone,
       latitude: res.latitude,
