@@ -96,8 +96,8 @@ const TOPICS: readonly FaqTopic[] = [
         id: 'demo-data',
         question: 'What does “Demo data” mean?',
         answer: [
-          'Our forecasts come from live sources such as Open-Meteo and the National Weather Service. When a source does not answer in time, a demonstration model fills the gap so the page still works, and the section says “Demo data”. Demo values are not a forecast: do not rely on them, and try again a little later.',
-          'Hurricane pages can show a bundled example storm marked “Sample data — not a live storm” for the same reason.',
+          'Forecasts, current conditions and air quality come from Open-Meteo, radar from RainViewer, and alerts from the official weather services (see [where alerts come from](/faq#alerts)). When a source does not answer in time, a demonstration model fills the gap so the page still works, and the section says “Demo data”. Demo values are not a forecast: do not rely on them, and try again a little later.',
+          'Hurricane pages can show a bundled example storm marked “Sample data — not a live storm” for the same reason, and camera pages a picture drawn from the demonstration model, marked “Demo camera”.',
         ],
       },
       {
@@ -105,7 +105,7 @@ const TOPICS: readonly FaqTopic[] = [
         question: 'How does the radar map work?',
         answer: [
           'The [weather map](/maps) opens with a still picture of the latest radar around your place, so it appears quickly. Touch, click or tab into the map to make it interactive: pan, zoom, switch between the radar, temperature, alerts and hurricane layers, and play the radar animation of the past two hours in 10-minute steps.',
-          'Radar images come from RainViewer. When they cannot be reached, the map shows demonstration radar and says so.',
+          'Radar images come from RainViewer. When they cannot be reached, the map shows demonstration radar and says so. The temperature layer is always drawn from the demonstration model, not measured, and is marked as demo data.',
         ],
       },
       {
@@ -125,9 +125,19 @@ const TOPICS: readonly FaqTopic[] = [
       },
       {
         id: 'alerts',
-        question: 'Why do I see no alerts for my place?',
+        question: 'Where do alerts come from, and why do I see none for my place?',
         answer: [
-          'Alerts come from the National Weather Service, which covers the United States and its territories. Elsewhere the alerts page says that alerts are not available for the place; check your national weather service for its warnings.',
+          '[Alerts](/alerts) are the official warnings of the weather service that covers your place: the National Weather Service in the United States and its territories, Environment and Climate Change Canada in Canada, and, in the European countries that publish their warnings through MeteoAlarm, each country’s own national weather service, such as the Met Office, Météo-France or Deutscher Wetterdienst. The alerts page names the service that issued them, links to it and explains its warning levels.',
+          'No alerts listed means the service has none in force for your place. Elsewhere in the world the alerts page says that alerts are not available for the place; check your national weather service for its warnings.',
+          'When the service does not answer in time, or the site is running without its live sources, demonstration alerts are shown instead and marked as demo. They are not warnings: do not act on them.',
+        ],
+      },
+      {
+        id: 'cameras',
+        question: 'Where do the camera pictures come from?',
+        answer: [
+          'The [weather cameras](/weather-camera) show the sky cameras of the Iowa Environmental Mesonet’s partner television stations and the Iowa Department of Transportation’s road weather cameras, near places in Iowa and the states around it. The [traffic cameras](/traffic-cam) show Caltrans cameras near places in California. Each picture is credited to its source, with the time it was taken when the source reports it.',
+          'Elsewhere, or when a source does not answer, a picture drawn from the demonstration model stands in, marked “Demo camera”: it is not a view of the place.',
         ],
       },
       {

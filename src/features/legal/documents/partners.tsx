@@ -24,8 +24,22 @@ export const WEATHER_PARTNERS: readonly Partner[] = [
   {
     name: 'National Weather Service (NOAA)',
     url: 'https://www.weather.gov',
-    use: 'Official watches, warnings and advisories for places in the United States.',
+    use: 'Official watches, warnings and advisories for places in the United States and its territories. Credited as “Alerts: U.S. National Weather Service (public domain)”.',
     licence: 'Public domain (a work of the U.S. government)',
+  },
+  {
+    name: 'Environment and Climate Change Canada',
+    url: 'https://weather.gc.ca',
+    use: 'Official warnings, watches, advisories and statements for places in Canada, from the CAP alerts of its MSC Datamart. Credited as “Alerts: Environment and Climate Change Canada (MSC Datamart)”.',
+    licence: 'Environment and Climate Change Canada Data Servers End-use Licence, with attribution',
+    licenceUrl: 'https://eccc-msc.github.io/open-data/licence/readme_en/',
+  },
+  {
+    name: 'MeteoAlarm (EUMETNET)',
+    url: 'https://www.meteoalarm.org',
+    use: 'Official weather warnings for places in its member countries in Europe, issued by each country’s national weather service (such as the Met Office, Météo-France or Deutscher Wetterdienst). Each is credited to its service, as in “Warnings: Deutscher Wetterdienst via MeteoAlarm (EUMETNET, meteoalarm.org)”.',
+    licence:
+      'MeteoAlarm terms of use, with attribution to MeteoAlarm and the issuing national service',
   },
   {
     name: 'National Hurricane Center (NOAA)',
@@ -76,6 +90,23 @@ export const MAP_PARTNERS: readonly Partner[] = [
     use: 'Airports with an ICAO code, the weather stations you can choose for a place.',
     licence: 'Open Database License',
     licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
+  },
+];
+
+/** Camera images: the live pictures of the weather and traffic camera pages. */
+export const CAMERA_PARTNERS: readonly Partner[] = [
+  {
+    name: 'Iowa Environmental Mesonet (Iowa State University)',
+    url: 'https://mesonet.agron.iastate.edu',
+    use: 'Weather camera images near places in Iowa and the states around it: the sky cameras of the television stations it partners with, credited as “Iowa Environmental Mesonet and its partner stations”, and the Iowa Department of Transportation’s road weather cameras, credited as “Iowa DOT road weather camera, via the Iowa Environmental Mesonet”.',
+    licence:
+      'No licence stated: the images remain their owners’ and are shown with their credit, never archived',
+  },
+  {
+    name: 'Caltrans (California Department of Transportation)',
+    url: 'https://cwwp2.dot.ca.gov',
+    use: 'Traffic camera (CCTV) images near places in California, from its Commercial Wholesale Web Portal. Credited as “Caltrans (California Department of Transportation)”.',
+    licence: 'Caltrans conditions of use, free of charge, with the source credited',
   },
 ];
 
@@ -152,6 +183,20 @@ export function partnersPage({ siteName, advertisersUrl }: PartnersContext): Leg
             data&rdquo; (or &ldquo;Sample data&rdquo; on the hurricane pages).
           </p>
           <PartnerList partners={WEATHER_PARTNERS} />
+        </>
+      ),
+    },
+    {
+      id: 'camera-images',
+      heading: 'Camera images',
+      body: (
+        <>
+          <p>
+            The weather and traffic camera pages show the latest images of these cameras near the
+            place. Elsewhere, or when they do not answer, a picture drawn from the demonstration
+            model stands in, marked &ldquo;Demo camera&rdquo;.
+          </p>
+          <PartnerList partners={CAMERA_PARTNERS} />
         </>
       ),
     },

@@ -2,7 +2,7 @@
 export const messages = {
   title: 'Frequently Asked Questions',
   description:
-    'Answers about {siteName}: favourites, weather stations, units, signing in, radar, demo data, privacy choices, ads, forecast accuracy, hurricanes and air quality.',
+    'Answers about {siteName}: favourites, weather stations, units, signing in, radar, demo data, alerts, cameras, privacy choices, ads, forecast accuracy, hurricanes and air quality.',
   lead: 'Select a question to read its answer.',
   contactWithEmail: 'Still have a question? Write to us at',
   /** `[label](/path)` is a link. */

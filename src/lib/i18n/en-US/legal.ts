@@ -8,7 +8,7 @@ export const messages = {
     'What {siteName} collects and why, the cookies it sets, who it shares data with, your privacy choices (Global Privacy Control honoured) and your rights.',
   partnersTitle: 'Partners',
   partnersDescription:
-    'The weather, map and place data {siteName} is built on, their licences and credits, and how advertisers can reach us.',
+    'The weather, alert, camera, map and place data {siteName} is built on, their licences and credits, and how advertisers can reach us.',
   partnersLead:
     '{siteName} is built on open data and open-source software. These are the sources behind every page, with the credit each licence asks for.',
   legalLead: 'Please read this page carefully. It applies to everyone who uses {siteName}.',
