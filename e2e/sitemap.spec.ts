@@ -40,7 +40,7 @@ test.describe('the sitemap pages', () => {
       'Africa',
       'Europe',
       'Asia',
-      'Australia',
+      'Australia and Oceania',
     ]);
     await expect(page.getByRole('link', { name: 'Weather by US state' })).toHaveAttribute(
       'href',
@@ -67,17 +67,20 @@ test.describe('the sitemap pages', () => {
 
     const australia = await page.goto('/sitemap/Australia');
     expect(australia?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Weather in Australia and Oceania',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Australia' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'New Zealand' })).toBeVisible();
 
     expect((await page.goto('/sitemap/Antarctica'))?.status()).toBe(404);
   });
 
-  test('the states: the 50 states, each to its page', async ({ page }) => {
+  test('the states: the 50 states and D.C., each to its page', async ({ page }) => {
     const response = await page.goto('/sitemap/North-America/United-States/states');
     expect(response?.status()).toBe(200);
-    const states = page.getByRole('list', { name: 'The 50 states' });
-    await expect(states.getByRole('link')).toHaveCount(50);
+    const states = page.getByRole('list', { name: 'The 50 states and the District of Columbia' });
+    await expect(states.getByRole('link')).toHaveCount(51);
     await expect(states.getByRole('link', { name: 'New York' })).toHaveAttribute(
       'href',
       '/sitemap/North-America/United-States/state/New-York/NY',

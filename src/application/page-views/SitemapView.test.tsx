@@ -23,7 +23,7 @@ describe('SitemapView', () => {
       ['Africa', '/sitemap/Africa'],
       ['Europe', '/sitemap/Europe'],
       ['Asia', '/sitemap/Asia'],
-      ['Australia', '/sitemap/Australia'],
+      ['Australia and Oceania', '/sitemap/Australia'],
     ]);
     expect(screen.getByRole('link', { name: 'Weather by US state' })).toHaveAttribute(
       'href',
@@ -95,15 +95,18 @@ describe('SitemapContinentView', () => {
 });
 
 describe('SitemapStatesView', () => {
-  it('links the 50 states to their pages', () => {
+  it('links the 50 states and the District of Columbia to their pages', () => {
     renderWithProviders(<SitemapStatesView {...pageProps} />);
-    const list = screen.getByRole('list', { name: 'The 50 states' });
-    expect(within(list).getAllByRole('link')).toHaveLength(50);
+    const list = screen.getByRole('list', { name: 'The 50 states and the District of Columbia' });
+    expect(within(list).getAllByRole('link')).toHaveLength(51);
     expect(within(list).getByRole('link', { name: 'New York' })).toHaveAttribute(
       'href',
       '/sitemap/North-America/United-States/state/New-York/NY',
     );
-    expect(within(list).queryByRole('link', { name: /District of Columbia/ })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'District of Columbia' })).toHaveAttribute(
+      'href',
+      '/sitemap/North-America/United-States/state/District-of-Columbia/DC',
+    );
   });
 });
 

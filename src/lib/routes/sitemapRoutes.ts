@@ -1,11 +1,14 @@
-/** The continents the sitemap lists, by their path segment (Australia stands for Oceania). */
+/**
+ * The six continents the sitemap lists, by their path segment: `Australia` is the page of
+ * Australia and Oceania (New Zealand and the Pacific islands too), named so.
+ */
 export const SITEMAP_CONTINENTS = [
   { segment: 'North-America', name: 'North America' },
   { segment: 'South-America', name: 'South America' },
   { segment: 'Africa', name: 'Africa' },
   { segment: 'Europe', name: 'Europe' },
   { segment: 'Asia', name: 'Asia' },
-  { segment: 'Australia', name: 'Australia' },
+  { segment: 'Australia', name: 'Australia and Oceania' },
 ] as const;
 
 /** The 50 US states, by name and postal code. */
@@ -61,6 +64,15 @@ export const US_STATES = [
   ['Wisconsin', 'WI'],
   ['Wyoming', 'WY'],
 ].map(([name, code]) => ({ name: name as string, code: code as string }));
+
+/** The District of Columbia: not a state, but a state's page of its own in the sitemap. */
+export const US_FEDERAL_DISTRICT = { name: 'District of Columbia', code: 'DC' } as const;
+
+/** The pages of the states list, A to Z: the 50 states and the District of Columbia. */
+export const US_STATE_PAGES: readonly { name: string; code: string }[] = [
+  ...US_STATES,
+  US_FEDERAL_DISTRICT,
+].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** The sitemap's root page. */
 export const SITEMAP_PATH = '/sitemap';

@@ -7,7 +7,7 @@ import {
   SITEMAP_STATES_PATH,
   sitemapContinentPath,
   sitemapStatePath,
-  US_STATES,
+  US_STATE_PAGES,
 } from '@/lib/routes';
 
 /** A continent of the human sitemap: its path segment, its name and the provider's code. */
@@ -44,7 +44,9 @@ export interface UsState {
 
 /** The state a path's name (hyphens for spaces) and code name together, exact case, else undefined. */
 export function findUsState(name: string, code: string): UsState | undefined {
-  return US_STATES.find((state) => state.code === code && state.name.replace(/ /g, '-') === name);
+  return US_STATE_PAGES.find(
+    (state) => state.code === code && state.name.replace(/ /g, '-') === name,
+  );
 }
 
 /** Every page of the human sitemap: the index, the continents, the states list and each state. */
@@ -53,7 +55,7 @@ export function sitemapPagePaths(): string[] {
     SITEMAP_PATH,
     ...SITEMAP_CONTINENTS.map((continent) => sitemapContinentPath(continent.segment)),
     SITEMAP_STATES_PATH,
-    ...US_STATES.map(sitemapStatePath),
+    ...US_STATE_PAGES.map(sitemapStatePath),
   ];
 }
 

@@ -181,7 +181,7 @@ describe('the sitemap pages', () => {
       { name: 'New-York', code: 'NJ' },
       { name: 'New York', code: 'NY' },
       { name: 'new-york', code: 'NY' },
-      { name: 'District-of-Columbia', code: 'DC' },
+      { name: 'Puerto-Rico', code: 'PR' },
     ]) {
       await expect(statePage(pageContext(params).ctx)).resolves.toEqual({ notFound: true });
     }

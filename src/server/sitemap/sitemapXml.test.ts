@@ -126,12 +126,17 @@ describe('parseChunkFileName', () => {
 });
 
 describe('the pages of the sitemap', () => {
-  it('has the 50 states (no DC), each a page of the sitemap', () => {
+  it('has the 50 states and the District of Columbia, each a page of the sitemap', () => {
     expect(US_STATES).toHaveLength(50);
     expect(US_STATES.some((s) => s.code === 'DC' || s.code === 'PR')).toBe(false);
     expect(findUsState('New-York', 'NY')).toEqual({ name: 'New York', code: 'NY' });
+    expect(findUsState('District-of-Columbia', 'DC')).toEqual({
+      name: 'District of Columbia',
+      code: 'DC',
+    });
     const paths = sitemapPagePaths();
-    expect(paths).toHaveLength(1 + 6 + 1 + 50);
+    expect(paths).toHaveLength(1 + 6 + 1 + 51);
+    expect(paths).toContain('/sitemap/North-America/United-States/state/District-of-Columbia/DC');
     expect(paths).toContain('/sitemap/North-America/United-States/state/North-Carolina/NC');
     expect(paths).toContain('/sitemap/Australia');
     expect(STATIC_PAGE_PATHS).toEqual(expect.arrayContaining(['/', '/news', '/legal/privacy']));

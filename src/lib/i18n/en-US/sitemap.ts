@@ -17,9 +17,9 @@ export const messages = {
   unitedStates: 'United States',
   statesTitle: 'United States Weather Forecasts by State',
   statesDescription:
-    'The weather forecast for every place in each of the 50 US states, state by state.',
+    'The weather forecast for every place in each of the 50 US states and the District of Columbia, state by state.',
   statesHeading: 'Weather by US state',
-  statesList: 'The 50 states',
+  statesList: 'The 50 states and the District of Columbia',
   stateTitle: '{state} Weather Forecasts for Every Place',
   stateDescription: 'Weather forecasts for every place in {state}, from A to Z.',
   stateHeading: 'Weather in {state}',
