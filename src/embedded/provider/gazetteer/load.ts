@@ -4,7 +4,7 @@ import path from 'node:path';
 import { dmaForKey, dmaKey } from './dma';
 import { buildGrid } from './grid';
 import { KEY_ALT, KEY_NAME, KEY_WORD, NameIndexBuilder } from './nameIndex';
-import { latinKey, normalizeKey } from './normalize';
+import { expandAbbreviations, latinKey, normalizeKey } from './normalize';
 import type { Gazetteer, Place } from './place';
 import { assignSlugs } from './slugs';
 import { territoryAbbr, territoryName } from './territories';
@@ -51,6 +51,18 @@ export function elevationOf(elevation: string | undefined, dem: string | undefin
   if (Number.isFinite(surveyed)) return Math.round(surveyed);
   const modelled = dem?.trim() ? Number(dem) : Number.NaN;
   return Number.isFinite(modelled) && modelled !== DEM_NO_DATA ? Math.round(modelled) : null;
+}
+
+/** Distinct non-empty keys, each followed by its expansion when that differs. */
+function withExpansions(keys: string[]): string[] {
+  const all: string[] = [];
+  for (const key of keys) {
+    if (!key) continue;
+    if (!all.includes(key)) all.push(key);
+    const expanded = expandAbbreviations(key);
+    if (!all.includes(expanded)) all.push(expanded);
+  }
+  return all;
 }
 
 function addTo(map: Map<string, Place[]>, key: string, place: Place): void {
@@ -116,7 +128,8 @@ export function loadGazetteer(): Gazetteer {
       seen.add(key);
       builder.add(key, place.index, kind);
     };
-    const nameKeys = [nameKey, normalizeKey(asciiName)].filter(Boolean);
+    // Each name also under its abbreviations written out ('st louis' → 'saint louis'), as queries are.
+    const nameKeys = withExpansions([nameKey, normalizeKey(asciiName)]);
     for (const key of nameKeys) add(key, KEY_NAME);
     for (const key of nameKeys) {
       for (let at = key.indexOf(' '); at >= 0; at = key.indexOf(' ', at + 1)) {
@@ -124,10 +137,16 @@ export function loadGazetteer(): Gazetteer {
       }
     }
     const altKeys: string[] = [];
+    const addAlt = (key: string): void => {
+      if (!seen.has(key)) altKeys.push(key);
+      add(key, KEY_ALT);
+    };
     for (const alt of (f[COL.alt] ?? '').split(',')) {
       const key = alt ? latinKey(alt) : null;
-      if (key && key.length <= MAX_ALT_KEY && !seen.has(key)) altKeys.push(key);
-      if (key && key.length <= MAX_ALT_KEY) add(key, KEY_ALT);
+      if (!key || key.length > MAX_ALT_KEY) continue;
+      addAlt(key);
+      const expanded = expandAbbreviations(key);
+      if (expanded !== key) addAlt(expanded);
     }
 
     if (country === 'US') {

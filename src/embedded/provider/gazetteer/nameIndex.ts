@@ -12,6 +12,8 @@ export interface NameIndex {
   kinds: Uint8Array;
   /** Length of each key (exact match: the key is as long as the prefix). */
   lengths: Uint16Array;
+  /** Where the last word of each key starts (0 for a one-word key). */
+  lastWords: Uint16Array;
 }
 
 /** Collects keys before sorting them into a NameIndex. */
@@ -42,6 +44,7 @@ export class NameIndexBuilder {
       places: Int32Array.from(order, (i) => places[i] ?? 0),
       kinds: Uint8Array.from(order, (i) => kinds[i] ?? 0),
       lengths: Uint16Array.from(order, (i) => (keys[i] as string).length),
+      lastWords: Uint16Array.from(order, (i) => (keys[i] as string).lastIndexOf(' ') + 1),
     };
   }
 }

@@ -66,3 +66,27 @@ export function latinKey(text: string): string | null {
 export function slugPart(text: string): string {
   return normalizeKey(text).replace(/ /g, '-');
 }
+
+/** Abbreviations a place name may use for a word, and the word: 'St. Louis' is 'Saint Louis'. */
+const ABBREVIATED_WORDS: Record<string, string> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+  pt: 'point',
+};
+const ABBREVIATION_RE = /(?<=^| )(?:st|ste|ft|mt|pt)(?= |$)/g;
+
+/**
+ * A search key with its abbreviated words written out ('st louis' → 'saint louis', 'mt vernon' →
+ * 'mount vernon'), so that the index and a query written either way agree. With
+ * `lastWordComplete` false the last word stays as it is: a query's last word may be unfinished
+ * ('st' on the way to 'stockholm').
+ */
+export function expandAbbreviations(key: string, lastWordComplete = true): string {
+  if (lastWordComplete)
+    return key.replace(ABBREVIATION_RE, (word) => ABBREVIATED_WORDS[word] ?? word);
+  const at = key.lastIndexOf(' ');
+  if (at < 0) return key;
+  return `${expandAbbreviations(key.slice(0, at))}${key.slice(at)}`;
+}

@@ -1,4 +1,4 @@
-import { normalizeKey } from './normalize';
+import { expandAbbreviations, normalizeKey } from './normalize';
 import type { Gazetteer, Place } from './place';
 import { countryInfo } from './territories';
 
@@ -13,13 +13,17 @@ export interface Interpretation {
 const placeKeys = new Map<string, string[]>();
 const knownKeys = new WeakMap<Gazetteer, Set<string>>();
 
-/** Normalized keys that qualify a place: territory abbr. and name, country codes and names. */
+/**
+ * Normalized keys that qualify a place: territory abbr. and name, country codes and names, each
+ * also with its abbreviations written out ('st helena' → 'saint helena').
+ */
 function qualifierKeysOf(place: Place): string[] {
   const cacheKey = `${place.country}.${place.adminCode}`;
   let keys = placeKeys.get(cacheKey);
   if (!keys) {
     const territory = [place.territoryAbbr ?? '', place.territoryName ?? ''].map(normalizeKey);
-    keys = [...new Set([...territory, ...countryInfo(place.country).qualifierKeys])].filter(
+    const plain = [...territory, ...countryInfo(place.country).qualifierKeys];
+    keys = [...new Set([...plain, ...plain.map((key) => expandAbbreviations(key))])].filter(
       Boolean,
     );
     placeKeys.set(cacheKey, keys);
@@ -49,24 +53,29 @@ function knownQualifiers(gazetteer: Gazetteer): Set<string> {
 }
 
 /**
- * The readings of a query. With commas: the first part is the city, every later part a qualifier.
- * Without: the whole query, plus each split whose last one to three words are a known qualifier.
+ * The readings of a query, abbreviations written out as the index has them ('ft worth' → 'fort
+ * worth') except in the query's last word, which may be unfinished. With commas: the first part
+ * is the city, every later part a qualifier. Without: the whole query, plus each split whose last
+ * one to three words are a known qualifier.
  */
 export function interpret(gazetteer: Gazetteer, rawQuery: string): Interpretation[] {
   if (rawQuery.includes(',')) {
     const [first = '', ...rest] = rawQuery.split(',').map(normalizeKey);
-    const qualifiers = rest.filter(Boolean);
-    if (first) return [{ city: first, qualifiers, prefixQualifiers: true }];
+    const qualifiers = rest
+      .filter(Boolean)
+      .map((q, i, all) => expandAbbreviations(q, i < all.length - 1));
+    if (first) return [{ city: expandAbbreviations(first), qualifiers, prefixQualifiers: true }];
   }
   const query = normalizeKey(rawQuery);
   if (!query) return [];
-  const readings: Interpretation[] = [{ city: query, qualifiers: [], prefixQualifiers: false }];
+  const whole = expandAbbreviations(query, false);
+  const readings: Interpretation[] = [{ city: whole, qualifiers: [], prefixQualifiers: false }];
   const words = query.split(' ');
   const known = knownQualifiers(gazetteer);
   for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
-    const qualifier = words.slice(-k).join(' ');
+    const qualifier = expandAbbreviations(words.slice(-k).join(' '));
     if (known.has(qualifier)) {
-      const city = words.slice(0, -k).join(' ');
+      const city = expandAbbreviations(words.slice(0, -k).join(' '));
       readings.push({ city, qualifiers: [qualifier], prefixQualifiers: false });
     }
   }

@@ -79,6 +79,56 @@ describe('searchPlaces', () => {
     expect(first('new delhi')).toMatchObject({ CityName: 'New Delhi', CountryIso2Code: 'IN' });
   });
 
+  it('treats St and Saint, Ste and Sainte, Ft and Fort, Mt and Mount, Pt and Point alike', () => {
+    const ids = (query: string, max?: number) => searchPlaces(query, max).map((l) => l.CityId);
+    for (const query of [
+      'saint louis',
+      'st louis',
+      'St. Louis',
+      'st louis, mo',
+      'saint louis mo',
+    ]) {
+      expect(first(query)).toMatchObject({
+        CityId: '4407066',
+        DisplayCompositeName: 'St. Louis, MO',
+      });
+    }
+    expect(first('ft worth')).toMatchObject({ CityId: '4691930', CityName: 'Fort Worth' });
+    expect(first('Ft. Worth, TX')?.CityId).toBe('4691930');
+    expect(ids('mt vernon')).toEqual(ids('mount vernon'));
+    expect(names('mt vernon').slice(0, 2)).toEqual(['Mount Vernon, NY', 'Mount Vernon, WA']);
+    expect(first('mt vernon, wa')).toMatchObject({ CityId: '5804127' });
+    expect(first('st paul')).toMatchObject({ CityId: '5045360', CityName: 'Saint Paul' });
+    expect(ids('st paul')).toEqual(ids('saint paul'));
+    expect(first('ste genevieve')).toMatchObject({ CityId: '4407294' });
+    expect(ids('pt pleasant')).toEqual(ids('point pleasant'));
+    expect(first('pt pleasant')).toMatchObject({ CityId: '5102796' });
+    // Both spellings while typing: the name's own and its written-out form.
+    expect(ids('sain', 50)).toContain('4407066');
+    expect(ids('st', 50)).toContain('4407066');
+    expect(ids('mount ver', 50)).toContain('5127835');
+  });
+
+  it('keeps a last word that may be unfinished as typed', () => {
+    expect(first('st')).toMatchObject({ CityName: 'Stockholm', CountryIso2Code: 'SE' });
+    expect(first('mt')?.CityName).toMatch(/^Mt/);
+    expect(first('fort st')).toMatchObject({ CityName: 'Fort St. John', TerritoryAbbr: 'BC' });
+  });
+
+  it('matches an alternate name by its leading words only once the query reaches its last word', () => {
+    const luanda = '2240449';
+    for (const query of ['st paul', 'saint paul', 'sao paulo', 'sao pau', 'são paulo de']) {
+      expect(searchPlaces(query, 50).map((l) => l.CityId)).not.toContain(luanda);
+    }
+    expect(first('sao paulo de luanda')?.CityId).toBe(luanda);
+    expect(first('st paul de loa')?.CityId).toBe(luanda);
+    expect(first('saigon')).toMatchObject({ CityId: '1566083', CityName: 'Ho Chi Minh City' });
+    expect(searchPlaces('saig').map((l) => l.CityId)).toContain('1566083');
+    expect(first('bombay')).toMatchObject({ CityId: '1275339', CityName: 'Mumbai' });
+    expect(searchPlaces('bomb').map((l) => l.CityId)).toContain('1275339');
+    expect(first('den haag')).toMatchObject({ CityId: '2747373' });
+  });
+
   it('answers a US ZIP code with its place and the ZIP as PostalCode', () => {
     const [place, ...rest] = searchPlaces('10001');
     expect(rest).toEqual([]);

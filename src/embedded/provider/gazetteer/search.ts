@@ -36,7 +36,7 @@ export function decodeSearchString(text: string): string {
 
 function rankPlaces(gazetteer: Gazetteer, query: string, maxResults: number): number[] {
   const { places, populations, groups } = gazetteer;
-  const { places: owners, kinds, lengths } = gazetteer.names;
+  const { places: owners, kinds, lengths, lastWords } = gazetteer.names;
   if (scratch?.length !== places.length) scratch = new Float64Array(places.length).fill(UNSEEN);
   const best = scratch;
   const touched: number[] = [];
@@ -47,6 +47,10 @@ function rankPlaces(gazetteer: Gazetteer, query: string, maxResults: number): nu
     const [start, end] = prefixRange(gazetteer.names, reading.city);
     const length = reading.city.length;
     for (let i = start; i < end; i++) {
+      const kind = kinds[i] as number;
+      // An alternate name matches by its leading words only once the query reaches its last word:
+      // 'st paul' is not Luanda ('St Paul de Loanda'), though 'saig' is Saigon.
+      if (kind === KEY_ALT && length <= (lastWords[i] as number)) continue;
       const index = owners[i] as number;
       if (verdicts) {
         const group = groups[index] as number;
@@ -55,7 +59,7 @@ function rankPlaces(gazetteer: Gazetteer, query: string, maxResults: number): nu
         }
         if (verdicts[group] === 2) continue;
       }
-      const primary = tierOf(kinds[i] as number, lengths[i] === length) * 2 + (qualified ? 0 : 1);
+      const primary = tierOf(kind, lengths[i] === length) * 2 + (qualified ? 0 : 1);
       const score = primary * RANK_STEP - (populations[index] as number);
       const current = best[index] as number;
       if (current === UNSEEN) touched.push(index);
@@ -81,8 +85,9 @@ function rankPlaces(gazetteer: Gazetteer, query: string, maxResults: number): nu
 
 /**
  * Searches the gazetteer: a five-digit query is a US ZIP code, anything else place names by prefix
- * and word prefix (accent-insensitive), optionally qualified by territory or country
- * ('paris, tx', 'paris tx'). Ranked by match tier, then population. Blank queries answer [].
+ * and word prefix (accent-insensitive, St/Saint, Ste/Sainte, Ft/Fort, Mt/Mount and Pt/Point
+ * alike), optionally qualified by territory or country ('paris, tx', 'paris tx'). Ranked by match
+ * tier, then population. Blank queries answer [].
  */
 export function searchPlaces(query: string, maxResults: number = DEFAULT_MAX_RESULTS): Locality[] {
   const text = decodeSearchString(query).trim();
