@@ -53,6 +53,10 @@ describe('unit formatters', () => {
     expect(formatShortDistance(66.4, 2)).toBe('66 m');
     expect(formatLongDistance(10, 1)).toBe('6.2 mi');
     expect(formatLongDistance(10, 2)).toBe('10.0 km');
+    // Far distances whole and grouped: Longyearbyen's nearest major airport, Oslo.
+    expect(formatLongDistance(2013.6, 1)).toBe('1,251 mi');
+    expect(formatLongDistance(99.94, 2)).toBe('99.9 km');
+    expect(formatLongDistance(99.96, 2)).toBe('100 km');
     expect(formatVisibility(16.09, 1)).toBe('10 mi');
     expect(formatVisibility(29.6, 2)).toBe('30 km');
     expect(formatVisibility(4, 1)).toBe('2.5 mi');

@@ -117,10 +117,13 @@ export function formatVisibility(kilometers: Reading, unit: LongDistanceUnit): s
   return `${value} ${longDistanceSymbols[unit]}`;
 }
 
-/** km as miles or kilometres, one decimal, so a list of distances reads alike. `6.2 mi`, `6.0 km`. */
+/**
+ * km as miles or kilometres, one decimal below 100, so a list of nearby distances reads alike
+ * (`6.2 mi`, `6.0 km`); from 100 on whole and grouped, as far distances are read (`1,251 mi`).
+ */
 export function formatLongDistance(kilometers: Reading, unit: LongDistanceUnit): string {
-  const value = isPresent(kilometers)
-    ? fixed(convertLongDistance(kilometers, unit), 1)
-    : MISSING_VALUE;
+  if (!isPresent(kilometers)) return `${MISSING_VALUE} ${longDistanceSymbols[unit]}`;
+  const converted = convertLongDistance(kilometers, unit);
+  const value = roundTo(converted, 1) < 100 ? fixed(converted, 1) : groupedInteger(converted);
   return `${value} ${longDistanceSymbols[unit]}`;
 }
