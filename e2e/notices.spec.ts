@@ -104,7 +104,9 @@ test.describe('the site notices', () => {
     await page.goto(PARIS);
     const notice = page.getByRole('region', { name: 'Terms and privacy notice' });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Please review the changes.');
+    // A first visit is asked to read the policies, not told that they changed.
+    await expect(notice).toContainText('Please read our Terms of Use and Privacy Policy.');
+    await expect(notice).not.toContainText('updated');
 
     // The policy opens over the page: our own page in a frame (the CSP and X-Frame-Options allow
     // the site to frame itself), with no notices of its own.
@@ -151,6 +153,9 @@ test.describe('the site notices', () => {
     const again = page.getByRole('region', { name: 'Terms and privacy notice' });
     await expect(again).toBeVisible();
     await expect(again.getByRole('link')).toHaveText(['Privacy Policy']);
+    await expect(again).toContainText(
+      'We have updated our Privacy Policy. Please review the changes.',
+    );
   });
 
   test('the smart app banner on a phone: the Android store link, axe clean, closed for 15 days', async ({
