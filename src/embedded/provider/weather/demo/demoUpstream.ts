@@ -284,8 +284,9 @@ export class DemoWeatherUpstream implements WeatherUpstream {
   }
 
   /**
-   * Snow on the ground now and snowfall by local day: the snowpack is simulated from the modelled
-   * snowfall and melt (see `demoSnow.ts`), so the depth follows the same hours `hourly` answers.
+   * Snow on the ground now and snowfall by local day (today's from the hours still to come): the
+   * snowpack is simulated from the modelled snowfall and melt (see `demoSnow.ts`), so the depth
+   * follows the same hours `hourly` answers.
    */
   async snow(
     point: GeoPoint,
@@ -299,8 +300,11 @@ export class DemoWeatherUpstream implements WeatherUpstream {
       snowAnchorHour(c.nowHour),
       Math.max(c.nowHour + 1, last ? last.endHour : 0),
     );
-    const out = localDays.map((day): SnowDay => {
-      const samples = samplesOf(run, day.firstHour, day.endHour);
+    const out = localDays.map((day, d): SnowDay => {
+      // Today from the hour still to come (an hour's amount fell in the hour before its time).
+      const from =
+        d === 0 ? Math.min(Math.max(day.firstHour, c.nowHour + 1), day.endHour - 1) : day.firstHour;
+      const samples = samplesOf(run, from, day.endHour);
       const temps = samples.map((s) => round(s.temperatureC));
       return {
         date: localDateString(day.start, c.zone),

@@ -129,7 +129,7 @@ describe('Open-Meteo upstream: forecast-page reads', () => {
     const queries = serve(`${BASE}/v1/forecast`, snowFixture);
     const denver = { latitude: 39.74, longitude: -104.98, timeZone: 'America/Denver' };
     const res = await upstream('2026-01-15T15:30:00Z').snow(denver, 3);
-    expect(queries[0]?.get('hourly')).toBe('snow_depth');
+    expect(queries[0]?.get('hourly')).toBe('snow_depth,snowfall');
     expect(queries[0]?.get('daily')?.split(',')).toContain('snowfall_sum');
     expect(queries[0]?.get('forecast_days')).toBe('3');
     expect(queries[0]?.get('timezone')).toBe('America/Denver');
@@ -141,6 +141,26 @@ describe('Open-Meteo upstream: forecast-page reads', () => {
       ['2026-01-17', 0, 26.8, 'Mainly clear'],
     ]);
     expect(res.days[1]).toMatchObject({ temperatureHighC: -4.5, temperatureLowC: -12.1 });
+  });
+
+  it("counts today's snowfall from the hours still to come", async () => {
+    // 0.5 cm in each hour of the 15th; the answer read at 08:30 local (15:30Z).
+    serve(`${BASE}/v1/forecast`, {
+      ...snowFixture,
+      hourly_units: { ...snowFixture.hourly_units, snowfall: 'cm' },
+      hourly: {
+        ...snowFixture.hourly,
+        snowfall: snowFixture.hourly.time.map((t) => (t.startsWith('2026-01-15') ? 0.5 : 0)),
+      },
+    });
+    const denver = { latitude: 39.74, longitude: -104.98, timeZone: 'America/Denver' };
+    const res = await upstream('2026-01-15T15:30:00Z').snow(denver, 3);
+    // The hours ending at 09:00 … 23:00: 15 of them (the 08:00 value fell before 08:00).
+    expect(res.days.map((d) => [d.date, d.snowfallCm])).toEqual([
+      ['2026-01-15', 7.5],
+      ['2026-01-16', 11.2],
+      ['2026-01-17', 0],
+    ]);
   });
 
   it('refuses a snow depth in another unit with 502', async () => {

@@ -144,7 +144,25 @@ export function uvSeries(
   return { hours, days };
 }
 
-/** Snow on the ground now (cm, from `snow_depth` in metres) and snowfall by local day. */
+/**
+ * The snow still to fall on `date` (cm): the hourly sums of its hours that end after now (an
+ * hour's value is what fell in the hour before its time). Null when the answer has no hourly
+ * snowfall for that date.
+ */
+function snowfallToCome(entries: HourEntry[], date: string, nowMs: number): number | null {
+  const hours = entries.filter((e) => e.date === date);
+  if (hours.length === 0 || hours.some((e) => e.get('snowfall') === null)) return null;
+  return hours
+    .filter((e) => e.timeMs > nowMs)
+    .reduce((total, e) => total + (e.get('snowfall') ?? 0), 0);
+}
+
+/**
+ * Snow on the ground now (cm, from `snow_depth` in metres) and by local day: each day's snowfall,
+ * depth at its end, high, low and sky; today's (the answer's first day) snowfall only what is
+ * still to come (a visitor at 21:00 is not told of the morning's
+ * snow as expected), where the answer has the hourly snowfall.
+ */
 export function snowSeries(
   res: ForecastResponse,
   zone: Zone,
@@ -164,7 +182,9 @@ export function snowSeries(
         return [
           {
             date,
-            snowfallCm: round(get('snowfall_sum') ?? 0),
+            snowfallCm: round(
+              (i === 0 ? snowfallToCome(entries, date, nowMs) : null) ?? get('snowfall_sum') ?? 0,
+            ),
             snowDepthCm: cm(end ? end.get('snow_depth') : null),
             temperatureHighC: round(high),
             temperatureLowC: round(low),

@@ -363,13 +363,16 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
     };
   }
 
-  /** Snow depth now (`hourly=snow_depth`, m → cm) and snowfall by day (`daily=snowfall_sum,…`). */
+  /**
+   * Snow depth now (`hourly=snow_depth`, m → cm) and snowfall by day (`daily=snowfall_sum,…`),
+   * today's from its hours still to come (`hourly=snowfall`).
+   */
   async snow(
     point: GeoPoint,
     days: number = FORECAST_PAGE_LIMITS.snowDays.default,
   ): Promise<SnowForecast> {
     const res = await this.forecast(point, {
-      hourly: 'snow_depth',
+      hourly: 'snow_depth,snowfall',
       daily: SNOW_DAILY_VARIABLES.join(','),
       forecast_days: clampCount(days, FORECAST_PAGE_LIMITS.snowDays.max),
     });

@@ -98,7 +98,7 @@ export const POLLEN_VARIABLES = [
   'ragweed_pollen',
 ];
 
-/** `daily=` of the snow call (`hourly=snow_depth`, metres). */
+/** `daily=` of the snow call (`hourly=snow_depth,snowfall`: metres, and cm in the hour before). */
 export const SNOW_DAILY_VARIABLES = [
   'snowfall_sum',
   'temperature_2m_max',
