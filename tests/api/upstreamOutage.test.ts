@@ -7,6 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { providerRoutes } from '@/embedded/provider/routes';
 import { setServerCacheForTests } from '@/server/cache';
 import { resetConfigForTests } from '@/server/config';
+import { warmEmbeddedProvider } from '@/server/provider/embeddedTransport';
 import type { UserProfile } from '@/types/location';
 
 import { callRoute, type RouteResult } from '@tests/utils/apiRoute';
@@ -83,6 +84,8 @@ function pageContext(params: Record<string, string> = {}, cookie = '') {
 }
 
 beforeAll(async () => {
+  // The embedded provider's data, loaded before the first request as the server's start does.
+  warmEmbeddedProvider();
   hanging = createServer(() => undefined);
   await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
   hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/pulse`;
@@ -98,7 +101,7 @@ beforeAll(async () => {
   expect(first.status).toBe(200);
   deviceCookie = cookiesOf(first);
   deviceId = (first.body as { user: UserProfile }).user.DeviceId;
-});
+}, 60_000);
 
 afterAll(async () => {
   undoStandIns();

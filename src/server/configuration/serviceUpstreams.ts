@@ -50,13 +50,15 @@ export function upstreamBaseUrlFor(
  * The server provider client's transport with the staged services routed: a call under
  * `providerBaseUrl` to a path whose service has an external URL (its stage URL in Staging) goes
  * there over the network, signed as it was (the signature covers method, path and query, not the
- * host); any other call takes `transport` (the in-process one of the embedded provider, else
- * `fetch`). Returns `transport` itself when no staged service has an external URL.
+ * host) through `network` (default `fetch`); any other call takes `transport` (the in-process one
+ * of the embedded provider, else `fetch`). Returns `transport` itself when no staged service has an
+ * external URL.
  */
 export function stagedServicesTransport(
   config: Pick<ServerConfig, 'env' | 'settings'>,
   providerBaseUrl: string,
   transport: HttpTransport | undefined,
+  network: HttpTransport = fetchTransport,
 ): HttpTransport | undefined {
   const routed = STAGED_SERVICES.some((s) => ABSOLUTE.test(stagedServiceBaseUrl(config, s) ?? ''));
   if (!routed) return transport;
@@ -65,6 +67,6 @@ export function stagedServicesTransport(
     const rest = request.url.startsWith(`${base}/`) ? request.url.slice(base.length) : null;
     const upstream = rest === null ? null : upstreamBaseUrlFor(config, rest.split('?')[0] ?? '');
     if (upstream === null) return (transport ?? fetchTransport)(request);
-    return fetchTransport({ ...request, url: `${upstream}${rest}` });
+    return network({ ...request, url: `${upstream}${rest}` });
   };
 }
