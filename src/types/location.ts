@@ -53,6 +53,15 @@ export interface Location {
   DefaultStationRouteString: string | null;
 }
 
+/**
+ * Which weather station a place's current conditions come from, as the page tells the visitor
+ * (the site's own shape, not a wire one): the station chosen for the place, else the nearest one
+ * within the station search radius, by name; `none` when no station is within the radius and
+ * `unknown` when the stations could not be listed (both: the conditions are the place's own).
+ */
+export type ConditionsStation =
+  { kind: 'chosen' | 'nearest'; name: string } | { kind: 'none' | 'unknown' };
+
 /** A saved place. Position is zero-based. */
 export interface FavoriteLocation {
   Id: string;

@@ -1,8 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 
+import { setServerCacheForTests } from '@/server/cache';
+
+import { buildStation } from '@tests/fixtures/localities';
 import { installProviderStandIns } from '@tests/fixtures/providerStandIns';
 
 import { getServerSideProps as coldFluProps } from '../../pages/life/coldflu/[location]';
+import { getServerSideProps as outdoorProps } from '../../pages/life/outdoor-sports/[location]';
 import { getServerSideProps as snowProps } from '../../pages/life/snow-ski/[location]';
 import { getServerSideProps as dailyProps } from '../../pages/weather-forecast/10-day-weather/[location]';
 import { getServerSideProps as forecastNowProps } from '../../pages/weather-forecast/now/[location]';
@@ -94,6 +98,49 @@ describe('server-rendered pages', () => {
     expect(atPlace.current?.place.latitude).toBeCloseTo(48.97, 2);
     // The forecasts stay the place's.
     expect(atStation.hourly?.place.latitude).toBeCloseTo(48.8534, 2);
+  });
+
+  it('the current-conditions page says which station its current conditions come from', async () => {
+    type StationProps = { station: unknown; current: { place: { latitude: number } } | null };
+    const paris = { location: 'paris-ile-de-france-fr' };
+    const props = async (query: Record<string, string> = {}) =>
+      ((await forecastNowProps(context(paris, query))) as { props: StationProps }).props;
+    expect((await props()).station).toEqual({
+      kind: 'nearest',
+      name: 'Paris-Le Bourget Airport',
+    });
+    expect((await props({ station: 'metar-lfpg' })).station).toEqual({
+      kind: 'chosen',
+      name: 'Charles de Gaulle',
+    });
+    // No station within the search radius: the provider lists the nearest ones however far, the
+    // conditions are the place's own, and the page does not promise a nearest station.
+    setServerCacheForTests(undefined);
+    const undoFar = installProviderStandIns(undefined, [
+      buildStation({ StationId: 'LFOB', RouteString: 'metar-lfob', Distance: 38.2 }),
+    ]);
+    try {
+      const far = await props();
+      expect(far.station).toEqual({ kind: 'none' });
+      expect(far.current?.place.latitude).toBeCloseTo(48.8534, 2);
+    } finally {
+      undoFar();
+      setServerCacheForTests(undefined);
+    }
+  });
+
+  it('the outdoor page\'s "Right now" scores the current-conditions page\'s current conditions', async () => {
+    type CurrentProps = { current: unknown; hourly: { hours: unknown[] } };
+    for (const query of [{}, { station: 'metar-lfpg' }] as Record<string, string>[]) {
+      const place = { location: 'paris-ile-de-france-fr' };
+      const now = ((await forecastNowProps(context(place, query))) as { props: CurrentProps })
+        .props;
+      const outdoor = ((await outdoorProps(context(place, query))) as { props: CurrentProps })
+        .props;
+      expect(now.current).not.toBeNull();
+      expect(outdoor.current).toEqual(now.current);
+      expect(outdoor.hourly.hours).toHaveLength(24);
+    }
   });
 
   it('answers 404 for a place nobody knows', async () => {

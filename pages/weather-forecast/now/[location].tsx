@@ -4,7 +4,11 @@ import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
-import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
+import {
+  conditionsPlaceFor,
+  conditionsStationFor,
+  readWeatherOrNull,
+} from '@/server/weather/weather.service';
 import { forecastDays, hourlyGlance, PART_HOURS } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
@@ -18,8 +22,9 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
   title: (name) => t('forecastNow.title', { name }),
   description: (name) => t('forecastNow.description', { name }),
   load: async (locality, _ctx, location) => {
-    const [current, hourly, daily, alerts, airQuality] = await Promise.all([
+    const [current, station, hourly, daily, alerts, airQuality] = await Promise.all([
       conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
+      conditionsStationFor(location),
       readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
       readWeatherOrNull('daily', locality, { days: 10 }),
       readWeatherOrNull('alerts', locality),
@@ -29,6 +34,7 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
     const parts = days?.parts[0];
     return {
       current,
+      station,
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
       // Today's high, low and chance as its daytime and tonight tell them (`withPartFigures`).
       daily: days?.daily ?? null,

@@ -14,15 +14,10 @@ import type { HydrationPayload } from '@/types/hydration';
 import type { PageProps } from '@/types/page';
 import type { Station } from '@/types/location';
 
-import { paris } from '@tests/fixtures/localities';
+import { newYork, paris } from '@tests/fixtures/localities';
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { ForecastNowView, type ForecastNowData } from './ForecastNowView';
-
-// The station line loads its chooser lazily; it has tests of its own.
-jest.mock('@/features/stations/components/ActiveStationChooser', () => ({
-  ActiveStationChooser: () => null,
-}));
 
 const data: ForecastNowData = {
   current: {
@@ -42,6 +37,7 @@ const data: ForecastNowData = {
       condition: { code: 2, text: 'Partly cloudy', icon: 'partly-cloudy-day' },
     }),
   },
+  station: { kind: 'nearest', name: 'Paris-Le Bourget Airport' },
   hourly: {
     ...demoMarking,
     place: parisPlace,
@@ -269,6 +265,23 @@ describe('ForecastNowView', () => {
     const card = screen.getByRole('region', { name: 'Current conditions' });
     const pressure = within(card).getByText('Pressure', { selector: 'dt' }).nextElementSibling;
     expect(pressure).toHaveTextContent('1020 mbar ↑ rising');
+  });
+
+  it('says which station the current conditions come from, or that none is nearby', () => {
+    const { unmount } = renderNow('metric');
+    expect(
+      screen.getByText('Nearest weather station: Paris-Le Bourget Airport'),
+    ).toBeInTheDocument();
+    unmount();
+    renderNow('metric', { station: { kind: 'none' } });
+    expect(screen.getByText('No weather stations nearby.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nearest weather station/)).not.toBeInTheDocument();
+  });
+
+  it("does not name the rendered place's station for another place active in the tab", () => {
+    renderNow('metric', {}, visitorState(newYork, 'metric'));
+    expect(screen.getByText('Nearest weather station')).toBeInTheDocument();
+    expect(screen.queryByText(/Paris-Le Bourget/)).not.toBeInTheDocument();
   });
 
   it('keeps the page when the current conditions did not come', () => {

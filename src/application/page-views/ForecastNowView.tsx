@@ -11,6 +11,7 @@ import { selectActiveLocation } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
 import { locationRoute } from '@/lib/routes';
+import type { ConditionsStation } from '@/types/location';
 import type { PageProps } from '@/types/page';
 import type { ActiveAlerts, AirQuality, CurrentWeather, DailyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
@@ -23,6 +24,8 @@ const t = translator('forecastPages', messages);
 /** The data of the current-conditions page; each part is null when its read failed. */
 export interface ForecastNowData {
   current: CurrentWeather | null;
+  /** Which station the current conditions come from (chosen, nearest, none nearby, unknown). */
+  station: ConditionsStation;
   /** The hourly forecast's first hours, as the strip and the pressure tendency read them. */
   hourly: HourlyGlance | null;
   /** Today (and the days the page needs) of the daily forecast. */
@@ -40,6 +43,7 @@ export type ForecastNowViewProps = PageProps & ForecastNowData;
 export function ForecastNowView({
   initialState,
   current,
+  station,
   hourly,
   daily,
   tonight,
@@ -50,6 +54,10 @@ export function ForecastNowView({
   useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'station');
   const location = useAppSelector(selectActiveLocation);
   const locality = location?.Locality ?? null;
+  // What the server said of the station is for the place it rendered (another tab may have
+  // changed the active place since).
+  const renderedPlace = initialState.location?.activeLocation?.Locality.SlugName;
+  const stationOfPlace = locality && locality.SlugName === renderedPlace ? station : undefined;
   const name = locality?.DisplayCompositeName ?? t('now.noPlace');
   const today = daily?.days[0] ?? null;
   const trend = current && hourly ? forecastPressureTendency(hourly.hours) : null;
@@ -57,7 +65,7 @@ export function ForecastNowView({
     <>
       <h1 className={styles.heading}>{t('now.heading', { place: name })}</h1>
       {locality && <ForecastViewsNav locality={locality} current="now" />}
-      <ActiveStationChooser />
+      <ActiveStationChooser conditions={stationOfPlace} />
       <div className={styles.layout}>
         <CurrentConditions weather={current} today={today} tonight={tonight} trend={trend} />
         <HourlyStrip

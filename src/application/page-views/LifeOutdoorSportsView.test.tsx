@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import mockRouter from 'next-router-mock';
 
 import { outdoorHours } from '@/features/life';
-import { hourAt, hourlyOf } from '@/features/life/indices/fixtures';
+import { currentOf, hourAt, hourlyOf } from '@/features/life/indices/fixtures';
+import type { CurrentWeather } from '@/types/weather';
 
 import { LifeOutdoorSportsView } from './LifeOutdoorSportsView';
 import { english, metric, pageProps, pollingConfig, renderLifeView } from './LifeView.testSetup';
@@ -20,6 +21,8 @@ const hours = Array.from({ length: 30 }, (_, i) => {
   });
 });
 const hourly = hourlyOf(hours);
+/** The current conditions at 2:05 PM (the current-conditions page's): less wind than the hour's forecast. */
+const current = currentOf(hourAt('2026-11-23T14:05:00-05:00', { windSpeedMs: 6, windGustMs: 12 }));
 
 /** An element's text as a screen reader reads it: without what is hidden from it. */
 function spoken(element: Element): string {
@@ -29,29 +32,64 @@ function spoken(element: Element): string {
 }
 
 describe('LifeOutdoorSportsView', () => {
-  it('scores each activity right now with its reasons, in the visitor units', () => {
-    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, english);
+  it('scores each activity right now from the current conditions, with its reasons, in the visitor units', () => {
+    renderLifeView(
+      <LifeOutdoorSportsView {...pageProps} current={current} hourly={hourly} />,
+      english,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'New York City, NY Outdoor Activity Forecast',
     );
-    const now = screen.getByRole('region', { name: /Right now/ });
+    // The figures of the current-conditions page, as of their time, not the forecast's 2 PM hour.
+    const now = screen.getByRole('region', { name: 'Right now · 2:05 PM' });
     const tennis = within(now).getByRole('heading', { name: 'Tennis' }).parentElement!;
-    expect(spoken(tennis.querySelector('p')!)).toBe('5 out of 10, Good');
-    expect(tennis).toHaveTextContent('Wind 20 mph · Gusts 34 mph');
+    expect(spoken(tennis.querySelector('p')!)).toBe('8 out of 10, Great');
+    expect(tennis).toHaveTextContent('Wind 13 mph · Gusts 27 mph');
     const running = within(now).getByRole('heading', { name: 'Running' }).parentElement!;
-    expect(spoken(running.querySelector('p')!)).toBe('9 out of 10, Excellent');
+    expect(spoken(running.querySelector('p')!)).toBe('10 out of 10, Excellent');
+    // Both from the demo model: the page's one note says so.
+    expect(screen.getAllByRole('note')).toHaveLength(1);
   });
 
   it('converts the wind to km/h for a metric visitor', () => {
-    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, metric);
-    const now = screen.getByRole('region', { name: /Right now/ });
+    renderLifeView(
+      <LifeOutdoorSportsView {...pageProps} current={current} hourly={hourly} />,
+      metric,
+    );
+    const now = screen.getByRole('region', { name: /^Right now/ });
     expect(within(now).getByRole('heading', { name: 'Tennis' }).parentElement).toHaveTextContent(
-      'Wind 32 km/h · Gusts 54 km/h',
+      'Wind 22 km/h · Gusts 43 km/h',
+    );
+  });
+
+  it('scores the forecast\'s first hour without the current conditions, and does not call it "Right now"', () => {
+    renderLifeView(
+      <LifeOutdoorSportsView {...pageProps} current={null} hourly={hourly} />,
+      english,
+    );
+    expect(screen.queryByRole('region', { name: /Right now/ })).not.toBeInTheDocument();
+    const hour = screen.getByRole('region', { name: "This hour's forecast · 2 PM" });
+    const tennis = within(hour).getByRole('heading', { name: 'Tennis' }).parentElement!;
+    expect(spoken(tennis.querySelector('p')!)).toBe('5 out of 10, Good');
+    expect(tennis).toHaveTextContent('Wind 20 mph · Gusts 34 mph');
+    const running = within(hour).getByRole('heading', { name: 'Running' }).parentElement!;
+    expect(spoken(running.querySelector('p')!)).toBe('9 out of 10, Excellent');
+  });
+
+  it("credits the source of the current conditions when it is not the forecast's", () => {
+    const { demo: _demo, note: _note, ...conditions } = current;
+    const observed: CurrentWeather = {
+      ...conditions,
+      source: { kind: 'open-meteo', attribution: 'Weather data by Open-Meteo.com (CC BY 4.0)' },
+    };
+    renderLifeView(<LifeOutdoorSportsView {...pageProps} current={observed} hourly={hourly} />);
+    expect(screen.getByRole('region', { name: /^Right now/ })).toHaveTextContent(
+      'Weather data by Open-Meteo.com (CC BY 4.0)',
     );
   });
 
   it('lays 24 hours out in the "Outdoor activity forecast" table, one column per activity', () => {
-    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />);
+    renderLifeView(<LifeOutdoorSportsView {...pageProps} current={current} hourly={hourly} />);
     const table = screen.getByRole('table', { name: 'Outdoor activity forecast' });
     expect(
       within(table)
@@ -78,7 +116,10 @@ describe('LifeOutdoorSportsView', () => {
   });
 
   it('explains how the index is derived, with comfort bands in the visitor units', () => {
-    renderLifeView(<LifeOutdoorSportsView {...pageProps} hourly={hourly} />, metric);
+    renderLifeView(
+      <LifeOutdoorSportsView {...pageProps} current={current} hourly={hourly} />,
+      metric,
+    );
     const how = screen.getByRole('region', { name: 'How this is derived' });
     expect(how).toHaveTextContent('running 5°C–18°C');
     expect(how).toHaveTextContent('0–2 Poor, 3–4 Fair, 5–6 Good, 7–8 Great, 9–10 Excellent');
@@ -91,7 +132,7 @@ describe('LifeOutdoorSportsView', () => {
     const replace = jest.spyOn(mockRouter, 'replace');
     try {
       renderLifeView(
-        <LifeOutdoorSportsView {...pageProps} hourly={hourly} />,
+        <LifeOutdoorSportsView {...pageProps} current={current} hourly={hourly} />,
         english,
         pollingConfig,
       );
@@ -119,7 +160,7 @@ describe('LifeOutdoorSportsView', () => {
     ]);
     const markup = (from: typeof whole) => {
       const { container, unmount } = renderLifeView(
-        <LifeOutdoorSportsView {...pageProps} hourly={from} />,
+        <LifeOutdoorSportsView {...pageProps} current={current} hourly={from} />,
         english,
       );
       const html = container.innerHTML.replace(/_r_\w+_/g, 'id');

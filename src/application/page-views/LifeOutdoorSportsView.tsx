@@ -1,6 +1,6 @@
 import { OutdoorActivitySection } from '@/features/life';
 import type { PageProps } from '@/types/page';
-import type { HourlyForecast } from '@/types/weather';
+import type { CurrentWeather, HourlyForecast } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/life';
 
@@ -10,12 +10,14 @@ const t = translator('life', messages);
 
 /** Data of the outdoor activity page. */
 export interface LifeOutdoorSportsData {
+  /** The current conditions (as the current-conditions page has them), null when not read. */
+  current: CurrentWeather | null;
   hourly: HourlyForecast;
 }
 export type LifeOutdoorSportsViewProps = PageProps & LifeOutdoorSportsData;
 
 /** `/life/outdoor-sports/[location]`: how good the next hours are for each outdoor activity. */
-export function LifeOutdoorSportsView({ hourly }: LifeOutdoorSportsViewProps) {
+export function LifeOutdoorSportsView({ current, hourly }: LifeOutdoorSportsViewProps) {
   return (
     <LifeView
       current="/life/outdoor-sports/[location]"
@@ -23,7 +25,7 @@ export function LifeOutdoorSportsView({ hourly }: LifeOutdoorSportsViewProps) {
       intro={t('page.outdoor.intro')}
       polling="hourly"
     >
-      {() => <OutdoorActivitySection hourly={hourly} />}
+      {() => <OutdoorActivitySection current={current} hourly={hourly} />}
     </LifeView>
   );
 }

@@ -1,6 +1,11 @@
 import type { Locality, Station } from '@/types/location';
 
-import { conditionsPlace, hasWeatherShape, weatherReadKey } from './weather.service';
+import {
+  conditionsPlace,
+  conditionsStation,
+  hasWeatherShape,
+  weatherReadKey,
+} from './weather.service';
 
 describe('hasWeatherShape', () => {
   it('accepts the payloads the provider contract describes', () => {
@@ -82,6 +87,45 @@ describe('conditionsPlace', () => {
     expect(conditionsPlace(unchosen, [norwood])).toBe(boston);
     // Nor when the nearest is beyond the search radius (15 miles).
     expect(conditionsPlace(unchosen, [{ ...logan, Distance: 27 }])).toBe(boston);
+  });
+});
+
+describe('conditionsStation', () => {
+  const logan = {
+    StationId: 'KBOS',
+    StationName: 'Boston Logan International Airport',
+    RouteString: 'metar-kbos',
+    Distance: 2.6,
+  } as Station;
+  const norwood = {
+    StationId: 'KOWD',
+    StationName: 'Norwood Memorial Airport',
+    RouteString: 'metar-kowd',
+    Distance: 13.9,
+  } as Station;
+  const unchosen = { Station: null, DefaultStationRouteString: 'metar-kbos' };
+
+  it('names the chosen station, else the nearest one the conditions are read at', () => {
+    expect(conditionsStation({ ...unchosen, Station: norwood }, null)).toEqual({
+      kind: 'chosen',
+      name: 'Norwood Memorial Airport',
+    });
+    expect(conditionsStation(unchosen, [logan, norwood])).toEqual({
+      kind: 'nearest',
+      name: 'Boston Logan International Airport',
+    });
+  });
+
+  it('says none is nearby when the nearest listed is beyond the search radius (15 miles)', () => {
+    // The provider lists the nearest stations however far when none is within the radius.
+    expect(conditionsStation(unchosen, [{ ...logan, Distance: 61.2 }])).toEqual({ kind: 'none' });
+    expect(conditionsStation({ Station: null, DefaultStationRouteString: null }, [])).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('claims nothing when the stations could not be listed', () => {
+    expect(conditionsStation(unchosen, null)).toEqual({ kind: 'unknown' });
   });
 });
 

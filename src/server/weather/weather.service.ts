@@ -4,7 +4,7 @@ import { ProviderResponseError } from '@/lib/provider';
 import { CACHE_TTL_MS, getServerCache } from '@/server/cache';
 import { createServerProviderClient } from '@/server/provider/client';
 import { DEFAULT_STATION_RADIUS, nearbyStations } from '@/server/locations/locations.service';
-import type { Locality, Location, Station } from '@/types/location';
+import type { ConditionsStation, Locality, Location, Station } from '@/types/location';
 import type {
   ActiveAlerts,
   AirportConditions,
@@ -177,15 +177,7 @@ export function conditionsPlace(
   nearby: readonly Station[] = [],
 ): WeatherPlaceInput {
   const { Locality: locality } = location;
-  const station =
-    location.Station ??
-    (location.DefaultStationRouteString
-      ? nearby.find(
-          (s) =>
-            s.RouteString === location.DefaultStationRouteString &&
-            s.Distance <= DEFAULT_STATION_RADIUS,
-        )
-      : undefined);
+  const station = location.Station ?? nearestConditionsStation(location, nearby);
   if (!station) return locality;
   const place: WeatherPlaceInput = { Latitude: station.Latitude, Longitude: station.Longitude };
   if (locality.TimeZone) place.TimeZone = locality.TimeZone;
@@ -208,6 +200,54 @@ export async function conditionsPlaceFor(
   } catch (err) {
     console.warn('stations unavailable:', (err as Error).message);
     return conditionsPlace(location);
+  }
+}
+
+/**
+ * The default station of a place (the nearest) when `nearby` holds it within the station search
+ * radius: the one its current conditions are read at when no station is chosen (`conditionsPlace`).
+ */
+function nearestConditionsStation(
+  location: Pick<Location, 'DefaultStationRouteString'>,
+  nearby: readonly Station[],
+): Station | null {
+  const route = location.DefaultStationRouteString;
+  if (!route) return null;
+  return (
+    nearby.find((s) => s.RouteString === route && s.Distance <= DEFAULT_STATION_RADIUS) ?? null
+  );
+}
+
+/**
+ * Which station a place's current conditions come from, as `conditionsPlace` reads them: the
+ * chosen one, else the nearest within the search radius, by name; `none` when no station is within
+ * it; `unknown` when the nearby stations could not be listed (`nearby` null). Either way without a
+ * station, the conditions are the place's own.
+ */
+export function conditionsStation(
+  location: Pick<Location, 'Station' | 'DefaultStationRouteString'>,
+  nearby: readonly Station[] | null,
+): ConditionsStation {
+  if (location.Station) return { kind: 'chosen', name: location.Station.StationName };
+  if (!nearby) return { kind: 'unknown' };
+  const nearest = nearestConditionsStation(location, nearby);
+  return nearest ? { kind: 'nearest', name: nearest.StationName } : { kind: 'none' };
+}
+
+/**
+ * `conditionsStation` with the place's nearby stations read (from the server cache, as the
+ * location was built with them): what the page says about where its current conditions come from.
+ */
+export async function conditionsStationFor(
+  location: Pick<Location, 'Locality' | 'Station' | 'DefaultStationRouteString'>,
+): Promise<ConditionsStation> {
+  if (location.Station) return conditionsStation(location, null);
+  try {
+    const { Latitude, Longitude } = location.Locality;
+    return conditionsStation(location, await nearbyStations(Latitude, Longitude));
+  } catch (err) {
+    console.warn('stations unavailable:', (err as Error).message);
+    return conditionsStation(location, null);
   }
 }
 

@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 
 import { SourceNote } from '@/components/DataSource';
 import { decorativeIcons, WeatherIcon } from '@/components/WeatherIcon';
-import { formatDayChange, formatHour, isNewDay } from '@/lib/time';
-import type { HourlyForecast } from '@/types/weather';
+import { formatClock, formatDayChange, formatHour, isNewDay } from '@/lib/time';
+import type { CurrentWeather, HourlyForecast, SourceMarking } from '@/types/weather';
 import { translator } from '@/lib/i18n';
 import { messages as lifeMessages } from '@/lib/i18n/en-US/life';
 import { messages } from '@/lib/i18n/en-US/lifeOutdoor';
@@ -74,31 +74,54 @@ const LABEL_WORDS: Record<OutdoorScore['label'], string> = {
   Excellent: t('outdoor.label.excellent'),
 };
 
+/** True when two payloads come from one source, both demo data or neither. */
+const sameSource = (a: SourceMarking, b: SourceMarking) =>
+  a.source.kind === b.source.kind && !!a.demo === !!b.demo;
+
 /**
- * The outdoor activity index by activity: now (with its reasons) and for the next hours (the
- * "Outdoor activity forecast" table), derived from the hourly forecast.
+ * The outdoor activity index by activity: right now, from the current conditions (those of the
+ * current-conditions page), with its reasons, and for the next hours (the "Outdoor activity
+ * forecast" table), from the hourly forecast. Without the current conditions the first section
+ * scores the forecast's first hour, and says so.
  */
-export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
+export function OutdoorActivitySection({
+  current,
+  hourly,
+}: {
+  current: CurrentWeather | null;
+  hourly: HourlyForecast;
+}) {
   const units = useLifeUnits();
   const hours = hourly.hours.slice(0, OUTDOOR_HOURS);
-  const [now] = hours;
   const scored = hours.map((hour) => ({
     hour,
     scores: OUTDOOR_ACTIVITIES.map((a) => scoreOutdoorHour(a, hour)),
   }));
+  const [first] = hours;
+  const now = current
+    ? {
+        title: t('outdoor.rightNow'),
+        time: formatClock(current.current.time),
+        scores: OUTDOOR_ACTIVITIES.map((a) => scoreOutdoorHour(a, current.current)),
+      }
+    : first
+      ? {
+          title: t('outdoor.thisHour'),
+          time: formatHour(first.time),
+          scores: scored[0]?.scores ?? [],
+        }
+      : null;
   return (
     <>
       <section className={styles.card} aria-labelledby="outdoor-now-heading">
         <h2 id="outdoor-now-heading">
-          {t('outdoor.rightNow')}
-          {now ? (
-            <span className={styles.muted}>{t('outdoor.at', { time: formatHour(now.time) })}</span>
-          ) : null}
+          {now?.title ?? t('outdoor.rightNow')}
+          {now ? <span className={styles.muted}>{t('outdoor.at', { time: now.time })}</span> : null}
         </h2>
         {now ? (
           <ul className={`${styles.tiles} ${styles.compactTiles}`}>
             {OUTDOOR_ACTIVITIES.map((a, i) => {
-              const s = scored[0]?.scores[i];
+              const s = now.scores[i];
               if (!s) return null;
               return (
                 <li key={a.id} className={styles.tile}>
@@ -126,6 +149,7 @@ export function OutdoorActivitySection({ hourly }: { hourly: HourlyForecast }) {
         ) : (
           <p role="status">{t('outdoor.noHourly')}</p>
         )}
+        {current && !sameSource(current, hourly) && <SourceNote data={current} />}
       </section>
       <section className={styles.card} aria-labelledby="outdoor-hours-heading">
         <h2 id="outdoor-hours-heading">{t('outdoor.nextHours', { count: hours.length })}</h2>

@@ -35,6 +35,42 @@ describe('ActiveStationChooser', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('names the nearest station when the current conditions come from it', () => {
+    renderWithProviders(
+      <ActiveStationChooser conditions={{ kind: 'nearest', name: 'Paris-Le Bourget Airport' }} />,
+      { store: seededStore() },
+    );
+    expect(
+      screen.getByText('Nearest weather station: Paris-Le Bourget Airport'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when no weather station is nearby, promising none', () => {
+    renderWithProviders(<ActiveStationChooser conditions={{ kind: 'none' }} />, {
+      store: seededStore(),
+    });
+    expect(screen.getByText('No weather stations nearby.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nearest weather station/)).not.toBeInTheDocument();
+    // The visitor can still choose one farther away.
+    expect(screen.getByRole('button', { name: 'Choose station for Paris' })).toBeInTheDocument();
+  });
+
+  it('claims no station when the stations could not be listed', () => {
+    renderWithProviders(<ActiveStationChooser conditions={{ kind: 'unknown' }} />, {
+      store: seededStore(),
+    });
+    expect(screen.getByText('Weather stations unavailable')).toBeInTheDocument();
+    expect(screen.queryByText(/Nearest weather station/)).not.toBeInTheDocument();
+  });
+
+  it('names the chosen station, whatever the page was told before the choice', () => {
+    const chosen = { ...paris.Location, Station: parisStations[1]! };
+    renderWithProviders(<ActiveStationChooser conditions={{ kind: 'none' }} />, {
+      store: seededStore({ location: { activeLocation: chosen } }),
+    });
+    expect(screen.getByText('Station: Charles de Gaulle Airport')).toBeInTheDocument();
+  });
+
   it('starts loading the selector when a pointer comes over the button', async () => {
     const { user } = renderWithProviders(<ActiveStationChooser />, { store: seededStore() });
     await user.hover(screen.getByRole('button', { name: 'Choose station for Paris' }));

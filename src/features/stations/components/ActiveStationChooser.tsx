@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { Button } from '@/components/Button';
 import { selectActiveLocation } from '@/features/location/locationSlice';
+import type { ConditionsStation, Location } from '@/types/location';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/stations';
 
@@ -27,8 +28,31 @@ const StationSelector = dynamic(() => loadSelector().then((m) => m.StationSelect
   ),
 });
 
-/** The active location's station line with its chooser (for a place that is not a favourite too). */
-export function ActiveStationChooser() {
+/**
+ * The station line: the chosen station, else what the page knows of where its current conditions
+ * come from (the nearest station by name, none nearby, the stations unknown), else the nearest in
+ * general.
+ */
+function stationLine(location: Location, conditions: ConditionsStation | undefined): string {
+  if (location.Station) return t('station', { name: location.Station.StationName });
+  switch (conditions?.kind) {
+    case 'nearest':
+      return t('nearestNamed', { name: conditions.name });
+    case 'none':
+      return t('none');
+    case 'unknown':
+      return t('unknown');
+    default:
+      // Not told (a chosen station is the location's own, above): the default station.
+      return t('nearest');
+  }
+}
+
+/**
+ * The active location's station line with its chooser (for a place that is not a favourite too).
+ * `conditions`: where the page's current conditions come from, for the active place.
+ */
+export function ActiveStationChooser({ conditions }: { conditions?: ConditionsStation } = {}) {
   const dispatch = useAppDispatch();
   const location = useAppSelector(selectActiveLocation);
   const open = useAppSelector((state) => isSelectorOpenFor(state, 'active'));
@@ -40,9 +64,7 @@ export function ActiveStationChooser() {
   return (
     <>
       <p className={styles.line}>
-        <span>
-          {location.Station ? t('station', { name: location.Station.StationName }) : t('nearest')}
-        </span>
+        <span>{stationLine(location, conditions)}</span>
         <Button
           ref={chooseButton}
           variant="secondary"

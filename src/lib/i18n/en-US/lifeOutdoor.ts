@@ -29,6 +29,7 @@ export const messages = {
   'outdoor.activity.tennis': 'Tennis',
   'outdoor.activity.fishing': 'Fishing',
   'outdoor.rightNow': 'Right now',
+  'outdoor.thisHour': "This hour's forecast",
   'outdoor.at': ' · {time}',
   'outdoor.outOf': '/ 10',
   'outdoor.outOfHidden': 'out of 10,',

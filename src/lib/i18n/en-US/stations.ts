@@ -2,6 +2,8 @@
 export const messages = {
   station: 'Station: {name}',
   nearest: 'Nearest weather station',
+  nearestNamed: 'Nearest weather station: {name}',
+  unknown: 'Weather stations unavailable',
   chooseFor: 'Choose station for {name}',
   choose: 'Choose station',
   loading: 'Loading weather stations…',
