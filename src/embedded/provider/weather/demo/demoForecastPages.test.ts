@@ -112,7 +112,11 @@ describe('demo upstream: forecast-page reads', () => {
       expect(day.readings.map((r) => r.type)).toEqual(['tree', 'grass', 'weed']);
       expect(day.readings[0]).toMatchObject({
         name: 'Tree pollen',
-        species: ['Alder', 'Birch', 'Olive'],
+        species: ['Oak', 'Maple', 'Birch'],
+      });
+      expect(day.readings[2]).toMatchObject({
+        name: 'Weed pollen',
+        species: ['Ragweed', 'Pigweed', 'Plantain'],
       });
       for (const r of day.readings)
         expect(['None', 'Low', 'Moderate', 'High', 'Very High']).toContain(r.level);
@@ -133,6 +137,11 @@ describe('demo upstream: forecast-page reads', () => {
     expect(north.august).toBeGreaterThan(0);
     expect(south.spring).toBe(0);
     expect(south.august).toBe(0);
+    // The south's trees flower in its spring.
+    let southSpring = 0;
+    for (const day of [10, 17, 24])
+      southSpring += sum(grains(await at(`2026-09-${day}T03:00:00Z`).pollen(SYDNEY, 7), 'tree'));
+    expect(southSpring).toBeGreaterThan(0);
     const winter = await at('2026-01-15T15:00:00Z').pollen(NYC, 7);
     expect(
       sum(grains(winter, 'tree')) + sum(grains(winter, 'grass')) + sum(grains(winter, 'weed')),
@@ -185,6 +194,49 @@ describe('demo upstream: forecast-page reads', () => {
     expect(summer.snowDepthCm).toBe(0);
     expect(summer.days.every((d) => d.snowDepthCm === 0 && d.snowfallCm === 0)).toBe(true);
     expect((await at('2026-02-10T12:00:00Z').snow(iceland)).days).toHaveLength(10);
+  });
+
+  it.each([
+    [
+      'Sydney',
+      SYDNEY,
+      ['Cypress', 'Plane', 'Wattle'],
+      ['Ryegrass', 'Couch grass'],
+      ['Plantain', 'Pellitory'],
+    ],
+    [
+      'Singapore',
+      { latitude: 1.3521, longitude: 103.8198, timeZone: 'Asia/Singapore' },
+      ['Oil palm', 'Acacia', 'Casuarina'],
+      ['Bermuda grass', 'Para grass'],
+      ['Amaranth', 'Goosefoot'],
+    ],
+    [
+      'Nairobi (1,795 m)',
+      { latitude: -1.2921, longitude: 36.8219, elevationMeters: 1795, timeZone: 'Africa/Nairobi' },
+      ['Cypress', 'Eucalyptus'],
+      ['Kikuyu grass', 'Ryegrass'],
+      ['Plantain', 'Dock'],
+    ],
+    [
+      'Berlin',
+      { latitude: 52.52, longitude: 13.405, timeZone: 'Europe/Berlin' },
+      ['Alder', 'Birch', 'Ash'],
+      ['Ryegrass', 'Timothy'],
+      ['Mugwort', 'Ragweed', 'Plantain'],
+    ],
+  ])('names the pollen species of the place’s region: %s', async (_, point, tree, grass, weed) => {
+    const up = at('2026-10-01T03:00:00Z');
+    const res = await up.pollen(point, 3);
+    expect(res).toMatchObject({ demo: true, source: { kind: 'demo' } });
+    for (const day of res.days) {
+      expect(day.readings.map((r) => [r.type, r.species])).toEqual([
+        ['tree', tree],
+        ['grass', grass],
+        ['weed', weed],
+      ]);
+    }
+    expect(await up.pollen(point, 3)).toEqual(res);
   });
 
   it('answers the nearest major airports with their modelled weather and delay risk', async () => {

@@ -50,7 +50,7 @@ import {
   type WeatherUpstream,
 } from '../upstream';
 import { modelConcentrations } from './demoAirQuality';
-import { modelPollen } from './demoPollen';
+import { demoPollenSpecies, modelPollen } from './demoPollen';
 import { depthAt, samplesOf, simulateSnow, snowAnchorHour } from './demoSnow';
 import { modelHour, modelPlace, type ModelPlace } from './model';
 
@@ -207,7 +207,8 @@ export class DemoWeatherUpstream implements WeatherUpstream {
   /**
    * Pollen by group for local days from today: each day's modelled peak count (see
    * `demoPollen.ts`), from the season at the place's latitude and hemisphere and the day's
-   * modelled temperature, rain and snow cover.
+   * modelled temperature, rain and snow cover; the species named are those of the place's region
+   * (continent and climate band, `pollenRegion`).
    */
   async pollen(
     point: GeoPoint,
@@ -217,6 +218,7 @@ export class DemoWeatherUpstream implements WeatherUpstream {
     const localDays = this.localDays(c, clampCount(days, FORECAST_PAGE_LIMITS.pollenDays.max));
     const last = localDays[localDays.length - 1];
     const run = simulateSnow(c.model, snowAnchorHour(c.nowHour), last ? last.endHour : c.nowHour);
+    const species = demoPollenSpecies(c.model, point.timeZone);
     const out = localDays.map((day): PollenDay => {
       const samples = samplesOf(run, day.firstHour, day.endHour);
       const date = localDateString(day.start, c.zone);
@@ -234,7 +236,7 @@ export class DemoWeatherUpstream implements WeatherUpstream {
           return {
             type: group.type,
             name: group.name,
-            species: group.species.map((sp) => sp.name),
+            species: [...species[group.type]],
             grainsPerM3: grains,
             level: pollenLevel(group.type, grains),
           };
