@@ -223,6 +223,14 @@ describe('Open-Meteo upstream: forecast-page reads', () => {
     expect(res.airports[0]?.iata).toBe('LGA');
   });
 
+  it('answers no airport, without a call, where none is near', async () => {
+    const queries = serve(`${BASE}/v1/forecast`, airportsFixture);
+    const res = await upstream().airports({ latitude: 0, longitude: -150 }, 3);
+    expect(res.airports).toEqual([]);
+    expect(res.source.kind).toBe('open-meteo');
+    expect(queries).toHaveLength(0);
+  });
+
   it('answers 502 when the multi-coordinate answer has fewer places than asked', async () => {
     serve(`${BASE}/v1/forecast`, airportsFixture.slice(0, 2));
     await expect(upstream().airports(NYC, 3)).rejects.toMatchObject({ status: 502 });

@@ -387,7 +387,8 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
 
   /**
    * Current conditions at the nearest major airports: one forecast call with the airports'
-   * comma-separated latitudes and longitudes (Open-Meteo answers an array, in the same order).
+   * comma-separated latitudes and longitudes (Open-Meteo answers an array, in the same order);
+   * no call where no airport is near.
    */
   async airports(
     point: GeoPoint,
@@ -400,6 +401,7 @@ export class OpenMeteoWeatherUpstream implements WeatherUpstream {
       point.longitude,
       clampCount(count, FORECAST_PAGE_LIMITS.airports.max),
     );
+    if (!nearby.length) return { ...openMeteoMarking(), place, airports: [] };
     const answers = parseUpstream(
       forecastListSchema,
       await this.get(this.forecastUrl, {
