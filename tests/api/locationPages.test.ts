@@ -1,10 +1,12 @@
 import type { GetServerSidePropsContext } from 'next';
 
 import { providerRoutes } from '@/embedded/provider/routes';
+import { cameraDetailPageProps } from '@/server/cameras/cameraPage';
 import { HttpError } from '@/server/http/httpError';
 import { redirectToActiveLocation } from '@/server/pages/activeLocationRedirect';
 import { locationPageProps } from '@/server/pages/locationPage';
 import { readWeather, readWeatherOrNull } from '@/server/weather/weather.service';
+import type { Locality } from '@/types/location';
 
 import { setUpServerPageTests } from '@tests/support/serverPageTests';
 import { paris } from '@tests/fixtures/localities';
@@ -42,6 +44,24 @@ function failing(path: string, status: number) {
     methods: {
       GET: () => {
         throw new HttpError(status, 'down for the test');
+      },
+    },
+  };
+  providerRoutes.unshift(route);
+  return () => providerRoutes.splice(providerRoutes.indexOf(route), 1);
+}
+
+/**
+ * A gazetteer route in front of the stand-ins that answers `previous` with `place`, as the
+ * gazetteer answers a place's previous slug: the place, under its current SlugName.
+ */
+function previousSlug(previous: string, place: Locality) {
+  const route = {
+    path: '/data/locations/v3/location',
+    methods: {
+      GET: ({ params }: { params: Record<string, string> }) => {
+        if (params.slug === previous) return place;
+        throw new HttpError(404, 'not the previous slug');
       },
     },
   };
@@ -91,6 +111,31 @@ describe('a page that shows one place', () => {
   it('answers 404 for a place the gazetteer does not know', async () => {
     const { ctx } = pageContext({ location: 'no-such-place-zz' });
     await expect(airQualityPage(ctx)).resolves.toEqual({ notFound: true });
+  });
+
+  it("moves a place's previous slug to its current one for good (308), keeping the query", async () => {
+    const undo = previousSlug('paris-fr', paris);
+    try {
+      const { ctx } = pageContext(
+        { location: 'paris-fr' },
+        '/air-quality/paris-fr?units=metric&d=2',
+      );
+      await expect(airQualityPage(ctx)).resolves.toEqual({
+        redirect: {
+          destination: `/air-quality/${paris.SlugName}?units=metric&d=2`,
+          permanent: true,
+        },
+      });
+      const camera = pageContext(
+        { location: 'paris-fr', camera: 'demo-w-1_2' },
+        '/weather-camera/paris-fr/demo-w-1_2',
+      );
+      await expect(cameraDetailPageProps('weather')(camera.ctx)).resolves.toEqual({
+        redirect: { destination: `/weather-camera/${paris.SlugName}/demo-w-1_2`, permanent: true },
+      });
+    } finally {
+      undo();
+    }
   });
 
   it('empties a section whose read fails, and the page stands at 200', async () => {

@@ -8,7 +8,7 @@ import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { locationRoute, pageRoute } from '@/lib/routes';
 import { getConfig } from '@/server/config';
 import { siteOrigin } from '@/server/http/siteOrigin';
-import { locationPageProps } from '@/server/pages/locationPage';
+import { currentSlugRedirect, locationPageProps } from '@/server/pages/locationPage';
 import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
 import { conditionsPlaceFor, readWeatherOrNull } from '@/server/weather/weather.service';
 import type { CameraKind, CameraList, CameraSummary } from '@/types/cameras';
@@ -58,9 +58,9 @@ const distanceText = (camera: CameraSummary) =>
 /**
  * getServerSideProps of a camera's page (`/weather-camera/<place>/<camera>`): the visitor's frame
  * with the place active, the camera (404 for an unknown place, a malformed id or a camera that is
- * not near the place), the other cameras near it and the place's current conditions (left out
- * when they cannot be read). A camera source that does not answer keeps the page at 200 with
- * "Camera is not available at this time".
+ * not near the place; a 308 to the place's current slug for a previous one), the other cameras
+ * near it and the place's current conditions (left out when they cannot be read). A camera source
+ * that does not answer keeps the page at 200 with "Camera is not available at this time".
  */
 export function cameraDetailPageProps(
   kind: CameraKind,
@@ -90,6 +90,9 @@ export function cameraDetailPageProps(
     const location = page?.profile.ActiveLocation;
     const locality = location?.Locality;
     if (!page || !location || !locality) return { notFound: true };
+    const currentPath = `${locationRoute(listTemplate, locality)}/${encodeURIComponent(id.data)}`;
+    const moved = currentSlugRedirect(ctx, slug, locality, currentPath);
+    if (moved) return moved;
     const [found, current] = await Promise.all([
       cameraNear(kind, locality, id.data),
       conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),

@@ -1,6 +1,6 @@
 import '@/server/serverOnly';
 
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext, Redirect } from 'next';
 
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/pageHeads';
@@ -29,9 +29,27 @@ export interface LocationPageInput<P extends object> {
 }
 
 /**
+ * The permanent redirect (308) of a place page whose path named the place by a slug that is not
+ * its own (a previous slug the gazetteer still answers, e.g. after a territory was renamed) to
+ * `path`, the same page under the place's current slug, with the request's query; else null.
+ */
+export function currentSlugRedirect(
+  ctx: Pick<GetServerSidePropsContext, 'resolvedUrl'>,
+  slug: string,
+  locality: Pick<Locality, 'SlugName'>,
+  path: string,
+): { redirect: Redirect } | null {
+  if (locality.SlugName === slug) return null;
+  const at = ctx.resolvedUrl.indexOf('?');
+  const search = at >= 0 ? ctx.resolvedUrl.slice(at) : '';
+  return { redirect: { destination: `${path}${search}`, permanent: true } };
+}
+
+/**
  * getServerSideProps of a page that shows one place, `/<path>/[location]`: the visitor's frame
- * with that place active (404 for an unknown place), the head (title and description naming the
- * place, canonical URL, breadcrumb trail), and the page's data, all under one upstream budget.
+ * with that place active (404 for an unknown place, a 308 to the place's current slug for a
+ * previous one), the head (title and description naming the place, canonical URL, breadcrumb
+ * trail), and the page's data, all under one upstream budget.
  */
 export function locationPageProps<P extends object>(
   input: LocationPageInput<P>,
@@ -55,6 +73,8 @@ export function locationPageProps<P extends object>(
     const location = page?.profile.ActiveLocation;
     const locality = location?.Locality;
     if (!page || !location || !locality) return { notFound: true };
+    const moved = currentSlugRedirect(ctx, slug, locality, locationRoute(template, locality));
+    if (moved) return moved;
     const data = await input.load(locality, ctx, location);
     const origin = siteOrigin();
     const seo = {

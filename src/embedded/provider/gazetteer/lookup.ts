@@ -28,9 +28,14 @@ export function warmGazetteer(): number {
   return loadMs;
 }
 
-/** The place with this slug, else null. */
+/**
+ * The place with this slug, else null. A place's previous slug (see `Gazetteer.slugAliases`)
+ * answers the place too: its SlugName, the current slug, differs from the slug asked.
+ */
 export function findPlaceBySlug(slug: string): Locality | null {
-  const place = getGazetteer().bySlug.get(slug.toLowerCase());
+  const { bySlug, slugAliases } = getGazetteer();
+  const key = slug.toLowerCase();
+  const place = bySlug.get(key) ?? slugAliases.get(key);
   return place ? toLocality(place) : null;
 }
 

