@@ -88,4 +88,13 @@ describe('the partners page', () => {
     expect(caltrans).toHaveTextContent(`“${CALTRANS_CREDIT}”`);
     expect(caltrans).toHaveTextContent(/Licence: Caltrans conditions of use/);
   });
+
+  it('credits the airport sources of the travel page', () => {
+    renderPartners();
+    const maps = screen.getByRole('region', { name: 'Places and maps' });
+    const ourAirports = entryOf(maps, 'OurAirports');
+    expect(ourAirports).toHaveTextContent(/scheduled passenger service/);
+    expect(ourAirports).toHaveTextContent(/Licence: Public domain/);
+    expect(entryOf(maps, 'OpenFlights')).toHaveTextContent(/time zones and cities/);
+  });
 });

@@ -85,9 +85,15 @@ export const MAP_PARTNERS: readonly Partner[] = [
     licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
   },
   {
+    name: 'OurAirports',
+    url: 'https://ourairports.com/data/',
+    use: 'The airports with scheduled passenger service that the travel page’s major airports near a place are chosen from.',
+    licence: 'Public domain',
+  },
+  {
     name: 'OpenFlights',
     url: 'https://openflights.org/data',
-    use: 'Airports with an ICAO code, the weather stations you can choose for a place.',
+    use: 'Airports with an ICAO code, the weather stations you can choose for a place, and the time zones and cities of the travel page’s airports.',
     licence: 'Open Database License',
     licenceUrl: 'https://opendatacommons.org/licenses/odbl/1-0/',
   },
