@@ -4,11 +4,7 @@ import { siteLayout, withLayout } from '@/application/layout';
 import { withErrorStatus } from '@/application/page-views/ErrorView';
 import { ForecastNowView, type ForecastNowData } from '@/application/page-views/ForecastNowView';
 import { locationPageProps } from '@/server/pages/locationPage';
-import {
-  conditionsPlaceFor,
-  conditionsStationFor,
-  readWeatherOrNull,
-} from '@/server/weather/weather.service';
+import { conditionsSourceFor, readWeatherOrNull } from '@/server/weather/weather.service';
 import { forecastDays, hourlyGlance, PART_HOURS } from '@/features/forecast';
 
 const t = translator('pageHeads', messages);
@@ -22,9 +18,11 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
   title: (name) => t('forecastNow.title', { name }),
   description: (name) => t('forecastNow.description', { name }),
   load: async (locality, _ctx, location) => {
+    // One read of the place's stations says where the conditions are read and what the page says.
+    const source = conditionsSourceFor(location);
     const [current, station, hourly, daily, alerts, airQuality] = await Promise.all([
-      conditionsPlaceFor(location).then((place) => readWeatherOrNull('current', place)),
-      conditionsStationFor(location),
+      source.then(({ place }) => readWeatherOrNull('current', place)),
+      source.then(({ station: from }) => from),
       readWeatherOrNull('hourly', locality, { hours: PART_HOURS }),
       readWeatherOrNull('daily', locality, { days: 10 }),
       readWeatherOrNull('alerts', locality),

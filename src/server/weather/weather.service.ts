@@ -235,19 +235,26 @@ export function conditionsStation(
 }
 
 /**
- * `conditionsStation` with the place's nearby stations read (from the server cache, as the
- * location was built with them): what the page says about where its current conditions come from.
+ * Where a place's current conditions are read (`conditionsPlace`) and what the page says of it
+ * (`conditionsStation`), from one read of the place's nearby stations (from the server cache, as
+ * the location was built with them); without them, the place itself and `unknown`.
  */
-export async function conditionsStationFor(
+export async function conditionsSourceFor(
   location: Pick<Location, 'Locality' | 'Station' | 'DefaultStationRouteString'>,
-): Promise<ConditionsStation> {
-  if (location.Station) return conditionsStation(location, null);
+): Promise<{ place: WeatherPlaceInput; station: ConditionsStation }> {
+  if (location.Station) {
+    return { place: conditionsPlace(location), station: conditionsStation(location, null) };
+  }
   try {
     const { Latitude, Longitude } = location.Locality;
-    return conditionsStation(location, await nearbyStations(Latitude, Longitude));
+    const nearby = await nearbyStations(Latitude, Longitude);
+    return {
+      place: conditionsPlace(location, nearby),
+      station: conditionsStation(location, nearby),
+    };
   } catch (err) {
     console.warn('stations unavailable:', (err as Error).message);
-    return conditionsStation(location, null);
+    return { place: conditionsPlace(location), station: conditionsStation(location, null) };
   }
 }
 
