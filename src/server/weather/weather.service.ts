@@ -194,13 +194,7 @@ export async function conditionsPlaceFor(
   location: Pick<Location, 'Locality' | 'Station' | 'DefaultStationRouteString'>,
 ): Promise<WeatherPlaceInput> {
   if (location.Station || !location.DefaultStationRouteString) return conditionsPlace(location);
-  try {
-    const { Latitude, Longitude } = location.Locality;
-    return conditionsPlace(location, await nearbyStations(Latitude, Longitude));
-  } catch (err) {
-    console.warn('stations unavailable:', (err as Error).message);
-    return conditionsPlace(location);
-  }
+  return (await conditionsSourceFor(location)).place;
 }
 
 /**
