@@ -152,6 +152,69 @@ describe('StationSelector', () => {
     expect(screen.getByRole('radio', { name: 'Paris Centre (1.5 mi)' })).toBeChecked();
   });
 
+  describe('a place with no station within the 15-mile search radius', () => {
+    // The provider lists the nearest stations however far; the place's conditions are its own.
+    const far = [
+      buildStation({
+        StationId: 'FAR1',
+        StationName: 'Valley Airport',
+        Distance: 38.2,
+        RouteString: 'metar-far1',
+      }),
+      buildStation({
+        StationId: 'FAR2',
+        StationName: 'Ridge Field',
+        Distance: 61,
+        RouteString: 'metar-far2',
+      }),
+    ];
+    const remote = {
+      ...berlin,
+      Location: { ...berlin.Location, Station: null, DefaultStationRouteString: 'metar-far1' },
+    };
+
+    it("checks none of the far stations and says the conditions are the place's own", async () => {
+      await renderOpen(
+        { favoriteId: berlin.Id },
+        seededStore({ favorites: { items: [remote] } }),
+        far,
+      );
+      const radios = within(
+        screen.getByRole('radiogroup', { name: 'Weather station' }),
+      ).getAllByRole('radio');
+      expect(radios).toHaveLength(2);
+      for (const radio of radios) expect(radio).not.toBeChecked();
+      expect(
+        screen.getByText(
+          "No weather station is within 15.0 mi, so the current conditions are the place's own. Choose a station to read them there.",
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('still lets the visitor choose one of them', async () => {
+      const updated = { ...remote, Location: { ...remote.Location, Station: far[1] } };
+      const puts = record('put', '/favorite-locations', json(updated));
+      const { user, onChosen } = await renderOpen(
+        { favoriteId: berlin.Id },
+        seededStore({ favorites: { items: [remote] } }),
+        far,
+      );
+      await user.click(screen.getByRole('radio', { name: 'Ridge Field (61.0 mi)' }));
+      await waitFor(() => expect(onChosen).toHaveBeenCalled());
+      expect(puts).toHaveLength(1);
+    });
+  });
+
+  it('checks none when the location has no default station, without the far-stations note', async () => {
+    const noDefault = {
+      ...berlin,
+      Location: { ...berlin.Location, Station: null, DefaultStationRouteString: null },
+    };
+    await renderOpen({ favoriteId: berlin.Id }, seededStore({ favorites: { items: [noDefault] } }));
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.queryByText(/No weather station is within/)).not.toBeInTheDocument();
+  });
+
   it("choosing a station saves the favourite's station (PUT) and closes", async () => {
     const updated = { ...paris, Location: { ...paris.Location, Station: stations[1] } };
     const puts = record('put', '/favorite-locations', json(updated));

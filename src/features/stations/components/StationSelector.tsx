@@ -2,7 +2,10 @@ import clsx from 'clsx';
 import { useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUnitSystem } from '@/features/units/unitsSlice';
 import { Button } from '@/components/Button';
+import { formatStationDistance } from '@/lib/units/distance';
+import { DEFAULT_STATION_RADIUS } from '@/lib/web2';
 import type { Location, Station } from '@/types/location';
 import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/stations';
@@ -26,7 +29,12 @@ const t = translator('stations', messages);
 /** How many stations the selector lists before "Show all" (the default count is '3'). */
 export const DEFAULT_STATION_COUNT = Number('3');
 
-/** The station to show checked: the location's chosen station, else its default, else the nearest. */
+/**
+ * The station to show checked: the one the location's current conditions are read at, as the
+ * server reads them. That is its chosen station, else its default one (the nearest) when within the
+ * station search radius; else none (-1): the conditions are then the place's own, and the stations
+ * listed (the provider lists the nearest however far) are only offered.
+ */
 export function checkedStationIndex(
   stations: readonly Station[],
   location: Location | null,
@@ -34,10 +42,9 @@ export function checkedStationIndex(
   const chosen = location?.Station?.StationId;
   const byChoice = chosen ? stations.findIndex((s) => s.StationId === chosen) : -1;
   if (byChoice !== -1) return byChoice;
-  const byDefault = location?.DefaultStationRouteString
-    ? stations.findIndex((s) => s.RouteString === location.DefaultStationRouteString)
-    : -1;
-  return byDefault !== -1 ? byDefault : 0;
+  const route = location?.DefaultStationRouteString;
+  if (!route) return -1;
+  return stations.findIndex((s) => s.RouteString === route && s.Distance <= DEFAULT_STATION_RADIUS);
 }
 
 /**
@@ -61,6 +68,7 @@ export function StationSelector({
   const status = useAppSelector(selectStationsStatus);
   const stations = useAppSelector(selectStations);
   const location = useAppSelector((state) => resolveTarget(state, target)?.location ?? null);
+  const unitSystem = useAppSelector(selectUnitSystem);
   const [showAll, setShowAll] = useState(false);
   if (!open && !hasError) return null;
 
@@ -92,6 +100,13 @@ export function StationSelector({
       )}
       {open && stations.length > 0 && (
         <>
+          {checked === -1 && stations.every((s) => s.Distance > DEFAULT_STATION_RADIUS) && (
+            <p className={styles.note}>
+              {t('noneWithin', {
+                distance: formatStationDistance(DEFAULT_STATION_RADIUS, unitSystem),
+              })}
+            </p>
+          )}
           <StationOptions stations={shown} checkedIndex={checked} onChoose={choose} />
           {shown.length < stations.length && (
             <Button variant="link" className={styles.more} onClick={() => setShowAll(true)}>

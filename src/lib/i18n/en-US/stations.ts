@@ -8,6 +8,8 @@ export const messages = {
   choose: 'Choose station',
   loading: 'Loading weather stations…',
   none: 'No weather stations nearby.',
+  noneWithin:
+    "No weather station is within {distance}, so the current conditions are the place's own. Choose a station to read them there.",
   showAll: 'Show all {count} stations',
   mapLabel: 'Map of the weather stations',
   groupLabel: 'Weather station',
