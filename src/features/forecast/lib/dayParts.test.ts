@@ -49,6 +49,16 @@ describe('nightPart', () => {
     expect(dayParts([{ date: '2026-11-23' }], null)).toEqual([{ day: null, night: null }]);
   });
 
+  it("says nothing of a night whose last hour's amount is past the forecast's end", () => {
+    // A week read from 06:00 ends at 05:00: what falls from 05:00 to 06:00 is in an hour it lacks.
+    const rainy = (n: number) =>
+      buildHours('2026-11-23T12:00', n, () => ({ precipitationMm: 1, condition: rain }));
+    expect(nightPart('2026-11-23', rainy(18))).toBeNull(); // 12:00 to 05:00
+    expect(nightPart('2026-11-23', rainy(19))).toMatchObject({ precipitationMm: 12 }); // to 06:00
+    expect(daytimePart('2026-11-24', buildHours('2026-11-24T00:00', 18))).toBeNull(); // to 17:00
+    expect(daytimePart('2026-11-24', buildHours('2026-11-24T00:00', 19))).not.toBeNull();
+  });
+
   it('crosses month and year ends', () => {
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(nextDate('2028-02-28')).toBe('2028-02-29');
@@ -57,8 +67,8 @@ describe('nightPart', () => {
 
 describe('daytimePart', () => {
   const wet = { code: 61, text: 'Slight rain', icon: 'rain' };
-  // 00:00 on the 24th for 30 hours: rain from 00:00 to 02:00 and from 20:00 to 22:00 only.
-  const hours = buildHours('2026-11-24T00:00', 30, (i) => ({
+  // 00:00 on the 24th for 31 hours: rain from 00:00 to 02:00 and from 20:00 to 22:00 only.
+  const hours = buildHours('2026-11-24T00:00', 31, (i) => ({
     temperatureC: i < 6 || i >= 18 ? 2 : 2 + i,
     condition: i < 3 || (i >= 20 && i < 23) ? wet : clear,
     precipitationProbabilityPercent: i < 3 || (i >= 20 && i < 23) ? 90 : 20,
@@ -114,7 +124,7 @@ describe('daytimePart', () => {
     const cloudyNight = { code: 2, text: 'Partly cloudy', icon: 'partly-cloudy-night' };
     const cloudyDay = { code: 2, text: 'Partly cloudy', icon: 'partly-cloudy-day' };
     // A December morning: dark until 08:00, light until 16:00.
-    const december = buildHours('2026-12-02T00:00', 30, (i) => {
+    const december = buildHours('2026-12-02T00:00', 34, (i) => {
       const light = i % 24 >= 8 && i % 24 < 16;
       return { isDay: light, condition: light ? cloudyDay : cloudyNight };
     });

@@ -183,6 +183,21 @@ function summarise(
   };
 }
 
+/**
+ * `summarise` for a part whose every hour's amount the forecast holds; null when it ends with the
+ * part's last hour (a week's forecast read from 06:00 ends at 05:00, and the amount of the night's
+ * last hour is in the 06:00 hour it does not hold), as a part it does not reach is not described.
+ */
+function summariseWhole(
+  date: string,
+  part: readonly WeatherConditions[],
+  hours: readonly WeatherConditions[],
+  daytime: boolean,
+): PartOfDay | null {
+  const amounts = amountHours(part, hours);
+  return amounts.length < part.length ? null : summarise(date, part, amounts, daytime);
+}
+
 /** `condition` as an hour of the part's own light (day or night) shows it, where there is one. */
 function ofOwnLight(
   condition: WeatherCondition,
@@ -207,7 +222,7 @@ export function nightPart(date: string, hours: readonly WeatherConditions[]): Ni
   const following = nextDate(date);
   if (night.length < MIN_HOURS || !night.some((h) => isAt(h, following, NIGHT_END_HOUR - 1)))
     return null;
-  return summarise(date, night, amountHours(night, hours), false);
+  return summariseWhole(date, night, hours, false);
 }
 
 /**
@@ -228,7 +243,7 @@ export function daytimePart(date: string, hours: readonly WeatherConditions[]): 
     );
   });
   if (daytime.length < MIN_HOURS || !isAt(daytime.at(-1), date, NIGHT_START_HOUR - 1)) return null;
-  return summarise(date, daytime, amountHours(daytime, hours), true);
+  return summariseWhole(date, daytime, hours, true);
 }
 
 /**
