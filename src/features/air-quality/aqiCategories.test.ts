@@ -86,7 +86,9 @@ describe('AQI categories', () => {
 
 describe('formatConcentration', () => {
   it('shows µg/m³, carbon monoxide in mg/m³, and -- when unknown', () => {
-    expect(formatConcentration('pm2_5', 7.25)).toBe('7.3 µg/m³');
+    expect(formatConcentration('pm2_5', 7.2)).toBe('7.2 µg/m³');
+    expect(formatConcentration('pm2_5', 35.4)).toBe('35.4 µg/m³'); // AQI 100; 35.5 is 101
+    expect(formatConcentration('pm10', 54)).toBe('54 µg/m³');
     expect(formatConcentration('o3', 84.6)).toBe('85 µg/m³');
     expect(formatConcentration('co', 231.4)).toBe('0.23 mg/m³');
     expect(formatConcentration('no2', null)).toBe('--');

@@ -143,11 +143,14 @@ export const POLLUTANT_SHORT_NAMES: Record<PollutantCode, string> = {
 };
 
 /**
- * A pollutant's concentration for reading: µg/m³, except carbon monoxide in mg/m³ (its
- * concentrations run in the hundreds to thousands of µg/m³).
+ * A pollutant's concentration for reading: µg/m³ (PM2.5 always to 0.1, the others to 0.1 below 10
+ * and whole above), except carbon monoxide in mg/m³ (its concentrations run in the hundreds to
+ * thousands of µg/m³).
  */
 export function formatConcentration(code: PollutantCode, ugM3: number | null): string {
   if (ugM3 === null || !Number.isFinite(ugM3)) return '--';
   if (code === 'co') return `${(ugM3 / 1000).toFixed(2)} mg/m³`;
+  // PM2.5 at the EPA's precision (0.1 µg/m³), as its sub-index is computed from it.
+  if (code === 'pm2_5') return `${ugM3.toFixed(1)} µg/m³`;
   return `${ugM3 < 10 ? ugM3.toFixed(1) : Math.round(ugM3).toString()} µg/m³`;
 }

@@ -1,4 +1,12 @@
-import { aqiCategory, subIndex, summarizeAirQuality, toEpaUnit } from './airQualityIndex';
+import fc from 'fast-check';
+
+import {
+  aqiCategory,
+  reportedConcentration,
+  subIndex,
+  summarizeAirQuality,
+  toEpaUnit,
+} from './airQualityIndex';
 
 describe('US EPA AQI', () => {
   it('maps concentrations through the breakpoints', () => {
@@ -29,5 +37,29 @@ describe('US EPA AQI', () => {
     expect(s.category).toBe('Unhealthy for Sensitive Groups');
     const given = summarizeAirQuality({ pm2_5: null }, { o3: 68 }, 68);
     expect(given).toMatchObject({ aqi: 68, dominantPollutant: 'o3', category: 'Moderate' });
+  });
+
+  it('reports the particles at the precision their sub-index is computed from', () => {
+    // 6.25 µg/m³ of PM2.5 is 6.2 to the EPA (AQI 34): not "6.3" beside 34.
+    const s = summarizeAirQuality({ pm2_5: 6.25, pm10: 54.6, o3: 84.66 });
+    expect(s.pollutants.find((p) => p.code === 'pm2_5')).toMatchObject({
+      concentrationUgM3: 6.2,
+      aqi: 34,
+    });
+    expect(s.pollutants.find((p) => p.code === 'pm10')).toMatchObject({
+      concentrationUgM3: 54,
+      aqi: 50,
+    });
+    expect(s.pollutants.find((p) => p.code === 'o3')?.concentrationUgM3).toBe(84.7);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('pm2_5' as const, 'pm10' as const),
+        fc.double({ min: 0, max: 600, noNaN: true }),
+        (code, c) => {
+          const reported = reportedConcentration(code, c);
+          expect(subIndex(code, reported)).toBe(subIndex(code, c));
+        },
+      ),
+    );
   });
 });

@@ -108,6 +108,17 @@ export function aqiCategory(aqi: number): string {
   return 'Hazardous';
 }
 
+/**
+ * A concentration as reported beside its sub-index: the particles' at the EPA's own precision
+ * (PM2.5 truncated to 0.1 µg/m³, PM10 to 1), the very figure their sub-index is computed from, so
+ * a reader checking the two against the EPA's table finds them agreeing (6.25 µg/m³ of PM2.5 is
+ * 6.2 and AQI 34, not "6.3" beside 34); the gases' to 0.1 µg/m³ (their sub-index is in ppb).
+ */
+export function reportedConcentration(code: PollutantCode, ugM3: number): number {
+  if (code === 'pm2_5' || code === 'pm10') return toEpaUnit(code, Math.max(0, ugM3));
+  return Math.round(ugM3 * 10) / 10;
+}
+
 /** The AQI summary of a set of concentrations (µg/m³); given sub-indices (e.g. Open-Meteo's) win over computed ones. */
 export function summarizeAirQuality(
   concentrations: Partial<Record<PollutantCode, number | null>>,
@@ -126,7 +137,7 @@ export function summarizeAirQuality(
     return {
       code,
       name: POLLUTANT_NAMES[code],
-      concentrationUgM3: c === null ? null : Math.round(c * 10) / 10,
+      concentrationUgM3: c === null ? null : reportedConcentration(code, c),
       aqi,
     };
   });
