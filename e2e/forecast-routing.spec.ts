@@ -76,4 +76,18 @@ test.describe('routes of the pages that show one place', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: "Find a place's forecast" })).toBeVisible();
   });
+
+  test("on the 404 page, a place chosen in the header's search opens its forecast", async ({
+    page,
+  }) => {
+    await page.goto('/weather-forecast/now/no-such-place-zz');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search locations' }).fill('denver');
+    await page
+      .getByRole('option', { name: /^Denver, CO/ })
+      .first()
+      .click();
+    await page.waitForURL(`**/weather-forecast/now/${DENVER}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denver, CO current weather');
+  });
 });

@@ -176,14 +176,31 @@ describe('LocationSearch', () => {
     );
   });
 
-  it('on the error page, the "Find a place\'s forecast" box goes to the chosen place', async () => {
+  it.each([
+    ['"Page not found"', 'not-found'],
+    ['the 500 page', 'error'],
+  ])('on %s, the "Find a place\'s forecast" box goes to the chosen place', async (_, pageId) => {
     searchAnswers();
     mockRouter.setCurrentUrl('/no-such-page');
     const { user } = renderWithProviders(
       <LocationSearch scope="local" label="Find a place's forecast" showLabel />,
-      { preloadedState: seed('error') },
+      { preloadedState: seed(pageId) },
     );
     await user.type(screen.getByRole('combobox', { name: "Find a place's forecast" }), 'parm');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(mockRouter.asPath).toBe('/weather-forecast/now/parma-emilia-romagna-it'),
+    );
+  });
+
+  it('on "Page not found", a place chosen in the header\'s box opens its forecast', async () => {
+    searchAnswers();
+    mockRouter.setCurrentUrl('/weather-forecast/now/nowhere-xx-zz');
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('not-found'),
+    });
+    await user.type(combobox(), 'parm');
     await screen.findAllByRole('option');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>

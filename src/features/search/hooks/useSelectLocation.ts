@@ -24,11 +24,13 @@ function locationPathFor(pageId: string): string | undefined {
 
 /**
  * Pages that show no place: the search results page (it lists places to go to) and the error
- * page ("Find a place's forecast"). A place chosen in a box there goes to that place's forecast,
- * as a result link does, instead of changing a page that shows no place.
+ * pages, "Page not found" and the 500 page (each with "Find a place's forecast"). A place chosen
+ * in a box there, the header's too, goes to that place's forecast, as a result link does, instead
+ * of changing a page that shows no place.
  */
 const PAGES_THAT_GO_TO_THE_PLACE: Readonly<Record<string, string>> = {
   search: '/weather-forecast/now/:location',
+  'not-found': '/weather-forecast/now/:location',
   error: '/weather-forecast/now/:location',
 };
 
