@@ -95,17 +95,40 @@ describe('DailyForecastView', () => {
     );
     // 168 hours from 14:00 on the 23rd end at 13:00 on the 30th: the night of the 29th is the last.
     expect(items[6]).toHaveTextContent('Low 4°C.');
-    expect(items[7]).toHaveTextContent('The night forecast is given up to a week ahead');
     expect(items[7]).not.toHaveTextContent('Low 4°C');
-    // Beyond the hourly forecast the whole day's figures, and said to be so.
+    // Beyond the hourly forecast the whole day's figures, and said to be so: one part for the day
+    // and its night, with no "Night" beside it saying the night is not known.
     expect(
       within(items[7]!).getByRole('heading', { level: 4, name: 'Day and night' }),
     ).toBeVisible();
     expect(items[7]).toHaveTextContent('High 17°C, low 7°C.');
+    expect(within(items[7]!).getAllByRole('heading', { level: 4 })).toHaveLength(1);
+    expect(items[7]).not.toHaveTextContent('The night forecast is given up to a week ahead');
     // Today's daytime from 14:00, what is left of it.
     expect(
       within(today!).getByRole('heading', { level: 4, name: 'Day' }).parentElement,
     ).toHaveTextContent('Clear sky. High 4°C.');
+  });
+
+  it('says where the night would be that the hourly forecast does not reach after a daytime it does', () => {
+    // The hours end at 20:00 on the 29th: its daytime is known, not its night.
+    const short = forecastDays(
+      { ...demoMarking, place: parisPlace, days },
+      hours.slice(0, 151),
+    ) as PageProps & DailyForecastData;
+    renderWithProviders(<DailyForecastView {...short} />, {
+      preloadedState: visitorState(paris, 'metric'),
+    });
+    const items = within(screen.getByRole('list', { name: '10-day forecast' })).getAllByRole(
+      'listitem',
+    );
+    const headings = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
+    expect(headings(items[6]!)).toEqual(['Day', 'Night']);
+    expect(items[6]).toHaveTextContent('The night forecast is given up to a week ahead');
+    expect(headings(items[7]!)).toEqual(['Day and night']);
   });
 
   it('converts the days to the visitor units', () => {

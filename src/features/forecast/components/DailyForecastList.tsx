@@ -91,8 +91,9 @@ function PartSection({
 
 /**
  * The daily forecast, one entry per day: its daytime (06:00 to 18:00) and the night after it, as
- * far as the hourly forecast reaches, so their amounts add up to what falls; beyond it, the whole
- * day's figures under "Day and night". Today's daytime, once over, is left out.
+ * far as the hourly forecast reaches, so their amounts add up to what falls (a daytime whose night
+ * it does not reach says so where the night would be); beyond it, the whole day's figures under
+ * "Day and night", across both columns. Today's daytime, once over, is left out.
  */
 export function DailyForecastList({
   days,
@@ -137,6 +138,7 @@ export function DailyForecastList({
             ) : i === 0 && night ? null : (
               <PartSection
                 name={t('daily.wholeDay')}
+                className={night ? undefined : styles.wholeDay}
                 figures={{
                   condition: d.condition,
                   temperature: { label: t('daily.high'), celsius: d.temperatureHighC },
@@ -148,7 +150,7 @@ export function DailyForecastList({
                 }}
               />
             )}
-            {night ? (
+            {!daytime && !night ? null : night ? (
               <PartSection
                 name={i === 0 ? t('daily.tonight') : t('daily.night')}
                 className={styles.night}
