@@ -14,6 +14,10 @@
 // as shares of the work; `npm run bench:feel` gives the visitor figures.
 //
 //   npm run bench:trace -- forecast home [--desktop] [--runs 3] [--url http://127.0.0.1:3000 [--dist .next]]
+//
+// A path the build does not serve (it answers 404) stops the run: the bare page, /bench/bare, is in
+// bench builds only, so it is traced through `--url` of a running bench build (`npm run bench:ssr`
+// and `npm run bench` start one), not in the analysis build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -77,7 +81,14 @@ async function tracedVisit(browser, url, profile, record) {
     const page = await context.newPage();
     await applyThrottle(await context.newCDPSession(page), throttle);
     if (record) await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // A page the build does not have answers the site's 404 page, which would be traced as if it
+    // were the page asked for (/bench/bare is in bench builds only, not the analysis build).
+    if (!response?.ok()) {
+      throw new Error(
+        `${url} answered ${response?.status() ?? 'nothing'}: not a page of this build`,
+      );
+    }
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
       READY_MARK,
