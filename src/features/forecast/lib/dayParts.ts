@@ -184,9 +184,9 @@ function summarise(
 }
 
 /**
- * `summarise` for a part whose every hour's amount the forecast holds; null when it ends with the
- * part's last hour (a week's forecast read from 06:00 ends at 05:00, and the amount of the night's
- * last hour is in the 06:00 hour it does not hold), as a part it does not reach is not described.
+ * `summarise` for a part whose every hour's amount the forecast holds; null when the forecast ends
+ * with the part's last hour (a week read from 06:00 ends at 05:00, and the amount of the night's
+ * last hour is in the 06:00 hour it lacks), as a part the forecast does not reach is not described.
  */
 function summariseWhole(
   date: string,
