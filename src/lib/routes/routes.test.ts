@@ -7,6 +7,7 @@ import {
   pageRoute,
   pageRoutes,
   primaryNavigation,
+  US_STATE_PAGES,
 } from './index';
 
 describe('locationRoute', () => {
@@ -122,5 +123,15 @@ describe('primary navigation', () => {
     expect(navGroupFor('coldflu')?.label).toBe('Life');
     expect(navGroupFor('forecasts/hourly')?.label).toBe('Forecasts');
     expect(navGroupFor('nothing')).toBeUndefined();
+  });
+});
+
+describe('US_STATE_PAGES', () => {
+  it('lists the states and the District of Columbia in English alphabetical order', () => {
+    const english = new Intl.Collator('en');
+    const names = US_STATE_PAGES.map((state) => state.name);
+    expect(names).toEqual([...names].sort(english.compare));
+    expect(names).toHaveLength(51);
+    expect(names.slice(7, 10)).toEqual(['Delaware', 'District of Columbia', 'Florida']);
   });
 });
