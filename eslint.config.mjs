@@ -198,6 +198,32 @@ export default tseslint.config(
       [reduxHooks],
     ),
   },
+  // Browser code: the first locale-aware call a page makes loads that kind of ICU data (collation,
+  // number or date formatting), 50–160 ms of a throttled phone's start-up each
+  // (docs/architecture.md, "On the phone, the browser's collation").
+  {
+    files: [
+      'src/application/**',
+      'src/components/**',
+      'src/features/**',
+      'src/lib/**',
+      'src/store/**',
+      'pages/**',
+    ],
+    ignores: ['pages/api/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (property) => ({
+            property,
+            message:
+              'Browser code avoids locale-aware methods: compare plain strings, format numbers with src/lib/units (groupedInteger) and dates with src/lib/time (a cached dateTimeFormat where a zone needs Intl).',
+          }),
+        ),
+      ],
+    },
+  },
   // Tests and tooling may reach anything; jest mocks may be untyped module shapes.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'e2e/**'],
