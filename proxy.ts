@@ -31,6 +31,19 @@ const PLACE_PAGES = new RegExp(
 );
 
 /**
+ * A place page's path as the site links it: slugs are lower case, and a percent-escaped letter,
+ * digit or `-._~` (`%2D`) is the character itself (RFC 3986, 6.2.2.2). Other escapes stay as sent:
+ * lower-casing `%E0%A4` would only move a malformed slug to another malformed address.
+ */
+function canonicalPlacePath(path: string): string {
+  return path.replace(/%([0-9A-Fa-f]{2})|[^%]+/g, (part, hex: string | undefined) => {
+    if (hex === undefined) return part.toLowerCase();
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char.toLowerCase() : part;
+  });
+}
+
+/**
  * Runs before every page and identity-provider request (the JSON APIs check themselves in
  * apiHandler, see the matcher):
  * - refuses a malformed Host, or a host that is neither the site's (SITE_URL, default
@@ -40,7 +53,8 @@ const PLACE_PAGES = new RegExp(
  *   http://localhost:3000) to the same path and query on the site's origin with a 308, and
  *   refuses other methods there with a JSON 400 naming that origin (`hostAnswer`);
  * - answers 405 with `Allow: GET, HEAD` to any other method on a page;
- * - redirects (301) a place page named with upper-case letters to its lower-case URL, query kept;
+ * - redirects (301) a place page named with upper-case letters or escaped plain characters to
+ *   the URL the site links (`canonicalPlacePath`), query kept;
  * - drops X-Forwarded-For, -Host and -Proto when no proxy is trusted (Next then sets them from the
  *   connection itself), so nothing downstream can believe a visitor's own;
  * - makes a per-request nonce, hands it to the renderer in the `x-nonce` request header (read by
@@ -70,9 +84,10 @@ export function proxy(request: NextRequest): NextResponse {
   if (hostAnswered) return refuse(path, 400, hostAnswered.error);
   if (!isApiPath(path) && !isIdpPath(path) && !(PAGE_METHODS as readonly string[]).includes(method))
     return refuse(path, 405, `Method ${method} not allowed`, { Allow: PAGE_METHODS.join(', ') });
-  if (PLACE_PAGES.test(path) && path !== path.toLowerCase()) {
+  const placePath = PLACE_PAGES.test(path) ? canonicalPlacePath(path) : path;
+  if (placePath !== path) {
     // On the site's origin (the host has been checked to be it, see `hostAnswer`).
-    const location = new URL(`${path.toLowerCase()}${request.nextUrl.search}`, config.siteOrigin);
+    const location = new URL(`${placePath}${request.nextUrl.search}`, config.siteOrigin);
     return NextResponse.redirect(location, 301);
   }
 

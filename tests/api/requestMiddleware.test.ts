@@ -144,6 +144,27 @@ describe('the request middleware (proxy.ts)', () => {
     expect(res.headers.get('location')).toBe(`http://localhost:3000${path.toLowerCase()}`);
   });
 
+  it('redirects a place URL with escaped plain characters to the one the site links', () => {
+    const res = proxy(request('/weather-forecast/now/new%2Dyork-city-ny-us'));
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(
+      'http://localhost:3000/weather-forecast/now/new-york-city-ny-us',
+    );
+    const mixed = proxy(request('/alerts/New%2dYork-City-NY-US?x=1'));
+    expect(mixed.headers.get('location')).toBe(
+      'http://localhost:3000/alerts/new-york-city-ny-us?x=1',
+    );
+  });
+
+  it('leaves other escapes of a place URL as sent (no redirect to another malformed address)', () => {
+    expect(proxy(request('/weather-forecast/now/%E0%A4')).status).toBe(200);
+    expect(proxy(request('/weather-forecast/now/caf%C3%A9-fr')).status).toBe(200);
+    const res = proxy(request('/weather-forecast/now/CAF%C3%A9-FR'));
+    expect(res.headers.get('location')).toBe(
+      'http://localhost:3000/weather-forecast/now/caf%C3%A9-fr',
+    );
+  });
+
   it('leaves other paths with capitals alone (they are not place slugs)', () => {
     expect(proxy(request('/Alerts')).status).toBe(200);
     expect(proxy(request('/sitemap/North-America/United-States/states')).status).toBe(200);
