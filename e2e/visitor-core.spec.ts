@@ -208,6 +208,45 @@ test.describe('the visitor core in a real browser', () => {
     expect(html).not.toContain('°F');
   });
 
+  test("units and favourites saved in one tab show in the site's other open tabs, and a later change there keeps them", async ({
+    page,
+  }) => {
+    const tab = await page.context().newPage();
+    await tab.goto(PARIS);
+    await page.goto(PARIS);
+    await expect(tab.getByLabel(/^Temperature /)).toContainText('°F');
+
+    const settings = await chooseUnits(page, { Temperature: 'Celsius °C' });
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    // Saved on close; the other tab shows it without a reload.
+    await expect(tab.getByLabel(/^Temperature /)).toContainText('°C');
+
+    // A unit changed in that tab keeps the first tab's choice.
+    await chooseUnits(tab, { 'Wind speed': 'knots' });
+    await tab.keyboard.press('Escape');
+    await expect(page.getByText(/ knots$/).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(/^Temperature /)).toContainText('°C');
+    await expect(page.getByText(/ knots$/).first()).toBeVisible();
+
+    // A favourite added in one tab is in the other's list, and gone from it once removed.
+    await addActiveToFavourites(page);
+    await tab.getByRole('button', { name: 'Favourite locations' }).click();
+    const list = tab.getByRole('list', { name: 'Favourite locations' });
+    await expect(list.getByRole('link')).toHaveText(['Paris, Île-de-France, France']);
+    await expect(tab.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Remove from favourites' }).click();
+    await expect(tab.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(list.getByRole('link')).toHaveCount(0);
+  });
+
   test('a search that finds nothing says "No locations found", in the header and in Manage Locations', async ({
     page,
   }) => {

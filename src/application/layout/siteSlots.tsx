@@ -30,6 +30,10 @@ import type { SiteLayoutSlots } from './SiteLayout';
  */
 const bootstraps = () => import('../startup/bootstraps');
 const AuthBootstrap = dynamic(() => bootstraps().then((m) => m.AuthBootstrap), { ssr: false });
+const UnitsTabSync = dynamic(() => bootstraps().then((m) => m.UnitsTabSync), { ssr: false });
+const FavoritesTabSync = dynamic(() => bootstraps().then((m) => m.FavoritesTabSync), {
+  ssr: false,
+});
 const AdsBootstrap = dynamic(() => bootstraps().then((m) => m.AdsBootstrap), { ssr: false });
 const PrivacyBootstrap = dynamic(() => bootstraps().then((m) => m.PrivacyBootstrap), {
   ssr: false,
@@ -52,6 +56,8 @@ export const siteSlots: SiteLayoutSlots = {
     <>
       <AfterStartup>
         <AuthBootstrap />
+        <UnitsTabSync />
+        <FavoritesTabSync />
       </AfterStartup>
       <UtilityBar account={<SignInControl />} />
       <PrimaryHeader menuAccount={(closeMenu) => <HamburgerSignIn onSignedIn={closeMenu} />} />

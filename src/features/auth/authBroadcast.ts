@@ -1,9 +1,8 @@
+import { listenToOtherTabs, tellOtherTabs } from '@/lib/tabs/otherTabs';
+
 /**
  * Tells the site's other open tabs that this one signed in or out, so every tab shows the same
- * person (the greeting, whose favourites) without a reload: the cookies and the stored tokens are
- * shared by the tabs, what each page shows is not. A BroadcastChannel of the site's origin
- * carries it; a browser without one keeps the old behaviour (the other tab catches up on its next
- * page load).
+ * person (the greeting, whose favourites) without a reload (`src/lib/tabs`).
  */
 const CHANNEL = 'weather-auth';
 
@@ -15,18 +14,10 @@ const isAuthChange = (data: unknown): data is AuthChange =>
 
 /** Tells the other tabs (a tab does not hear itself). */
 export function announceAuthChange(change: AuthChange): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(change);
-  channel.close();
+  tellOtherTabs(CHANNEL, change);
 }
 
 /** Calls `onChange` for each change another tab announces; answers the unsubscribe. */
 export function listenForAuthChanges(onChange: (change: AuthChange) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (isAuthChange(event.data)) onChange(event.data);
-  };
-  return () => channel.close();
+  return listenToOtherTabs(CHANNEL, isAuthChange, onChange);
 }
