@@ -90,4 +90,19 @@ test.describe('routes of the pages that show one place', () => {
     await page.waitForURL(`**/weather-forecast/now/${DENVER}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denver, CO current weather');
   });
+  test("following a forecast view's tab by keyboard leaves focus in the new page, not at its top", async ({
+    page,
+  }) => {
+    await page.goto(`/weather-forecast/now/${DENVER}`);
+    const views = page.getByRole('navigation', { name: 'Forecast views' });
+    await views.getByRole('link', { name: 'Hourly' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/weather-forecast/hourly/${DENVER}`);
+    // The tab went with the page it was in: focus is on the new page's main content.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import '@styles/globals.css';
 import { AppProviders } from '@/application/AppProviders';
 import { siteLayout, type PageWithLayout } from '@/application/layout';
 import { earlyClicksReplay } from '@/application/startup/earlyClicks';
+import { keepFocusAcrossNavigation } from '@/application/focusAfterNavigation';
 import { restoreScrollOnBackForward } from '@/application/scrollRestoration';
 import { useHydratedStore } from '@/application/useHydratedStore';
 import { Seo } from '@/components/Seo';
@@ -31,6 +32,7 @@ export default function App({ Component, pageProps }: AppPropsWithLayout) {
   // The page has hydrated: the clicks made before, held by the document's script, run now.
   useEffect(earlyClicksReplay, []);
   useEffect(restoreScrollOnBackForward, []);
+  useEffect(keepFocusAcrossNavigation, []);
   return (
     <AppProviders store={store}>
       {pageProps.seo && <Seo {...pageProps.seo} />}

@@ -124,6 +124,8 @@ describe('StationSelector', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Show all 5 stations' }));
     expect(screen.getAllByRole('radio')).toHaveLength(5);
+    // The button went: focus is on the first station it revealed, not lost to the page.
+    expect(screen.getByRole('radio', { name: /^Fourth/ })).toHaveFocus();
   });
 
   it('shows the chosen station even when it is past the default count', async () => {

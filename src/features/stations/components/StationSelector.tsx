@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUnitSystem } from '@/features/units/unitsSlice';
@@ -70,6 +70,16 @@ export function StationSelector({
   const location = useAppSelector((state) => resolveTarget(state, target)?.location ?? null);
   const unitSystem = useAppSelector(selectUnitSystem);
   const [showAll, setShowAll] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  // "Show all" goes when pressed: focus moves to the first station it revealed, not to the page.
+  const revealedFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (!showAll || revealedFrom.current === null) return;
+    panel.current
+      ?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+      [revealedFrom.current]?.focus();
+    revealedFrom.current = null;
+  }, [showAll]);
   if (!open && !hasError) return null;
 
   const checked = checkedStationIndex(stations, location);
@@ -84,7 +94,7 @@ export function StationSelector({
   };
 
   return (
-    <div className={styles.panel} id={id}>
+    <div className={styles.panel} id={id} ref={panel}>
       {hasError && error && (
         <p className={clsx(styles.note, styles.error)} role="alert">
           {error}
@@ -109,7 +119,14 @@ export function StationSelector({
           )}
           <StationOptions stations={shown} checkedIndex={checked} onChoose={choose} />
           {shown.length < stations.length && (
-            <Button variant="link" className={styles.more} onClick={() => setShowAll(true)}>
+            <Button
+              variant="link"
+              className={styles.more}
+              onClick={() => {
+                revealedFrom.current = shown.length;
+                setShowAll(true);
+              }}
+            >
               {t('showAll', { count: stations.length })}
             </Button>
           )}
