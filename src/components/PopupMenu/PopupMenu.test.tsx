@@ -92,6 +92,20 @@ describe('PopupMenu', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 
+  it('closes when focus moves on past it, so it covers nothing the visitor tabbed to', async () => {
+    const user = userEvent.setup();
+    render(<Links />);
+    const button = screen.getByRole('button', { name: 'More' });
+    await user.click(button);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lets its content close it', async () => {
     const user = userEvent.setup();
     render(<Links />);

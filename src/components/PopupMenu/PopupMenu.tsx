@@ -61,7 +61,8 @@ const MENU_ITEM = '[role="menuitem"]:not([disabled]):not([aria-disabled="true"])
 
 /**
  * A button with a popup below it: `aria-expanded` and `aria-controls` on the button; Escape closes
- * the popup (giving focus back to the button when it was inside), and so does a press outside.
+ * the popup (giving focus back to the button when it was inside), and so do a press outside and
+ * focus moving to something outside.
  */
 export function PopupMenu({
   label,
@@ -115,9 +116,13 @@ export function PopupMenu({
       (focusOnOpen.current === 'last' ? items[items.length - 1] : items[0])?.focus();
     } else setOpen(true);
   };
-  // A menu closes when focus leaves it (Tab); a disclosure stays open until Escape or a press.
+  // Either closes when focus leaves it (Tab, Shift+Tab): an open popup would cover what the
+  // visitor moved on to. A menu closes whatever took focus; a disclosure only when focus went to
+  // something else on the page (not when the window lost it, or a press that a press closes).
   const onBlur = (event: FocusEvent) => {
-    if (isMenu && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const next = event.relatedTarget as Node | null;
+    if (rootRef.current?.contains(next)) return;
+    if (isMenu || next !== null) setOpen(false);
   };
 
   const rendered = open || keepMounted;
