@@ -127,6 +127,18 @@ describe('HomeView', () => {
     });
   });
 
+  it('tells a screen reader when the page shows another place (its address stays `/`)', () => {
+    const props = { ...data, initialState: visitorState(paris, 'metric') } as PageProps & HomeData;
+    const { rerender } = renderWithProviders(<HomeView {...props} />, {
+      preloadedState: visitorState(paris, 'metric'),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    rerender(<HomeView {...props} initialState={visitorState(newYork, 'metric')} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing the weather for ${newYork.DisplayCompositeName}`,
+    );
+  });
+
   it('shows the same from what the page sends as from the whole forecast', () => {
     const hourly: HourlyForecast = {
       ...demoMarking,

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { SiteLink } from '@/components/SiteLink';
 import { useAppSelector } from '@/store/hooks';
 import {
@@ -44,6 +46,11 @@ export function HomeView({ initialState, current, hourly, daily, tonight, alerts
   const locality = useAppSelector(selectActiveLocality);
   useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'place');
   const trend = current && hourly ? forecastPressureTendency(hourly.hours) : null;
+  // The page stays at `/` when the visitor chooses another place: nothing else tells a screen
+  // reader that the page below now shows it (another page's title changes, and is read out).
+  const shownFor = initialState.location?.activeLocation?.Locality.DisplayCompositeName;
+  const [firstShown] = useState(shownFor);
+  const placeShown = shownFor && shownFor !== firstShown ? t('shown', { place: shownFor }) : '';
   if (!locality) {
     return (
       <>
@@ -56,6 +63,9 @@ export function HomeView({ initialState, current, hourly, daily, tonight, alerts
   return (
     <>
       <h1 className={styles.heading}>{t('heading', { place: locality.DisplayCompositeName })}</h1>
+      <p role="status" className="visually-hidden">
+        {placeShown}
+      </p>
       <div className={styles.layout}>
         <div className={styles.main}>
           <CurrentConditions

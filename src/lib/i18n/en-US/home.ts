@@ -3,6 +3,7 @@ export const messages = {
   'noPlace.heading': 'Your local weather',
   'noPlace.text': 'Search for a place above to see its forecast.',
   heading: 'Weather in {place}',
+  shown: 'Showing the weather for {place}',
   'more.current': 'Current conditions for {place}',
   'more.hourly': 'Hourly forecast',
   'more.daily': '10-day forecast',
