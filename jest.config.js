@@ -35,6 +35,8 @@ module.exports = async () => {
     moduleNameMapper,
     testMatch: [
       '<rootDir>/src/{application,store,features,components}/**/*.test.{ts,tsx}',
+      // The embedded stand-ins' own pages (the identity provider's sign-in panel).
+      '<rootDir>/src/embedded/**/*.test.tsx',
       '<rootDir>/tests/pages/**/*.test.tsx',
     ],
     setupFilesAfterEnv: [

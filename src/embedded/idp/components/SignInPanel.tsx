@@ -8,6 +8,9 @@ import styles from './SignInPanel.module.css';
 const t = translator('idp', messages);
 
 type Mode = 'login' | 'register';
+
+/** The shortest password an account takes (the server checks it too). */
+const PASSWORD_MIN_LENGTH = 8;
 type Field = 'name' | 'email' | 'password';
 
 /** Props of the sign-in panel (the identity provider's interaction page). */
@@ -52,7 +55,17 @@ export function SignInPanel({
   }, []);
   const showError = mode === initialMode ? error : null;
   const invalid = (field: Field) => (showError && errorField === field ? true : undefined);
-  const describedBy = (field: Field) => (invalid(field) ? 'idp-error' : undefined);
+  // A refused attempt names its field, or none (a wrong email or password): the message is read
+  // with that field, else with the email, where the visitor starts again.
+  const errorAt: Field | null = showError ? (errorField ?? 'email') : null;
+  const describedBy = (field: Field, hint?: string) =>
+    [errorAt === field ? 'idp-error' : null, hint].filter(Boolean).join(' ') || undefined;
+  // The page comes back with the refused attempt: focus goes to that field, not the frame's page.
+  useEffect(() => {
+    if (errorAt) document.getElementById(`idp-${errorAt}`)?.focus();
+    // Once, for the page as it came from the server.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const tab = (target: Mode, label: string) => (
     <a
       href={`?mode=${target}`}
@@ -115,11 +128,19 @@ export function SignInPanel({
           type="password"
           required
           maxLength={200}
-          minLength={mode === 'register' ? 8 : undefined}
+          minLength={mode === 'register' ? PASSWORD_MIN_LENGTH : undefined}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           aria-invalid={invalid('password')}
-          aria-describedby={describedBy('password')}
+          aria-describedby={describedBy(
+            'password',
+            mode === 'register' ? 'idp-password-hint' : undefined,
+          )}
         />
+        {mode === 'register' && (
+          <p id="idp-password-hint" className={styles.hint}>
+            {t('panel.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          </p>
+        )}
         <button type="submit" className={styles.submit}>
           {mode === 'login' ? t('panel.signIn') : t('panel.register')}
         </button>

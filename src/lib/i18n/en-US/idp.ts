@@ -22,6 +22,7 @@ export const messages = {
   'panel.name': 'Name',
   'panel.email': 'Email',
   'panel.password': 'Password',
+  'panel.passwordHint': 'At least {count} characters.',
   'panel.cancel': 'Cancel',
   'expired.heading': 'This sign-in link has expired',
   'expired.text': 'Close this window and select Sign In again.',
