@@ -40,8 +40,10 @@ export function TemperatureChartFrame({
   caption,
   children,
 }: TemperatureChartFrameProps) {
+  // A plain box, not a figure: the legend under the chart is not its caption (a figcaption would
+  // name the figure "-4°F 104°F Temperature Chance of precipitation"); the picture has its name.
   return (
-    <figure className={styles.figure}>
+    <div className={styles.figure}>
       {/* A chart wider than a phone scrolls; keyboard users reach it too. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={regionLabel}>
@@ -82,7 +84,7 @@ export function TemperatureChartFrame({
           {children}
         </svg>
       </div>
-      <figcaption className={styles.caption}>{caption}</figcaption>
-    </figure>
+      <div className={styles.caption}>{caption}</div>
+    </div>
   );
 }
