@@ -9,6 +9,7 @@ import type { AuthSettings } from '@/lib/auth/authSettings';
 import type { Web2Client } from '@/lib/web2';
 
 import { postAuthSuccess, postSignOut } from './api/authApi';
+import { forgetSignedOut, rememberSignedOut } from './signedOutNotice';
 
 /*
  * The sign-in flows behind the auth thunks (authThunks.ts), loaded when one first runs: the
@@ -173,8 +174,10 @@ export async function signOutFlow(
     // page the visitor was on: /signin reads it from the sign-out's state), so the next "Sign In"
     // asks for a password; without an end-session endpoint just forget the user and stay here.
     const state = { returnTo: currentReturnPath(window.location) };
+    rememberSignedOut();
     await manager.signoutRedirect({ state }).catch((err: unknown) => {
       console.warn('Could not end the identity provider session:', messageOf(err));
+      forgetSignedOut();
       return manager.removeUser().catch(() => undefined);
     });
   }

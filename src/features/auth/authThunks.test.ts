@@ -313,6 +313,9 @@ describe('signOut', () => {
     expect(manager.revokeTokens).toHaveBeenCalled();
     expect(manager.signoutRedirect).toHaveBeenCalled();
     expect(manager.removeUser).not.toHaveBeenCalled();
+    // The page the provider sends the visitor back to says they signed out.
+    expect(sessionStorage.getItem('wb_signed_out')).toBe('1');
+    sessionStorage.clear();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectUserName(store.getState())).toBeNull();
   });
@@ -346,6 +349,8 @@ describe('signOut', () => {
     warn.mockRestore();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectUserName(store.getState())).toBeNull();
+    // The page stays: no later page load is told of a sign-out.
+    expect(sessionStorage.getItem('wb_signed_out')).toBeNull();
   });
 });
 

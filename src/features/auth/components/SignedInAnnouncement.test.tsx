@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 import { getUserManager } from '@/lib/auth/userManager';
 
@@ -41,6 +41,16 @@ describe('SignedInAnnouncement', () => {
     act(() => {
       store.dispatch(silentSignIn.fulfilled({ userName: 'Ada' }, 'silent', undefined));
     });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says "Signed out" once on the page a sign-out came back to', async () => {
+    sessionStorage.setItem('wb_signed_out', '1');
+    const { unmount } = renderWithProviders(<SignedInAnnouncement />, { store: makeAuthStore() });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Signed out'));
+    unmount();
+    renderWithProviders(<SignedInAnnouncement />, { store: makeAuthStore() });
+    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

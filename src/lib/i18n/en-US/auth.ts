@@ -9,6 +9,7 @@ export const messages = {
   greeting: 'Hi {name}',
   signOutNamed: '{name} - Sign out',
   signedInAs: 'Signed in as {name}',
+  signedOut: 'Signed out',
   closeSignIn: 'Close sign-in',
   continueInNewWindow: 'Continue in a new window',
   newWindowNeeded: 'The sign-in page cannot open here. It opens in a new window instead.',
