@@ -83,9 +83,13 @@ export function FavoritesList() {
       );
     if (destination) void dispatch(reorderFavorites({ from: source.index, to: destination.index }));
   };
+  // What the Move buttons did, for a screen reader (the drag handle's moves are the library's to say).
+  const [moved, setMoved] = useState('');
   const onMove = (id: string, from: number, direction: MoveDirection) => {
-    void dispatch(reorderFavorites({ from, to: direction === 'up' ? from - 1 : from + 1 }));
+    const to = direction === 'up' ? from - 1 : from + 1;
+    void dispatch(reorderFavorites({ from, to }));
     setFocusAfterMove({ id, direction });
+    setMoved(t('drag.moved', { name: nameOf(id), ...at(to) }));
   };
 
   if (favorites.length === 0) return <p className={styles.empty}>{t('list.empty')}</p>;
@@ -126,6 +130,9 @@ export function FavoritesList() {
           </ul>
         )}
       </Droppable>
+      <p role="status" className="visually-hidden">
+        {moved}
+      </p>
     </DragDropContext>
   );
 }

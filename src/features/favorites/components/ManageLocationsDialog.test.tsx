@@ -147,6 +147,8 @@ describe('ManageLocationsDialog', () => {
     const { user, names } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Move Rome up' }));
     expect(names()).toEqual(['Paris', 'Rome', 'Berlin']);
+    // A screen reader hears where it went.
+    expect(screen.getByText('Rome moved to position 2 of 3.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]?.body).toEqual({ newFavoriteLocation: { ...rome, Position: 1 } });
     expect(screen.getByRole('button', { name: 'Move Rome up' })).toHaveFocus();
