@@ -60,7 +60,7 @@ describe('the embedded identity provider’s sign-in page', () => {
     const page = await (await rp.open(short.headers.get('location') ?? '')).text();
     expect(page).toContain('Password must be at least 8 characters');
     expect(page).toMatch(
-      /id="idp-password"[^>]*aria-invalid="true"[^>]*aria-describedby="idp-error"/,
+      /id="idp-password"[^>]*aria-invalid="true"[^>]*aria-describedby="idp-error idp-password-hint"/,
     );
   });
 
