@@ -10,7 +10,8 @@ import { testDeps } from '@tests/support/web2';
 import { saveUnits, selectUnits, unitsChanged } from '../unitsSlice';
 import { UnitsTabSync } from './UnitsTabSync';
 
-// jsdom has no BroadcastChannel; Node's carries messages between the test's two "tabs".
+// jsdom has no BroadcastChannel; Node's carries the messages. Another tab is a channel object of
+// its own, as another page has.
 const saved = globalThis.BroadcastChannel;
 beforeAll(() => {
   globalThis.BroadcastChannel = NodeBroadcastChannel as unknown as typeof BroadcastChannel;
@@ -20,34 +21,34 @@ afterAll(() => {
 });
 
 const user = { deviceId: 'device-1', isBot: false, language: 'en-US' };
+const celsius = { unitval: 1, tempUnitVal: 2, windUnitVal: 1, pressureUnitVal: 1 } as const;
 
-describe('UnitsTabSync', () => {
-  it('shows the units another tab saves, so a later change here keeps them', async () => {
-    const other = makeStore({ user }, testDeps());
+describe('units across the site’s open tabs', () => {
+  it('shows the units another tab saved, so a later change here keeps them', async () => {
     const { store, unmount } = renderWithProviders(<UnitsTabSync />, {
       preloadedState: { user },
     });
     expect(selectUnits(store.getState()).tempUnit).toBe(1);
-
-    other.dispatch(unitsChanged({ tempUnit: 2 }));
-    const api = { unitval: 1, tempUnitVal: 2, windUnitVal: 1, pressureUnitVal: 1 } as const;
-    other.dispatch(saveUnits.fulfilled(api, 'r1', undefined));
+    const otherTab = new BroadcastChannel('weather-units');
+    otherTab.postMessage(celsius);
+    otherTab.postMessage({ tempUnitVal: 'hot' });
 
     await waitFor(() => expect(selectUnits(store.getState()).tempUnit).toBe(2));
     store.dispatch(unitsChanged({ windUnit: 3 }));
     expect(selectUnits(store.getState())).toMatchObject({ tempUnit: 2, windUnit: 3 });
+    otherTab.close();
     unmount();
   });
 
-  it('ignores a failed save in another tab', async () => {
-    const other = makeStore({ user }, testDeps());
-    const { store, unmount } = renderWithProviders(<UnitsTabSync />, {
-      preloadedState: { user },
-    });
-    other.dispatch(unitsChanged({ tempUnit: 2 }));
-    other.dispatch(saveUnits.rejected(null, 'r1', undefined, { message: 'offline' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(selectUnits(store.getState()).tempUnit).toBe(1);
-    unmount();
+  it('tells the other tabs the units this one saved, and nothing when a save failed', async () => {
+    const otherTab = new BroadcastChannel('weather-units');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
+    const store = makeStore({ user }, testDeps());
+    store.dispatch(unitsChanged({ tempUnit: 2 }));
+    store.dispatch(saveUnits.rejected(null, 'r1', undefined, { message: 'offline' }));
+    store.dispatch(saveUnits.fulfilled(celsius, 'r2', undefined));
+    await waitFor(() => expect(heard).toEqual([celsius]));
+    otherTab.close();
   });
 });
