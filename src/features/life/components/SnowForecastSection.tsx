@@ -151,6 +151,8 @@ export function SnowForecastSection({ forecast }: { forecast: SnowForecast }) {
             </tbody>
           </table>
         </ScrollRegion>
+        {/* The 10-day page splits days into daytime and night: this says why its figures differ. */}
+        <p className={styles.muted}>{t('snow.calendarDays')}</p>
         <SourceNote data={forecast} />
       </section>
     </>

@@ -12,6 +12,8 @@ export const messages = {
   'snow.byDay': 'Snowfall by day',
   'snow.axis': 'Snowfall ({unit})',
   'snow.forecast': 'Snow forecast',
+  'snow.calendarDays':
+    "Each day runs from midnight to midnight, the place's time. The 10-day forecast gives each day's daytime and the night after it.",
   'snow.snowfall': 'Snowfall',
   'snow.depth': 'Snow depth',
 } as const;
