@@ -5,15 +5,7 @@ import { signIn, silentSignIn, userUnloaded } from '@/features/auth/authSlice';
 import { chooseStation } from '@/features/stations/stationsThunks';
 
 import { announceFavoritesChanged } from './favoritesTabs';
-import {
-  addFavorite,
-  addFavoriteFromSearch,
-  loadFavorites,
-  removeFavorite,
-  reorderFavorites,
-  toggleActiveFavorite,
-  undoRemove,
-} from './favoritesThunks';
+import { favoritesSaved, loadFavorites } from './favoritesThunks';
 
 /** The store's `startListening` (a listener middleware made for this store). */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
@@ -40,14 +32,7 @@ export function addFavoritesListeners(startListening: AppStartListening): () => 
     // The site's other open tabs read the list again (FavoritesTabSync there). A station chosen
     // for the active place alone changes no favourite.
     startListening({
-      matcher: isAnyOf(
-        addFavorite.fulfilled,
-        addFavoriteFromSearch.fulfilled,
-        removeFavorite.fulfilled,
-        undoRemove.fulfilled,
-        reorderFavorites.fulfilled,
-        toggleActiveFavorite.fulfilled,
-      ),
+      matcher: favoritesSaved,
       effect: () => announceFavoritesChanged(),
     }),
     startListening({

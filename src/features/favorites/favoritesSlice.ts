@@ -9,6 +9,7 @@ import { FAVORITE_ERRORS } from './favoriteMessages';
 import {
   addFavorite,
   addFavoriteFromSearch,
+  favoritesSaved,
   loadFavorites,
   removeFavorite,
   reorderFavorites,
@@ -187,22 +188,11 @@ export const favoritesSlice = createSlice({
           f.Id === updated.Id ? { ...updated, Position: f.Position } : f,
         );
       })
-      .addMatcher(
-        isAnyOf(
-          addFavorite.fulfilled,
-          addFavoriteFromSearch.fulfilled,
-          removeFavorite.fulfilled,
-          undoRemove.fulfilled,
-          reorderFavorites.fulfilled,
-          toggleActiveFavorite.fulfilled,
-          chooseStation.fulfilled,
-        ),
-        (state) => {
-          // A favourite action succeeded: an earlier failure (a duplicate add…) no longer applies.
-          state.addError = null;
-          state.error = null;
-        },
-      )
+      .addMatcher(isAnyOf(favoritesSaved, chooseStation.fulfilled), (state) => {
+        // A favourite action succeeded: an earlier failure (a duplicate add…) no longer applies.
+        state.addError = null;
+        state.error = null;
+      })
       .addMatcher(isAnyOf(addFavorite.pending, addFavoriteFromSearch.pending), (state) => {
         state.adding = true;
         state.addError = null;

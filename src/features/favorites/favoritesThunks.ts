@@ -1,3 +1,5 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+
 import { createAppAsyncThunk } from '@/store/thunks';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { selectDeviceId } from '@/features/user/userSlice';
@@ -95,4 +97,17 @@ export const loadFavorites = createAppAsyncThunk(
   'favorites/loadFavorites',
   (arg: undefined, api) => requests().then((m) => m.loadFavorites(arg, api)),
   { condition: (_, { getState }) => Boolean(selectDeviceId(getState())) },
+);
+
+/**
+ * A change to the favourites that the server saved (added, removed, restored, reordered, starred
+ * or unstarred). A favourite's station is the stations feature's `chooseStation`.
+ */
+export const favoritesSaved = isAnyOf(
+  addFavorite.fulfilled,
+  addFavoriteFromSearch.fulfilled,
+  removeFavorite.fulfilled,
+  undoRemove.fulfilled,
+  reorderFavorites.fulfilled,
+  toggleActiveFavorite.fulfilled,
 );
