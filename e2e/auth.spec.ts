@@ -341,6 +341,35 @@ test.describe('the sign-in modal on a small screen', () => {
   });
 });
 
+test.describe('a long name on a narrow phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('the menu’s "{name} - Sign out" breaks the name inside the button', async ({ page }) => {
+    const name = 'Bartholomew Featherstonehaugh-Wolfeschlegelsteinhausenberger';
+    await page.goto(PARIS);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: MODAL });
+    await fillRegistration(
+      page.frameLocator(`iframe[title="${MODAL}"]`),
+      name,
+      `bart-${Date.now()}@example.com`,
+    );
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const signOut = menu.getByRole('button', { name: `${name} - Sign out` });
+    await expect(signOut).toBeVisible();
+    // No text runs past the button's edge, and the button stays inside the menu and the screen.
+    expect(await signOut.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    const [button, panel] = [await signOut.boundingBox(), await menu.boundingBox()];
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(
+      (panel?.x ?? 0) + (panel?.width ?? 0),
+    );
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual(320);
+  });
+});
+
 test.describe('staying signed in', () => {
   test('the access token is renewed with the rotating refresh token, and a reload is still signed in', async ({
     page,

@@ -54,4 +54,42 @@ test.describe('the visitor core on a phone', () => {
     expect(panel?.x).toBeGreaterThanOrEqual(0);
     expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(320);
   });
+
+  test('Manage Locations on a 320 px phone: each row’s buttons together, each switch beside its words', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(PARIS);
+    await addActiveToFavourites(page);
+    await searchAndSelect(page, 'denver', 'Denver, CO');
+    await page.waitForURL('**/weather-forecast/now/denver-*');
+    await addActiveToFavourites(page);
+    const dialog = await openManageLocations(page);
+    const box = async (name: string) => {
+      const found = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+      if (!found) throw new Error(`no box for ${name}`);
+      return found;
+    };
+    // Move up and Move down of one place sit on one row, beside its other buttons.
+    const [up, down, remove] = [
+      await box('Move Denver up'),
+      await box('Move Denver down'),
+      await box('Delete Denver'),
+    ];
+    expect(Math.abs(up.y - down.y)).toBeLessThan(2);
+    expect(Math.abs(down.y - remove.y)).toBeLessThan(2);
+    expect(down.x).toBeGreaterThan(up.x);
+
+    // The alerts switch's words wrap beside its box, and the label is a thumb-sized target.
+    const checkbox = dialog.getByRole('checkbox', { name: 'Notify me of alerts for Denver' });
+    const boxOf = await checkbox.boundingBox();
+    const label = await dialog
+      .locator('label', { hasText: 'Notify me of alerts for Denver' })
+      .boundingBox();
+    if (!boxOf || !label) throw new Error('no alerts switch');
+    expect(label.x).toBeGreaterThan(boxOf.x + boxOf.width - 1);
+    expect(boxOf.y + boxOf.height / 2).toBeGreaterThan(label.y);
+    expect(boxOf.y + boxOf.height / 2).toBeLessThan(label.y + label.height);
+    expect(label.height).toBeGreaterThanOrEqual(24);
+  });
 });

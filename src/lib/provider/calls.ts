@@ -67,6 +67,13 @@ export function buildStdParameters(values: StdParameterValues): StdParameters {
   return params;
 }
 
+/**
+ * Longest search text, as the provider's location search measures it (docs/provider-api.md: the
+ * text as the client sends it, `&#8217;` read back as one apostrophe; longer is its 400). The
+ * search boxes take no more than this (`maxLength`: the text as typed has the same length).
+ */
+export const MAX_SEARCH_TEXT_LENGTH = 100;
+
 /** Search text as sent: plus signs become spaces, apostrophes the typographic apostrophe entity. */
 export function normaliseSearchText(text: string): string {
   return text.replace(/\+/g, ' ').replace(/'/g, '&#8217;');

@@ -10,6 +10,7 @@ import { messages } from '@/lib/i18n/en-US/search';
 import {
   buildStdParameters,
   DEFAULT_SEARCH_RESULTS,
+  MAX_SEARCH_TEXT_LENGTH,
   normaliseSearchText,
   searchLocations,
 } from '@/lib/provider/calls';
@@ -28,11 +29,7 @@ import { MAX_SLUG_LENGTH } from './location.schema';
 const t = translator('search', messages);
 const head = translator('pageHeads', headMessages);
 
-/**
- * Longest search text, as the provider's location search measures it (docs/provider-api.md: the
- * text as the client sends it, `&#8217;` read back as one apostrophe; longer is its 400).
- */
-export const MAX_SEARCH_TEXT_LENGTH = 100;
+export { MAX_SEARCH_TEXT_LENGTH };
 
 /**
  * Places the page lists at most: the number the search box asks the provider for

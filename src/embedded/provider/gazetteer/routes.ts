@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/provider/calls';
 import { FORWARDED_FOR } from '@/server/http/headers';
 import { HttpError } from '@/server/http/httpError';
 import type { Locality } from '@/types/location';
@@ -11,7 +12,10 @@ import { decodeSearchString, DEFAULT_MAX_RESULTS, MAX_RESULTS_CAP, searchPlaces 
 
 /** Query of a location search (the apostrophe entity is decoded before the length check). */
 const searchQuery = z.object({
-  searchString: z.string().transform(decodeSearchString).pipe(z.string().max(100)),
+  searchString: z
+    .string()
+    .transform(decodeSearchString)
+    .pipe(z.string().max(MAX_SEARCH_TEXT_LENGTH)),
   maxResults: z.coerce.number().int().min(1).max(MAX_RESULTS_CAP).default(DEFAULT_MAX_RESULTS),
 });
 

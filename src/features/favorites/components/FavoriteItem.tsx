@@ -72,49 +72,51 @@ export function FavoriteItem({
         <span className={styles.name} title={locality.DisplayCompositeName}>
           {locality.DisplayCompositeName}
         </span>
-        <Button
-          variant="secondary"
-          className={styles.action}
-          aria-label={t('item.moveUp', { name })}
-          data-move="up"
-          {...data}
-          disabled={index === 0}
-          onClick={() => onMove(favorite.Id, index, 'up')}
-        >
-          <span aria-hidden="true">↑</span>
-        </Button>
-        <Button
-          variant="secondary"
-          className={styles.action}
-          aria-label={t('item.moveDown', { name })}
-          data-move="down"
-          {...data}
-          disabled={index === count - 1}
-          onClick={() => onMove(favorite.Id, index, 'down')}
-        >
-          <span aria-hidden="true">↓</span>
-        </Button>
-        <Button
-          ref={stationButton}
-          variant="secondary"
-          className={styles.action}
-          aria-label={t('item.station', { name })}
-          aria-expanded={stationsOpen}
-          aria-controls={stationsOpen ? panelId : undefined}
-          onClick={toggleStations}
-        >
-          <Icon name="station" size={14} />
-        </Button>
-        <Button
-          variant="secondary"
-          className={styles.action}
-          aria-label={t('item.delete', { name })}
-          data-action="delete"
-          {...data}
-          onClick={() => void dispatch(removeFavorite(favorite))}
-        >
-          <span aria-hidden="true">✕</span>
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            aria-label={t('item.moveUp', { name })}
+            data-move="up"
+            {...data}
+            disabled={index === 0}
+            onClick={() => onMove(favorite.Id, index, 'up')}
+          >
+            <span aria-hidden="true">↑</span>
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            aria-label={t('item.moveDown', { name })}
+            data-move="down"
+            {...data}
+            disabled={index === count - 1}
+            onClick={() => onMove(favorite.Id, index, 'down')}
+          >
+            <span aria-hidden="true">↓</span>
+          </Button>
+          <Button
+            ref={stationButton}
+            variant="secondary"
+            className={styles.action}
+            aria-label={t('item.station', { name })}
+            aria-expanded={stationsOpen}
+            aria-controls={stationsOpen ? panelId : undefined}
+            onClick={toggleStations}
+          >
+            <Icon name="station" size={14} />
+          </Button>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            aria-label={t('item.delete', { name })}
+            data-action="delete"
+            {...data}
+            onClick={() => void dispatch(removeFavorite(favorite))}
+          >
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </div>
       </div>
       <PushToggle place={{ slug: locality.SlugName, name }} className={styles.push} />
       <StationSelector

@@ -304,6 +304,19 @@ describe('LocationSearch', () => {
     await waitFor(() => expect(mockRouter.asPath).toBe('/weather-forecast/now/paramaribo-sr'));
   });
 
+  it('takes no more text than the provider searches (100 characters), so a long paste is searched, not failed', async () => {
+    const received = searchAnswers([]);
+    const { user } = renderWithProviders(<LocationSearch />, {
+      preloadedState: seed('forecasts/current'),
+    });
+    await user.click(combobox());
+    await user.paste('a'.repeat(120));
+    expect(combobox()).toHaveValue('a'.repeat(100));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No locations found'));
+    expect(received.map((q) => q.get('searchString'))).toEqual(['a'.repeat(100)]);
+    expect(screen.queryByText('Location search failed')).not.toBeInTheDocument();
+  });
+
   it('says "No locations found", in the live region too, when a search finds nothing', async () => {
     searchAnswers([]);
     const { user, container } = renderWithProviders(<LocationSearch />, {

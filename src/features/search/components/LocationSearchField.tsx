@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ComponentPropsWithRef, FocusEventHandler, ReactNode } from 'react';
 
 import { Icon } from '@/components/Icon';
+import { MAX_SEARCH_TEXT_LENGTH } from '@/lib/provider/calls';
 
 import styles from './LocationSearch.module.css';
 
@@ -77,6 +78,7 @@ export function LocationSearchField({
           aria-autocomplete="list"
           autoComplete="off"
           spellCheck={false}
+          maxLength={MAX_SEARCH_TEXT_LENGTH}
           placeholder={placeholder}
         />
       </div>
