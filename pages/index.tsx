@@ -33,7 +33,15 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
   const locality = location?.Locality;
   if (!location || !locality) {
     return {
-      props: { ...props, current: null, hourly: null, daily: null, tonight: null, alerts: null },
+      props: {
+        ...props,
+        current: null,
+        hourly: null,
+        daily: null,
+        daytime: null,
+        tonight: null,
+        alerts: null,
+      },
     };
   }
   const [current, hourly, daily, alerts] = await Promise.all([
@@ -52,7 +60,8 @@ export const getServerSideProps = withUpstreamBudgetPage<HomeViewProps>(async (c
       current,
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
       daily: days && dailyGlance(days.daily, GLANCE_DAYS),
-      // Tonight once today's daytime is over (`tonightPart`).
+      // Today's daytime while it lasts, then tonight (`tonightPart`).
+      daytime: today?.day ?? null,
       tonight: today && !today.day ? today.night : null,
       alerts,
     },

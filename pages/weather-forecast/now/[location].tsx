@@ -36,7 +36,8 @@ export const getServerSideProps = locationPageProps<ForecastNowData>({
       hourly: hourly && hourlyGlance(hourly, STRIP_HOURS),
       // Today's high, low and chance as its daytime and tonight tell them (`withPartFigures`).
       daily: days?.daily ?? null,
-      // Tonight once today's daytime is over (`tonightPart`).
+      // Today's daytime while it lasts, then tonight (`tonightPart`).
+      daytime: parts?.day ?? null,
       tonight: parts && !parts.day ? parts.night : null,
       alerts,
       airQuality,

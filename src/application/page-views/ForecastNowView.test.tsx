@@ -52,6 +52,7 @@ const data: ForecastNowData = {
     place: parisPlace,
     days: [buildDay('2026-11-23', { temperatureHighC: 22, temperatureLowC: 12 })],
   },
+  daytime: null,
   tonight: null,
   alerts: { ...demoMarking, place: parisPlace, alerts: [] },
   airQuality: null,

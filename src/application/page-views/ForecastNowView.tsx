@@ -6,7 +6,12 @@ import { ForecastViewsNav } from '@/features/forecast/components/ForecastViewsNa
 import { HourlyStrip } from '@/features/forecast/components/HourlyStrip';
 import { useWeatherFollowsActivePlace } from '@/features/forecast/hooks/useWeatherFollowsActivePlace';
 import { SunMoon } from '@/features/forecast/components/SunMoon';
-import { forecastPressureTendency, type HourlyGlance, type NightPart } from '@/features/forecast';
+import {
+  forecastPressureTendency,
+  type DaytimePart,
+  type HourlyGlance,
+  type NightPart,
+} from '@/features/forecast';
 import { selectActiveLocation } from '@/features/location/locationSlice';
 import { usePolledRefresh } from '@/features/page';
 import { ActiveStationChooser } from '@/features/stations/components/ActiveStationChooser';
@@ -30,6 +35,8 @@ export interface ForecastNowData {
   hourly: HourlyGlance | null;
   /** Today (and the days the page needs) of the daily forecast. */
   daily: DailyForecast | null;
+  /** Today's daytime while it lasts (`daytimePart`), else null. */
+  daytime: DaytimePart | null;
   /** Tonight, once today's daytime is over (`tonightPart`), else null. */
   tonight: NightPart | null;
   alerts: ActiveAlerts | null;
@@ -46,6 +53,7 @@ export function ForecastNowView({
   station,
   hourly,
   daily,
+  daytime,
   tonight,
   alerts,
   airQuality,
@@ -67,7 +75,13 @@ export function ForecastNowView({
       {locality && <ForecastViewsNav locality={locality} current="now" />}
       <ActiveStationChooser conditions={stationOfPlace} />
       <div className={styles.layout}>
-        <CurrentConditions weather={current} today={today} tonight={tonight} trend={trend} />
+        <CurrentConditions
+          weather={current}
+          today={today}
+          daytime={daytime}
+          tonight={tonight}
+          trend={trend}
+        />
         <HourlyStrip
           forecast={hourly}
           now={current?.current}

@@ -9,7 +9,7 @@ import {
   parisPlace,
   visitorState,
 } from '@/features/forecast/testing/fixtures';
-import { dailyGlance, hourlyGlance, tonightPart } from '@/features/forecast';
+import { dailyGlance, daytimePart, hourlyGlance, tonightPart } from '@/features/forecast';
 import type { PageProps } from '@/types/page';
 import type { DailyForecast, HourlyForecast } from '@/types/weather';
 
@@ -30,6 +30,7 @@ const data: HomeData = {
     place: parisPlace,
     days: buildDays('2026-11-23', 5, (i) => ({ temperatureHighC: 10 + i, temperatureLowC: i })),
   },
+  daytime: null,
   tonight: null,
   alerts: { ...demoMarking, place: parisPlace, alerts: [] },
 };
@@ -92,6 +93,22 @@ describe('HomeView', () => {
     expect(screen.queryByText('Today’s high')).not.toBeInTheDocument();
     expect(screen.getByText('Tonight’s low').parentElement).toHaveTextContent('Tonight’s low 3°C');
     expect(screen.getByText(/^Partly cloudy\. Low 3°C\./)).toBeInTheDocument();
+  });
+
+  it("tells today in its daytime's words, as the 10-day page's Day does, not the calendar day's", () => {
+    // 08:00: the daytime ahead is calm; the calendar day's wind (its night's gale) is not today's.
+    const hours = buildHours('2026-11-23T08:00', 48, (i) => ({ windSpeedMs: i < 10 ? 4 : 20 }));
+    const daytime = daytimePart('2026-11-23', hours);
+    expect(daytime).not.toBeNull();
+    const days = buildDays('2026-11-23', 5, () => ({ temperatureHighC: 20, windSpeedMaxMs: 20 }));
+    renderHome('metric', {
+      daytime,
+      daily: dailyGlance({ ...demoMarking, place: parisPlace, days }, 5),
+    });
+    expect(
+      screen.getByText(/^Partly cloudy\. High 20°C\. Winds SW up to 14 km\/h/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/72 km\/h/)).not.toBeInTheDocument();
   });
 
   it('leads to the current, hourly and 10-day pages of the place', () => {

@@ -6,6 +6,7 @@ import {
   forecastPressureTendency,
   type DailyGlance,
   type HourlyGlance,
+  type DaytimePart,
   type NightPart,
 } from '@/features/forecast';
 import { AlertsSummary } from '@/features/forecast/components/AlertsSummary';
@@ -32,6 +33,8 @@ export interface HomeData {
   hourly: HourlyGlance | null;
   /** The first days, as the days at a glance and today's summary show them. */
   daily: DailyGlance | null;
+  /** Today's daytime while it lasts (`daytimePart`), else null. */
+  daytime: DaytimePart | null;
   /** Tonight, once today's daytime is over (`tonightPart`), else null. */
   tonight: NightPart | null;
   alerts: ActiveAlerts | null;
@@ -41,7 +44,15 @@ export interface HomeData {
 export type HomeViewProps = PageProps & HomeData;
 
 /** The home page: the active place's weather now, the next hours and days, and its alerts. */
-export function HomeView({ initialState, current, hourly, daily, tonight, alerts }: HomeViewProps) {
+export function HomeView({
+  initialState,
+  current,
+  hourly,
+  daily,
+  daytime,
+  tonight,
+  alerts,
+}: HomeViewProps) {
   usePolledRefresh('hourly');
   const locality = useAppSelector(selectActiveLocality);
   useWeatherFollowsActivePlace(initialState.location?.activeLocation, 'place');
@@ -71,6 +82,7 @@ export function HomeView({ initialState, current, hourly, daily, tonight, alerts
           <CurrentConditions
             weather={current}
             today={daily?.days[0] ?? null}
+            daytime={daytime}
             tonight={tonight}
             trend={trend}
             more={{

@@ -35,9 +35,12 @@ describe('LifeSnowSkiView', () => {
         .map((c) => c.textContent),
     ).toEqual(['Moderate snow fall', '5.1 cm', '10.0 cm', '-2°C / -8°C']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    // Its days are calendar days; the 10-day page's are daytime and night.
+    // Today is what is still to fall, later days calendar days; the 10-day page's are daytime
+    // and night.
     expect(
-      screen.getByText(/^Each day runs from midnight to midnight, the place's time\./),
+      screen.getByText(
+        /^Today counts the snow still to fall; each later day runs from midnight to midnight, the place's time\./,
+      ),
     ).toBeVisible();
     expect(screen.getByRole('note')).toHaveTextContent(/^Demo data/);
   });

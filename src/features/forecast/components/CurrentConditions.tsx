@@ -13,9 +13,9 @@ import { translator } from '@/lib/i18n';
 import { messages } from '@/lib/i18n/en-US/currentConditions';
 
 import { useForecastUnits } from '../hooks/useForecastUnits';
-import type { NightPart } from '../lib/dayParts';
+import type { DaytimePart, NightPart } from '../lib/dayParts';
 import type { GlanceDay } from '../lib/glance';
-import { dayNarrative, nightNarrative } from '../lib/narrative';
+import { dayNarrative, daytimeNarrative, nightNarrative } from '../lib/narrative';
 import type { PressureTrend } from '../lib/pressureTendency';
 import { uvRisk } from '../lib/uvRisk';
 import { ForecastCard } from './ForecastCard';
@@ -27,6 +27,11 @@ interface CurrentConditionsProps {
   weather: CurrentWeather | null;
   /** Today of the daily forecast: the high, the low and the day in words. */
   today?: GlanceDay | null;
+  /**
+   * Today's daytime (`daytimePart`), while it lasts: today's words are its words, as the 10-day
+   * page's "Day" says them (the calendar day's own words where it is unknown).
+   */
+  daytime?: DaytimePart | null;
   /** Tonight, once today's daytime is over (`tonightPart`): shown instead of today. */
   tonight?: NightPart | null;
   /** The pressure tendency (from the hourly forecast). */
@@ -53,6 +58,7 @@ const uvIndexText = (index: number) => (Math.round(index) > 11 ? '11+' : String(
 export function CurrentConditions({
   weather,
   today,
+  daytime,
   tonight,
   trend,
   more,
@@ -78,7 +84,7 @@ export function CurrentConditions({
             [t('current.todaysHigh'), today.temperatureHighC],
             [t('current.low'), today.temperatureLowC],
           ],
-          narrative: dayNarrative(today, units),
+          narrative: daytime ? daytimeNarrative(daytime, units) : dayNarrative(today, units),
         }
       : null;
   const temperature = formatTemperature(now.temperatureC, units.tempUnit);

@@ -13,7 +13,7 @@ export const messages = {
   'snow.axis': 'Snowfall ({unit})',
   'snow.forecast': 'Snow forecast',
   'snow.calendarDays':
-    "Each day runs from midnight to midnight, the place's time. The 10-day forecast gives each day's daytime and the night after it.",
+    "Today counts the snow still to fall; each later day runs from midnight to midnight, the place's time. The 10-day forecast gives each day's daytime and the night after it.",
   'snow.snowfall': 'Snowfall',
   'snow.depth': 'Snow depth',
 } as const;
