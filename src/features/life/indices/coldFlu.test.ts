@@ -84,6 +84,16 @@ describe('coldFluOutlook', () => {
     expect(tomorrow?.absoluteHumidityGM3).toBeLessThan(3);
   });
 
+  it('scores cold on the mean in whole degrees, as the page shows it', () => {
+    // 14.4 °C and 5.2 °C: a mean of 9.8 °C, shown as 10 °C (50 °F), is not "below 10 °C".
+    const [shownTen, shownNine] = coldFluOutlook(
+      [dayOf('2026-11-23', 14.4, 5.2), dayOf('2026-11-24', 14, 4.8)],
+      [],
+    );
+    expect(shownTen?.factors.map((f) => f.kind)).not.toContain('cold');
+    expect(shownNine?.factors.map((f) => f.kind)).toContain('cold');
+  });
+
   it('scores no humidity beyond the hourly forecast and no swing for today', () => {
     const days = [dayOf('2026-11-23', 3, -1), dayOf('2026-11-30', 3, -1)];
     const [today, later] = coldFluOutlook(days, [

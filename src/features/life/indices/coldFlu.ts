@@ -112,7 +112,9 @@ export function coldFluOutlook(
   return days.map((day, i) => {
     const factors: ColdFluFactor[] = [];
     const meanC = (day.temperatureHighC + day.temperatureLowC) / 2;
-    const cold = coldPoints(meanC);
+    // Scored on the mean in whole degrees, as the page shows it: a mean shown as 10 °C (50 °F)
+    // is not "below 10 °C".
+    const cold = coldPoints(Math.round(meanC));
     if (cold > 0) factors.push({ kind: 'cold', points: cold, meanC });
     const absoluteHumidityGM3 = humidity.get(day.date) ?? null;
     if (absoluteHumidityGM3 !== null) {

@@ -106,6 +106,22 @@ describe('scoreOutdoorHour', () => {
     expect(result.factors[0]?.kind).toBe('thunder');
   });
 
+  it('judges the comfort band on the feels-like in whole degrees, as the page shows it', () => {
+    // Hiking is comfortable up to 22 °C: 22.4 °C shows as 22 °C (72 °F), inside the band.
+    expect(scoreOutdoorHour(activity('hiking'), hourAt(T, { feelsLikeC: 22.4 })).factors).toEqual(
+      [],
+    );
+    expect(
+      scoreOutdoorHour(activity('hiking'), hourAt(T, { feelsLikeC: 23 })).factors[0],
+    ).toMatchObject({ kind: 'too-hot' });
+  });
+
+  it('names nothing against a 10: a cost under half a point did not lower it', () => {
+    // Running is comfortable from 5 °C: 4 °C costs 0.4, which rounds away.
+    const result = scoreOutdoorHour(activity('running'), hourAt(T, { feelsLikeC: 4 }));
+    expect(result).toMatchObject({ score: 10, factors: [] });
+  });
+
   it('never goes below 0', () => {
     const awful = hourAt('2026-11-23T02:00:00-05:00', {
       isDay: false,

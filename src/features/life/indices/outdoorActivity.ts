@@ -143,13 +143,15 @@ const steps = (value: number, thresholds: [number, number, number]): number =>
 export function scoreOutdoorHour(activity: OutdoorActivity, hour: WeatherConditions): OutdoorScore {
   const factors: OutdoorFactor[] = [];
   const [min, max] = activity.comfortC;
-  if (hour.feelsLikeC < min) {
+  // Inside or outside the band as the page shows the feels-like: in whole degrees.
+  const feels = Math.round(hour.feelsLikeC);
+  if (feels < min) {
     factors.push({
       kind: 'too-cold',
       feelsLikeC: hour.feelsLikeC,
       penalty: (min - hour.feelsLikeC) * COLD_POINTS_PER_C,
     });
-  } else if (hour.feelsLikeC > max) {
+  } else if (feels > max) {
     factors.push({
       kind: 'too-hot',
       feelsLikeC: hour.feelsLikeC,
@@ -192,5 +194,6 @@ export function scoreOutdoorHour(activity: OutdoorActivity, hour: WeatherConditi
     score = Math.min(score, 1);
   }
   factors.sort((a, b) => b.penalty - a.penalty);
-  return { score, label: outdoorLabel(score), factors };
+  // A 10 names nothing against it: what cost less than half a point did not lower the score.
+  return { score, label: outdoorLabel(score), factors: score === 10 ? [] : factors };
 }
