@@ -98,6 +98,8 @@ describe('LifeOutdoorSportsView', () => {
     ).toEqual(['Time', 'Weather', 'Running', 'Cycling', 'Golf', 'Hiking', 'Tennis', 'Fishing']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(24);
+    // From the hour after "Right now" (2:05 PM): its 2 PM hour would be a second score for now.
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('3 PM');
     const storm = within(table).getByRole('row', { name: /^4 PM/ });
     expect(
       within(storm)
@@ -168,7 +170,7 @@ describe('LifeOutdoorSportsView', () => {
       return html;
     };
     const sent = outdoorHours(whole);
-    expect(sent.hours).toHaveLength(24);
+    expect(sent.hours).toHaveLength(25);
     expect(markup(sent)).toBe(markup(whole));
   });
 });

@@ -80,7 +80,7 @@ const sameSource = (a: SourceMarking, b: SourceMarking) =>
 
 /**
  * The outdoor activity index by activity: right now, from the current conditions (those of the
- * current-conditions page), with its reasons, and for the next hours (the "Outdoor activity
+ * current-conditions page), with its reasons, and for the hours after it (the "Outdoor activity
  * forecast" table), from the hourly forecast. Without the current conditions the first section
  * scores the forecast's first hour, and says so.
  */
@@ -92,7 +92,10 @@ export function OutdoorActivitySection({
   hourly: HourlyForecast;
 }) {
   const units = useLifeUnits();
-  const hours = hourly.hours.slice(0, OUTDOOR_HOURS);
+  // The forecast starts after "Right now": an hour it covers would show a second score for the
+  // same time (the forecast's, where "Right now" has the conditions').
+  const nowMs = current ? Date.parse(current.current.time) : -Infinity;
+  const hours = hourly.hours.filter((h) => Date.parse(h.time) > nowMs).slice(0, OUTDOOR_HOURS);
   const scored = hours.map((hour) => ({
     hour,
     scores: OUTDOOR_ACTIVITIES.map((a) => scoreOutdoorHour(a, hour)),
