@@ -139,7 +139,8 @@ describe('server-rendered pages', () => {
         .props;
       expect(now.current).not.toBeNull();
       expect(outdoor.current).toEqual(now.current);
-      expect(outdoor.hourly.hours).toHaveLength(24);
+      // The current hour ("Right now" covers it) and the table's 24 after it.
+      expect(outdoor.hourly.hours).toHaveLength(25);
     }
   });
 
