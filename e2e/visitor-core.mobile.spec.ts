@@ -81,7 +81,7 @@ test.describe('the visitor core on a phone', () => {
     expect(down.x).toBeGreaterThan(up.x);
 
     // The alerts switch's words wrap beside its box, and the label is a thumb-sized target.
-    const checkbox = dialog.getByRole('checkbox', { name: 'Notify me of alerts for Denver' });
+    const checkbox = dialog.getByRole('switch', { name: 'Notify me of alerts for Denver' });
     const boxOf = await checkbox.boundingBox();
     const label = await dialog
       .locator('label', { hasText: 'Notify me of alerts for Denver' })
