@@ -77,6 +77,19 @@ test.describe('routes of the pages that show one place', () => {
     await expect(page.getByRole('combobox', { name: "Find a place's forecast" })).toBeVisible();
   });
 
+  test('an address with an invalid escape is a 400 that says so, with a search box, never "try again"', async ({
+    page,
+  }) => {
+    for (const path of ['/weather-forecast/now/%ff', '/news/%ff', '/hurricane/active/%ff']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(400);
+      await expect(page.getByRole('heading', { name: 'This address is not valid' })).toBeVisible();
+      await expect(page.getByText(/try again later/)).toHaveCount(0);
+    }
+    await expect(page).toHaveTitle(/^Address not valid/);
+    await expect(page.getByRole('combobox', { name: "Find a place's forecast" })).toBeVisible();
+  });
+
   test("on the 404 page, a place chosen in the header's search opens its forecast", async ({
     page,
   }) => {

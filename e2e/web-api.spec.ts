@@ -148,7 +148,7 @@ test.describe('web API over HTTP', () => {
     expect(query.headers()['content-type']).toMatch(/^application\/json/);
     const trace = await request.fetch('/web2/api/configuration', { method: 'TRACE' });
     await expectJsonError(trace, 405);
-    expect(trace.headers().allow).toBe('GET');
+    expect(trace.headers().allow).toBe('GET, HEAD');
     // Last: a refused body is not read to its end, so the answer closes the connection.
     await expectJsonError(
       await post('/web2/api/locations/query', JSON.stringify({ Query: 'x'.repeat(10_000) })),
@@ -173,7 +173,7 @@ test.describe('web API over HTTP', () => {
       ['/robots.txt', 'GET, HEAD'],
       ['/favicon.svg', 'GET, HEAD'],
       ['/sitemap.xml', 'GET, HEAD'],
-      ['/web2/api/configuration', 'GET'],
+      ['/web2/api/configuration', 'GET, HEAD'],
       ['/provider/clog/v1/submit', 'GET, HEAD, POST'],
       ['/remote-config/v1/projects/x/namespaces/y:fetch', 'POST'],
       ['/idp/token', 'GET, HEAD, POST'],

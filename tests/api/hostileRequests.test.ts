@@ -193,7 +193,7 @@ describe('hostile requests to every /web2/api and /provider route', () => {
     for (const method of ['TRACE', 'PROPFIND']) {
       const res = await callRoute(configuration, { method });
       expect(res).toMatchObject({ status: 405, body: { error: `Method ${method} not allowed` } });
-      expect(res.headers.allow).toBe('GET');
+      expect(res.headers.allow).toBe('GET, HEAD');
     }
   });
 });

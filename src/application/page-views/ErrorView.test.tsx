@@ -51,6 +51,17 @@ describe('the 404 view', () => {
     expect(screen.queryByRole('link', { name: 'See active storms' })).not.toBeInTheDocument();
   });
 
+  it('says a malformed address (400) is not valid, without telling the visitor to try again', () => {
+    mockRouter.setCurrentUrl('/hurricane/active/x');
+    renderWithProviders(<ErrorView statusCode={400} />);
+    expect(screen.getByRole('heading', { name: 'This address is not valid' })).toBeInTheDocument();
+    expect(screen.getByText(/^Part of the address could not be read\./)).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: "Find a place's forecast" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'See active storms' })).not.toBeInTheDocument();
+  });
+
   it('links to the active storms from an unknown storm', () => {
     mockRouter.setCurrentUrl('/hurricane/active/zeta');
     renderWithProviders(<ErrorView statusCode={404} />);

@@ -10,17 +10,19 @@ import { messages } from '@/lib/i18n/en-US/errors';
 const t = translator('errors', messages);
 
 /**
- * Body of the error pages: 404, and the generic message for 500 and for 503 (an upstream down or
- * too slow: the server answers 503 with Retry-After).
+ * Body of the error pages: 404, 400 (a malformed address, such as an invalid escape: the link is
+ * wrong, so no "try again"), and the generic message for 500 and for 503 (an upstream down or too
+ * slow: the server answers 503 with Retry-After).
  */
 export function ErrorView({ statusCode }: { statusCode: number }) {
   const { asPath } = useRouter();
-  if (statusCode === 404) {
+  if (statusCode === 404 || statusCode === 400) {
+    const notFound = statusCode === 404;
     return (
       <>
-        <h1>{t('notFound.heading')}</h1>
-        <p>{t('notFound.text')}</p>
-        {asPath.startsWith('/hurricane/') && (
+        <h1>{notFound ? t('notFound.heading') : t('badRequest.heading')}</h1>
+        <p>{notFound ? t('notFound.text') : t('badRequest.text')}</p>
+        {notFound && asPath.startsWith('/hurricane/') && (
           <p>
             {t('notFound.storm')}{' '}
             <SiteLink href="/hurricane/active">{t('notFound.activeStorms')}</SiteLink>

@@ -35,7 +35,8 @@ describe('apiHandler', () => {
   it('answers 405 with Allow for another method', async () => {
     const res = await callRoute(route, { method: 'DELETE' });
     expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET, POST');
+    // HEAD is answered as GET is, so it is named too.
+    expect(res.headers.allow).toBe('GET, HEAD, POST');
     expect(res.body).toEqual({ error: 'Method DELETE not allowed' });
   });
 

@@ -53,7 +53,13 @@ export function apiHandler(
   handlers: Partial<Record<Method, MethodHandler>>,
   options: ApiHandlerOptions = {},
 ) {
-  const allowed = Object.keys(handlers).join(', ');
+  // HEAD is answered wherever GET is (its handler, without the body), so `Allow` names it too.
+  const methods = Object.keys(handlers);
+  const allowed = (
+    handlers.GET && !methods.includes('HEAD')
+      ? methods.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]))
+      : methods
+  ).join(', ');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();

@@ -19,22 +19,33 @@ import { buildPageProps } from './pageProps';
 const t = translator('pageHeads', messages);
 
 /**
- * Page props for the 404 and 500 pages. They carry no canonical link: an error answer is not a
+ * Page props for the 400, 404 and 500 pages. They carry no canonical link: an error answer is not a
  * page search engines should index under its URL.
  */
 export function buildErrorPageProps(
   req: Pick<IncomingMessage, 'headers'>,
   statusCode: number,
 ): PageProps {
-  const notFound = statusCode === 404;
+  // A malformed address (400) is the visitor's link, not the site's failure: it reads as a page
+  // that is not there, with its own words, and the same search.
+  if (statusCode === 404 || statusCode === 400) {
+    return buildPageProps({
+      req,
+      pageId: 'not-found',
+      canonicalPath: null,
+      title: statusCode === 404 ? t('error.notFound') : t('error.badRequest'),
+      description:
+        statusCode === 404
+          ? 'The page you asked for does not exist. Search for a place or go back to the home page.'
+          : 'Part of the address could not be read. Search for a place or go back to the home page.',
+    });
+  }
   return buildPageProps({
     req,
-    pageId: notFound ? 'not-found' : 'error',
+    pageId: 'error',
     canonicalPath: null,
-    title: notFound ? t('error.notFound') : t('error.failed'),
-    description: notFound
-      ? 'The page you asked for does not exist. Search for a place or go back to the home page.'
-      : 'Something went wrong loading the data. Please reload the page or try again later',
+    title: t('error.failed'),
+    description: 'Something went wrong loading the data. Please reload the page or try again later',
   });
 }
 

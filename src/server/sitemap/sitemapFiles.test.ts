@@ -132,6 +132,9 @@ describe('robots.txt', () => {
       '/search',
     ])
       expect(lines).toContain(`Disallow: ${path}`);
+    // What indexed pages draw from under /web2/: the hurricane maps' land, the camera pictures.
+    expect(lines).toContain('Allow: /web2/api/hurricanes/basemap/');
+    expect(lines).toContain('Allow: /web2/api/cameras/');
     expect(lines).toContain('Sitemap: https://weather.example/sitemap.xml');
   });
 

@@ -114,11 +114,22 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   '/search',
 ];
 
+/**
+ * What indexed pages draw from under a disallowed path, allowed again so a crawler renders those
+ * pages as visitors see them: the hurricane maps' land (an SVG `<image>`) and the camera pictures.
+ * (The longest matching rule wins, so these outrank `Disallow: /web2/`.)
+ */
+export const ROBOTS_ALLOWED_RESOURCES: readonly string[] = [
+  '/web2/api/hurricanes/basemap/',
+  '/web2/api/cameras/',
+];
+
 /** robots.txt: everything allowed but the paths above, and where the sitemap index is. */
 export function buildRobotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    ...ROBOTS_ALLOWED_RESOURCES.map((path) => `Allow: ${path}`),
     ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,

@@ -2,6 +2,7 @@
 export const messages = {
   'trail.home': 'Home',
   'error.notFound': 'Page not found',
+  'error.badRequest': 'Address not valid',
   'error.failed': 'Something went wrong',
   'home.title': 'Local Weather Forecast, News and Conditions',
   'home.description':
