@@ -36,6 +36,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import next from 'next';
 import type { NextConfig } from 'next';
@@ -201,6 +202,14 @@ function answeredWithBrotli(
   const asset = assets.get(target.split('?')[0] ?? '');
   if (!asset) return false;
   if (new Negotiator(req).encoding(['br', 'identity']) !== 'br') return false;
+  // A conditional request for an unchanged file (If-Modified-Since against its Last-Modified) is
+  // a 304 without a body, as Next answers it for the same file.
+  if (fresh(req.headers, { 'last-modified': asset.headers['Last-Modified'] })) {
+    const { 'Content-Length': _length, ...notModified } = asset.headers;
+    res.writeHead(304, notModified);
+    res.end();
+    return true;
+  }
   res.writeHead(200, asset.headers);
   if (req.method === 'HEAD') {
     res.end();

@@ -107,6 +107,14 @@ test.describe('build assets', () => {
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.headers['content-length']).toBe(brotli.headers['content-length']);
     expect(head.body.length).toBe(0);
+
+    // A conditional request for the unchanged file is a 304 either way, as Next answers it.
+    const since = String(brotli.headers['last-modified']);
+    for (const encoding of ['br', 'gzip']) {
+      const again = await rawGet(url, { 'accept-encoding': encoding, 'if-modified-since': since });
+      expect(again.status, encoding).toBe(304);
+      expect(again.body.length, encoding).toBe(0);
+    }
   });
 
   test('a file the build has no copy of is Next’s to answer', async ({ baseURL }) => {

@@ -185,6 +185,16 @@ describe('a text the search refuses answers 400 with the reason', () => {
     });
   });
 
+  it('an escape that is not UTF-8 (%ff, read as U+FFFD)', async () => {
+    const { status, props } = await open({ q: 'caf\uFFFD' });
+    expect(status).toBe(400);
+    expect(props.search).toEqual({
+      kind: 'invalid',
+      message:
+        'The search text in this address could not be read (it holds an invalid escape). Please type it again.',
+    });
+  });
+
   it('a repeated q', async () => {
     const { status, props } = await open({ q: ['denver', 'paris'] });
     expect(status).toBe(400);

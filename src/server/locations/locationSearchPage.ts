@@ -56,6 +56,8 @@ export const searchQuerySchema = z
   .string({ error: t('page.repeated') })
   .transform((raw) => ({ text: raw.trim(), sent: normaliseSearchText(raw).trim() }))
   .refine(({ sent }) => sent.length > 0, { error: t('page.empty'), abort: true })
+  // An escape that is not UTF-8 (`%ff`) reaches the page as U+FFFD, which no one types.
+  .refine(({ sent }) => !sent.includes('\uFFFD'), { error: t('page.malformed'), abort: true })
   .refine(({ sent }) => providerLength(sent) <= MAX_SEARCH_TEXT_LENGTH, {
     error: t('page.tooLong', { max: MAX_SEARCH_TEXT_LENGTH }),
   });

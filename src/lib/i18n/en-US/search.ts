@@ -21,5 +21,7 @@ export const messages = {
   'page.tooMany': 'Too many searches from here. Try again in {seconds} seconds.',
   'page.empty': 'Type a place name or zip code to search.',
   'page.tooLong': 'Search text can be at most {max} characters. Please shorten it and try again.',
+  'page.malformed':
+    'The search text in this address could not be read (it holds an invalid escape). Please type it again.',
   'page.repeated': 'Search for one place at a time: the address holds more than one search text.',
 } as const;
