@@ -134,6 +134,16 @@ test.describe('the hurricane centre', () => {
     await expect(page).toHaveURL(/\/hurricane\/active\/milton$/);
   });
 
+  test('an upper-case basin moves to the lower-case outlook, its query kept', async ({
+    request,
+  }) => {
+    const response = await request.get('/hurricane/outlook/AT?su=2', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toMatch(/\/hurricane\/outlook\/at\?su=2$/);
+    const unknown = await request.get('/hurricane/outlook/XX', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+  });
+
   test('Settings: a new wind unit reloads with su and converts the values', async ({ page }) => {
     await page.goto('/hurricane/active/milton');
     const mph = Number((await maxWind(page, 'Current figures')).split(' ')[0]);

@@ -38,6 +38,18 @@ const basinName = (basin: Basin) =>
 // basin's active storms are drawn on the areas' map when they can be read.
 const getHurricaneProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(async (ctx) => {
   const basin = ctx.params?.basin;
+  // `AT` is the Atlantic's outlook in the site's own spelling, as a storm's name is (`Milton`).
+  if (typeof basin === 'string' && basin !== basin.toLowerCase() && isBasin(basin.toLowerCase())) {
+    const query = ctx.resolvedUrl.includes('?')
+      ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?'))
+      : '';
+    return {
+      redirect: {
+        destination: `/hurricane/outlook/${basin.toLowerCase()}${query}`,
+        permanent: true,
+      },
+    };
+  }
   if (!isBasin(basin)) return { notFound: true };
   const [outlook, active] = await Promise.all([readOutlook(basin), readActiveStormsOrNull()]);
   const name = basinName(basin);
