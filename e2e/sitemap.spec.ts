@@ -154,6 +154,21 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect(placeUrls).toBeGreaterThan(100_000);
     expect((await request.get('/sitemaps/places-999.xml')).status()).toBe(404);
   });
+
+  test('a crawler may fetch what indexed pages draw from /web2/ (storm maps, camera pictures); sign-in callbacks say noindex', async ({
+    request,
+  }) => {
+    const lines = (await (await request.get('/robots.txt')).text()).split('\n');
+    expect(lines).toContain('Disallow: /web2/');
+    expect(lines).toContain('Allow: /web2/api/hurricanes/basemap/');
+    expect(lines).toContain('Allow: /web2/api/cameras/');
+    const storms = await (await request.get('/hurricane/active')).text();
+    expect(storms).toMatch(/<image href="\/web2\/api\/hurricanes\/basemap\//);
+    for (const path of ['/signin/popup', '/signin/silent-renew']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+    }
+  });
 });
 
 test.describe('the home page search', () => {

@@ -49,6 +49,8 @@ export function SigninPopupView({ auth }: AuthPageProps) {
     <main className={styles.main}>
       <Head>
         <title>{t('signingInTitle')}</title>
+        {/* A sign-in callback, never a page to index (robots.txt also disallows /signin/). */}
+        <meta name="robots" content="noindex" />
       </Head>
       {error ? (
         <p role="alert" className={styles.error}>

@@ -23,6 +23,8 @@ export function SilentRenewView({ auth }: AuthPageProps) {
   return (
     <Head>
       <title>{t('signingInTitle')}</title>
+      {/* A sign-in callback, never a page to index (robots.txt also disallows /signin/). */}
+      <meta name="robots" content="noindex" />
     </Head>
   );
 }
