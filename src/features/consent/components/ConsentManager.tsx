@@ -6,6 +6,7 @@ import { selectCookieDomain } from '@/features/notices/noticesSlice';
 import {
   privacyRegimeApplies,
   selectCompliance,
+  selectEffectiveDoNotSell,
   selectGpc,
   selectPrivacySetting,
 } from '@/features/privacy';
@@ -71,7 +72,9 @@ export function ConsentManager() {
   const decision = useAppSelector(selectConsentDecision);
   const dialogOpen = useAppSelector(selectConsentDialogOpen);
   const restored = useAppSelector(selectConsentRestored);
-  const doNotSell = useAppSelector((s) => selectPrivacySetting(s, 'statePrivacy').optedOut);
+  // The sale opt-out as the site applies it (and `__uspapi` tells it): opted out while the choice
+  // is saving or failed, and whenever GPC is on, whatever the stored choice.
+  const doNotSell = useAppSelector(selectEffectiveDoNotSell);
   const limitUse = useAppSelector((s) => selectPrivacySetting(s, 'limitUseOfPI').optedOut);
   const gpc = useAppSelector(selectGpc).enabled;
   const [demanded, setDemanded] = useState<Demanded>({ __tcfapi: false, __gpp: false });

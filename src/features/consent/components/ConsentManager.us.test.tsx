@@ -49,13 +49,26 @@ describe('ConsentManager for a US state-privacy visitor with GPC', () => {
     expect(ping.applicableSections).toEqual([7]);
     expect(ping.parsedSections.usnat).toMatchObject({ SaleOptOut: 1, SharingOptOut: 1, Gpc: true });
 
-    // The visitor opts in again: the section follows.
+    // The visitor opts in again, but GPC is still on: the site still treats them as opted out
+    // (as `__uspapi` says), and so does the section.
     act(() => {
       store.dispatch({
         type: 'privacy/updateOptOut/fulfilled',
         payload: { kind: 'statePrivacy', optedOut: false },
         meta: { arg: { kind: 'statePrivacy', optedOut: false } },
       });
+    });
+    expect(await ask((cb) => api().__uspapi('getUSPData', 1, cb))).toEqual({
+      version: 1,
+      uspString: '1YYN',
+    });
+    // (The section is published after its library loads: let that happen before reading it.)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const stillOut = await ask<GppPing>((cb) => api().__gpp('ping', cb));
+    expect(stillOut.parsedSections.usnat).toMatchObject({ SaleOptOut: 1, Gpc: true });
+    // Once GPC is off, the opt-in holds: the section follows.
+    act(() => {
+      store.dispatch({ type: 'privacy/checkGpc/pending', meta: { arg: false } });
     });
     await waitFor(async () => {
       const next = await ask<GppPing>((cb) => api().__gpp('ping', cb));
