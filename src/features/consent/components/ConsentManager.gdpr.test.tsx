@@ -1,8 +1,11 @@
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
+
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { renderWithProviders } from '@tests/utils/renderWithProviders';
 
 import { selectMayLoadTracking } from '../consentSlice';
+import { encodeConsent } from '../tcfSignal';
 import { ConsentManager } from './ConsentManager';
 
 type TcfApi = (command: string, version: number, cb: (data: TcData, ok: boolean) => void) => void;
@@ -27,6 +30,15 @@ const LONDON = {
     limitUseOptedOut: null,
   },
 };
+
+// jsdom has no BroadcastChannel; Node's carries the messages between "tabs" (channel objects).
+const saved = globalThis.BroadcastChannel;
+beforeAll(() => {
+  globalThis.BroadcastChannel = NodeBroadcastChannel as unknown as typeof BroadcastChannel;
+});
+afterAll(() => {
+  globalThis.BroadcastChannel = saved;
+});
 
 function tcData(): Promise<TcData> {
   const api = (window as unknown as { __tcfapi: TcfApi }).__tcfapi;
@@ -68,5 +80,31 @@ describe('ConsentManager for a GDPR visitor', () => {
     await waitFor(() => expect(selectMayLoadTracking(next.store.getState())).toBe(true));
     const accepted = await tcData();
     expect(accepted.purpose.consents).toMatchObject({ '1': true, '10': true });
+  });
+
+  it('takes a decision stored in another open tab at once: a withdrawal there stops tracking here', async () => {
+    const otherTab = new BroadcastChannel('weather-consent');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data);
+    const page = renderWithProviders(<ConsentManager />, { preloadedState: LONDON });
+    // (The first test's decision is in the cookie: "Manage consent" reopens the dialog.)
+    await page.user.click(await screen.findByRole('button', { name: 'Manage consent' }));
+    await page.user.click(await screen.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(selectMayLoadTracking(page.store.getState())).toBe(true));
+    // This tab told the others what it stored.
+    const accepted = await tcData();
+    await waitFor(() => expect(heard).toEqual([{ tcString: accepted.tcString }]));
+
+    // The other tab rejects all: this one follows, its TCF API too; a message of another shape
+    // (another version of the site) is ignored.
+    const rejected = encodeConsent([]);
+    otherTab.postMessage({ tcString: 42 });
+    otherTab.postMessage({ tcString: rejected });
+    await waitFor(() => expect(selectMayLoadTracking(page.store.getState())).toBe(false));
+    const now = await tcData();
+    expect(now.tcString).toBe(rejected);
+    expect(Object.values(now.purpose.consents).some(Boolean)).toBe(false);
+    otherTab.close();
+    page.unmount();
   });
 });

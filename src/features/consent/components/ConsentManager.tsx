@@ -21,6 +21,7 @@ import {
 } from '../consentApis';
 import { readConsentCookie, writeConsentCookie } from '../consentCookie';
 import { gdprApplies } from '../consentRules';
+import { announceConsent, listenForConsent } from '../consentTabs';
 import {
   consentDecided,
   consentDialogClosed,
@@ -154,11 +155,23 @@ export function ConsentManager() {
     });
   }, [gppWanted, regime, doNotSell, limitUse, gpc]);
 
+  // TCF: a decision stored in another open tab (a withdrawal above all) holds here at once.
+  useEffect(() => {
+    if (!gdpr || !embeddedTcf) return;
+    return listenForConsent((tcString) => {
+      void loadTcf().then(({ decodeConsent }) => {
+        const decision = decodeConsent(tcString);
+        if (decision) dispatch(consentDecided(decision));
+      });
+    });
+  }, [gdpr, embeddedTcf, dispatch]);
+
   const decide = (purposes: number[]) => {
     void loadTcf().then(({ encodeConsent }) => {
       const encoded = encodeConsent(purposes);
       writeConsentCookie(encoded, cookieDomain);
       dispatch(consentDecided({ tcString: encoded, purposes }));
+      announceConsent(encoded);
     });
   };
 
