@@ -166,14 +166,16 @@ export const fetchTargeting = createAppAsyncThunk(
       const pageId = selectAdPageId(state);
       const layerId = selectTargetingLayerId(state);
       // A visitor who may not be tracked (no consent yet or refused, opted out, GPC) is asked for
-      // without the device id and with Do Not Track, so the answer is not personalised.
+      // without the device id and with Do Not Track, so the answer is not personalised: as the
+      // `doNotTrack` field (Chromium drops a DNT header a page's script sets) and the header, for
+      // a browser that sends it.
       const personal = selectMayLoadTracking(state);
       const { deviceId: _deviceId, ...anonymous } = selectStandardParams(state);
       return await extra.provider.get<AdTargetingParameters>({
         path: providerPaths.adTargeting,
         headers: personal ? undefined : { DNT: '1' },
         params: {
-          ...(personal ? selectStandardParams(state) : anonymous),
+          ...(personal ? selectStandardParams(state) : { ...anonymous, doNotTrack: 1 }),
           locationType: 'latitudelongitude',
           location: `${locality.Latitude},${locality.Longitude}`,
           stationId: location.Station?.StationId,

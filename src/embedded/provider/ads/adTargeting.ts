@@ -25,6 +25,8 @@ export const adTargetingQuerySchema = z.object({
   providerId: z.string().max(16).optional(),
   adServer: z.string().max(32).optional(),
   units: z.string().max(4).optional(),
+  /** `1`: the visitor may not be tracked (the site's own signal, beside the DNT header). */
+  doNotTrack: z.literal('1').optional(),
 });
 
 /** The device class keyword: s (mobile), t (tablet) or d (desktop), from the user agent. */
@@ -53,7 +55,7 @@ export function adTargetingParameters(ctx: ProviderRequestContext): AdTargetingP
     languageCode:
       q.languageCode ?? ctx.headers['accept-language']?.split(',')[0]?.trim() ?? 'en-US',
     appId: q.appId,
-    doNotTrack: ctx.headers.dnt === '1' || ctx.headers['sec-gpc'] === '1',
+    doNotTrack: q.doNotTrack === '1' || ctx.headers.dnt === '1' || ctx.headers['sec-gpc'] === '1',
     pageId: q.pageId,
     latitude,
     longitude,
