@@ -1,4 +1,5 @@
 import { PAGES_WITHOUT_ADS } from '@/features/ads/adsRules';
+import { FRAME_SLOT_IDS } from '@/features/ads/components/FrameAds';
 import { pageRoutes } from '@/lib/routes/pageRoutes';
 import { defaultSiteSettings } from '@/server/config/siteSettings';
 
@@ -36,6 +37,15 @@ describe('the display ad config', () => {
     }
     const tagIds = config.PageAdConfigs.flatMap((p) => p.Slots.map((s) => s.TagId));
     expect(new Set(tagIds).size).toBe(tagIds.length);
+  });
+
+  it('fills every place the frame reserves on every page with ads: no labelled box stays empty', () => {
+    // The frame draws the top banner and the info section on every page that carries ads.
+    const frameSlots = [...FRAME_SLOT_IDS.top, ...FRAME_SLOT_IDS.info];
+    for (const { PageId, Slots } of config.PageAdConfigs) {
+      const ids = Slots.map((s) => s.SlotId);
+      expect([PageId, frameSlots.filter((id) => !ids.includes(id))]).toEqual([PageId, []]);
+    }
   });
 
   it('uses the fixed sizes: hurricane top banner, info section and story section', () => {

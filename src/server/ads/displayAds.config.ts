@@ -83,7 +83,7 @@ const PAGE_SLOTS: Readonly<Record<string, readonly SlotSpec[]>> = {
   'hurricane-outlook-basin': STANDARD,
   // The news list and a story share the page id `news` (the page table); `newsstory` is a story alone.
   news: [...STANDARD, ...STORY_SECTION, ...NEWS_INFINITE],
-  newsstory: [...TOP_BANNER, ...STORY_SECTION],
+  newsstory: [...STANDARD, ...STORY_SECTION],
   press: [...STANDARD, ...STORY_SECTION],
   education: [...STANDARD, ...STORY_SECTION],
   sitemap: STANDARD,
