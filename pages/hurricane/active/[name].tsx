@@ -15,6 +15,7 @@ import {
   readStormGisOrNull,
 } from '@/server/hurricanes/hurricanes.service';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { resolvedQuery } from '@/server/pages/resolvedQuery';
 import {
   drawHurricaneMap,
   drawIntensityChart,
@@ -30,7 +31,6 @@ const t = translator('pageHeads', messages);
 const STORM_NAME = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The `?…` part of a URL, or ''. */
-const querySuffix = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 // The storm is the page (a provider failure answers 503; an unknown storm 404); its map
 // products and advisory degrade alone.
@@ -41,7 +41,7 @@ const getHurricaneProps = withUpstreamBudgetPage<HurricaneStormViewProps>(async 
   if (raw !== name) {
     return {
       redirect: {
-        destination: `/hurricane/active/${name}${querySuffix(ctx.resolvedUrl)}`,
+        destination: `/hurricane/active/${name}${resolvedQuery(ctx.resolvedUrl)}`,
         permanent: true,
       },
     };
@@ -52,7 +52,7 @@ const getHurricaneProps = withUpstreamBudgetPage<HurricaneStormViewProps>(async 
   if (storm.name.toLowerCase() !== name && /^[a-z0-9-]+$/.test(storm.name.toLowerCase())) {
     return {
       redirect: {
-        destination: `/hurricane/active/${storm.name.toLowerCase()}${querySuffix(ctx.resolvedUrl)}`,
+        destination: `/hurricane/active/${storm.name.toLowerCase()}${resolvedQuery(ctx.resolvedUrl)}`,
         permanent: true,
       },
     };

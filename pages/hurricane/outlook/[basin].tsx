@@ -21,6 +21,7 @@ import {
   svgMapBox,
 } from '@/features/hurricanes';
 import { BASINS, type Basin } from '@/types/hurricane';
+import { resolvedQuery } from '@/server/pages/resolvedQuery';
 
 const t = translator('pageHeads', messages);
 
@@ -40,9 +41,7 @@ const getHurricaneProps = withUpstreamBudgetPage<HurricaneOutlookViewProps>(asyn
   const basin = ctx.params?.basin;
   // `AT` is the Atlantic's outlook in the site's own spelling, as a storm's name is (`Milton`).
   if (typeof basin === 'string' && basin !== basin.toLowerCase() && isBasin(basin.toLowerCase())) {
-    const query = ctx.resolvedUrl.includes('?')
-      ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?'))
-      : '';
+    const query = resolvedQuery(ctx.resolvedUrl);
     return {
       redirect: {
         destination: `/hurricane/outlook/${basin.toLowerCase()}${query}`,

@@ -6,6 +6,7 @@ import type { ErrorStatusPageProps } from '@/lib/http/errorStatusPage';
 import { locationRoute, pageRoute } from '@/lib/routes';
 import { getDb } from '@/server/db';
 import { withUpstreamBudgetPage } from '@/server/pages/visitorPageProps';
+import { resolvedQuery } from '@/server/pages/resolvedQuery';
 import { getVisitor } from '@/server/profile/profile.service';
 
 /**
@@ -22,9 +23,7 @@ export function redirectToActiveLocation(
     const { profile } = await getVisitor(await getDb(), ctx.req, ctx.res);
     const locality = profile.ActiveLocation?.Locality;
     if (!locality) return { notFound: true };
-    const search = ctx.resolvedUrl.includes('?')
-      ? ctx.resolvedUrl.slice(ctx.resolvedUrl.indexOf('?'))
-      : '';
+    const search = resolvedQuery(ctx.resolvedUrl);
     return {
       redirect: { destination: `${locationRoute(template, locality)}${search}`, permanent: false },
     };

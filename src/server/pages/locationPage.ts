@@ -11,6 +11,8 @@ import { buildVisitorPageProps, withUpstreamBudgetPage } from '@/server/pages/vi
 import type { Locality, Location } from '@/types/location';
 import type { PageProps } from '@/types/page';
 
+import { resolvedQuery } from './resolvedQuery';
+
 const t = translator('pageHeads', messages);
 
 /** What a page that shows one place declares. */
@@ -40,9 +42,7 @@ export function currentSlugRedirect(
   path: string,
 ): { redirect: Redirect } | null {
   if (locality.SlugName === slug) return null;
-  const at = ctx.resolvedUrl.indexOf('?');
-  const search = at >= 0 ? ctx.resolvedUrl.slice(at) : '';
-  return { redirect: { destination: `${path}${search}`, permanent: true } };
+  return { redirect: { destination: `${path}${resolvedQuery(ctx.resolvedUrl)}`, permanent: true } };
 }
 
 /**
