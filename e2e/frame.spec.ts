@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { PARIS, seriousViolations } from './visitorPages';
+import { landmarkViolations, PARIS, seriousViolations } from './visitorPages';
 
 test.describe('the frame', () => {
   test('the footer on a 1280 px screen: legal links, states and continents', async ({ page }) => {
@@ -95,6 +95,19 @@ test.describe('the frame', () => {
     expect(await footerLink.evaluate((element) => getComputedStyle(element).outlineColor)).toBe(
       'rgb(255, 255, 255)',
     );
+  });
+
+  test('every part of the page is in a landmark, each landmark named apart (phone and desktop)', async ({
+    page,
+  }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [PARIS, '/news']) {
+        await page.goto(path);
+        await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
+        expect(await landmarkViolations(page), `${path} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test("home's next hours and days fit their card: no value runs into the next", async ({

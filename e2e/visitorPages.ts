@@ -68,6 +68,20 @@ export async function chooseUnits(page: Page, choices: Record<string, string>): 
 }
 
 /**
+ * Violations of axe's landmark rules: every piece of content inside a landmark, and every
+ * landmark of a kind named apart from the others (a screen reader's landmark list).
+ */
+export async function landmarkViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withRules(['region', 'landmark-unique'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
  * axe-core's serious and critical violations on the page as it is now: every rule, over the page
  * and its same-origin frames. Run in axe's legacy mode, which skips the blank page the default
  * mode opens to merge frames' results and cross-origin frames (the ads' creatives, never the

@@ -125,14 +125,20 @@ describe('ArticleListView', () => {
       );
       const items = within(screen.getByRole('list', { name: '' })).getAllByRole('listitem');
       const texts = items.map((item) =>
-        within(item).queryByRole('complementary', { name: 'Advertisement' }) ? 'ad' : 'story',
+        within(item).queryByRole('complementary', { name: /^Advertisement/ }) ? 'ad' : 'story',
       );
       expect(texts).toEqual([
         ...['story', 'story', 'story', 'story', 'ad'],
         ...['story', 'story', 'story', 'story', 'ad'],
         'story',
       ]);
-      const ad = within(items[4]!).getByRole('complementary', { name: 'Advertisement' });
+      // Each ad in the list has a name of its own.
+      const ad = within(items[4]!).getByRole('complementary', {
+        name: 'Advertisement 1 in the list',
+      });
+      expect(
+        within(items[9]!).getByRole('complementary', { name: 'Advertisement 2 in the list' }),
+      ).toBeInTheDocument();
       expect(ad.className).toMatch(/mobile-300x250/);
       expect(ad.className).toMatch(/desktop-300x250/);
     });
@@ -149,7 +155,7 @@ describe('ArticleListView', () => {
         />,
         { preloadedState: { ...visitor, page: { pageId: 'press', query: {} } } },
       );
-      expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+      expect(screen.queryByRole('complementary', { name: /^Advertisement/ })).toBeNull();
     });
   });
 });

@@ -103,9 +103,11 @@ describe('AdSlot', () => {
     window.innerWidth = 1280;
   });
 
-  it('is a complementary region named "Advertisement" with a visible label, reserving each device class size', () => {
+  it('is a complementary region named for its place, labelled "Advertisement", reserving each device class size', () => {
     renderWithProviders(<FrameAdTop />, { preloadedState: seed() });
-    const region = screen.getByRole('complementary', { name: 'Advertisement' });
+    const region = screen.getByRole('complementary', {
+      name: 'Advertisement at the top of the page',
+    });
     expect(region).toHaveTextContent('Advertisement');
     expect(region.className).toMatch(/mobile-320x50/);
     expect(region.className).toMatch(/tablet-728x90/);
@@ -114,7 +116,7 @@ describe('AdSlot', () => {
 
   it('has no class (takes no space) for a device class it is hidden on', () => {
     renderWithProviders(<FrameAdSide />, { preloadedState: seed() });
-    const region = screen.getByRole('complementary', { name: 'Advertisement' });
+    const region = screen.getByRole('complementary', { name: 'Advertisement beside the content' });
     expect(region.className).toMatch(/desktop-300x250/);
     expect(region.className).not.toMatch(/mobile-|tablet-/);
   });
@@ -140,7 +142,7 @@ describe('AdSlot', () => {
     ],
   ])('renders nothing for %s', (_, payload) => {
     renderWithProviders(<FrameAdTop />, { preloadedState: payload });
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: /^Advertisement/ })).toBeNull();
   });
 
   it('renders only the reserved box until the page is ready for ads', async () => {
@@ -156,7 +158,7 @@ describe('AdSlot', () => {
   it("asks the adapter for the page's slot in the device class's size and shows the house creative", async () => {
     const { store, adapter } = await readyStore();
     renderWithProviders(<FrameAdTop />, { store });
-    const region = screen.getByRole('complementary', { name: 'Advertisement' });
+    const region = screen.getByRole('complementary', { name: /^Advertisement/ });
     const image = await screen.findByRole('img', { name: 'Get the app' });
     expect(region).toContainElement(image);
     expect(image).toHaveAttribute('width', '728');

@@ -35,6 +35,11 @@ export interface AdSlotProps {
   /** The size reserved per device class; a class left out hides the slot there. */
   sizes: Partial<Record<DeviceClass, AdSize>>;
   className?: string;
+  /**
+   * The slot's accessible name where a page has other slots (default: its visible label,
+   * "Advertisement"), so each ad landmark has a name of its own.
+   */
+  name?: string;
 }
 
 /**
@@ -88,7 +93,7 @@ const parseSize = (size: AdSize): [number, number] =>
  * consent known, config loaded, slots set up), asks the adapter for a creative. Renders nothing
  * where ads are off (crawler, compliance, configuration or the page's switch).
  */
-export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
+export function AdSlot({ slotIds, sizes, className, name }: AdSlotProps) {
   const labelId = useId();
   const store = useAppStore();
   const {
@@ -193,7 +198,8 @@ export function AdSlot({ slotIds, sizes, className }: AdSlotProps) {
   );
   return (
     <aside
-      aria-labelledby={labelId}
+      aria-label={name}
+      aria-labelledby={name ? undefined : labelId}
       className={[styles.slot, ...classes, className].filter(Boolean).join(' ')}
     >
       <span id={labelId} className={styles.label}>

@@ -1,9 +1,13 @@
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/ads';
 import { useAppSelector } from '@/store/hooks';
 
 import { infiniteScrollSlotId } from '../adsRules';
 import { AdSlot } from './AdSlot';
 import styles from './FrameAds.module.css';
 import { selectTestAds, TestAd } from './TestAds';
+
+const t = translator('ads', messages);
 
 /**
  * The frame's ad places and the slot ids each holds (the ad config's `SlotId`s): a page shows an
@@ -24,6 +28,7 @@ export function FrameAdTop() {
       slotIds={FRAME_SLOT_IDS.top}
       sizes={{ mobile: '320x50', tablet: '728x90', desktop: '728x90' }}
       className={styles.top}
+      name={t('slot.name.top')}
     />
   );
 }
@@ -34,13 +39,20 @@ export function FrameAdTop() {
  */
 export function FrameAdSide() {
   const testAds = useAppSelector(selectTestAds);
-  const info = <AdSlot slotIds={FRAME_SLOT_IDS.info} sizes={{ desktop: '300x250' }} />;
+  const info = (
+    <AdSlot
+      slotIds={FRAME_SLOT_IDS.info}
+      sizes={{ desktop: '300x250' }}
+      name={t('slot.name.side')}
+    />
+  );
   if (testAds.length === 0)
     return (
       <AdSlot
         slotIds={FRAME_SLOT_IDS.info}
         sizes={{ desktop: '300x250' }}
         className={styles.side}
+        name={t('slot.name.side')}
       />
     );
   return (
@@ -60,6 +72,7 @@ export function FrameAdBottom() {
       slotIds={FRAME_SLOT_IDS.info}
       sizes={{ mobile: '300x250', tablet: '300x250' }}
       className={styles.bottom}
+      name={t('slot.name.bottom')}
     />
   );
 }
@@ -74,6 +87,7 @@ export function FeedAd({ n }: { n: number }) {
       slotIds={[infiniteScrollSlotId(FRAME_SLOT_IDS.feed, n)]}
       sizes={{ mobile: '300x250', tablet: '300x250', desktop: '300x250' }}
       className={styles.feed}
+      name={t('slot.name.feed', { n })}
     />
   );
 }

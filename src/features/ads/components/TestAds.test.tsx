@@ -92,7 +92,7 @@ describe('the rail’s test ads', () => {
     const { store, adapter } = await readyStore({}, 'false');
     renderWithProviders(<FrameAdSide />, { store });
     await waitFor(() => expect(adapter.requestAd).toHaveBeenCalled());
-    expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(1);
+    expect(screen.getAllByRole('complementary', { name: /^Advertisement/ })).toHaveLength(1);
     expect(testAdRequests(adapter)).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe('the rail’s test ads', () => {
       Size: '300x600',
     });
     renderWithProviders(<FrameAdSide />, { store });
-    const regions = screen.getAllByRole('complementary', { name: 'Advertisement' });
+    const regions = screen.getAllByRole('complementary', { name: /^Advertisement/ });
     expect(regions).toHaveLength(2);
     // Its size is reserved before the ad arrives.
     expect(regions[1]?.className).toMatch(/desktop-300x600/);
@@ -121,7 +121,7 @@ describe('the rail’s test ads', () => {
   it('renders the multi-size right-rail test ad once its remote flag is activated on', async () => {
     const { store, adapter } = await readyStore({}, 'true');
     renderWithProviders(<FrameAdSide />, { store });
-    expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(2);
+    expect(screen.getAllByRole('complementary', { name: /^Advertisement/ })).toHaveLength(2);
     await waitFor(() =>
       expect(testAdRequests(adapter)).toEqual([
         expect.objectContaining({
@@ -142,6 +142,6 @@ describe('the rail’s test ads', () => {
     renderWithProviders(<FrameAdSide />, {
       preloadedState: { config: { value: { ...config, testAd } } },
     });
-    expect(screen.queryAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(0);
+    expect(screen.queryAllByRole('complementary', { name: /^Advertisement/ })).toHaveLength(0);
   });
 });

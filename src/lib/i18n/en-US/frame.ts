@@ -1,6 +1,7 @@
 /** The frame's texts: navigation, header and footer. */
 export const messages = {
   'nav.primary': 'Primary',
+  'locationBar.label': 'Location',
   'nav.menu': 'Menu',
   'nav.press': 'Press',
   'nav.education': 'Education',
