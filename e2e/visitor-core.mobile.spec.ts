@@ -55,6 +55,21 @@ test.describe('the visitor core on a phone', () => {
     expect((panel?.x ?? 0) + (panel?.width ?? 0)).toBeLessThanOrEqual(320);
   });
 
+  test('on a phone Tab moves down the location bar: the search, then the star below it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(PARIS);
+    const search = page.getByRole('combobox', { name: 'Search locations' }).first();
+    const star = page.getByRole('button', { name: 'Add to favourites' });
+    await search.focus();
+    await page.keyboard.press('Tab');
+    await expect(star).toBeFocused();
+    const [searchBox, starBox] = [await search.boundingBox(), await star.boundingBox()];
+    if (!searchBox || !starBox) throw new Error('no search box or star');
+    expect(starBox.y).toBeGreaterThanOrEqual(searchBox.y + searchBox.height);
+  });
+
   test('Manage Locations on a 320 px phone: each row’s buttons together, each switch beside its words', async ({
     page,
   }) => {
