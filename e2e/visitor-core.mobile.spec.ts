@@ -68,6 +68,14 @@ test.describe('the visitor core on a phone', () => {
     const [searchBox, starBox] = [await search.boundingBox(), await star.boundingBox()];
     if (!searchBox || !starBox) throw new Error('no search box or star');
     expect(starBox.y).toBeGreaterThanOrEqual(searchBox.y + searchBox.height);
+    // The place's name shares the star's row (a long name wraps beside the actions).
+    const name = await page
+      .getByRole('region', { name: 'Location' })
+      .getByText('Paris, Île-de-France, France')
+      .boundingBox();
+    if (!name) throw new Error('no place name');
+    expect(starBox.y + starBox.height / 2).toBeGreaterThan(name.y);
+    expect(starBox.y + starBox.height / 2).toBeLessThan(name.y + name.height);
   });
 
   test('Manage Locations on a 320 px phone: each row’s buttons together, each switch beside its words', async ({
