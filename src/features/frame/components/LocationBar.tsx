@@ -17,7 +17,7 @@ export function LocationBar({ search, actions }: { search?: ReactNode; actions?:
   const locality = useAppSelector(selectActiveLocality);
   return (
     <section aria-label={t('locationBar.label')} className={styles.bar}>
-      <p className={styles.place}>{locality?.DisplayCompositeName ?? 'Choose a location'}</p>
+      <p className={styles.place}>{locality?.DisplayCompositeName ?? t('locationBar.none')}</p>
       <div className={styles.searchSlot}>{search}</div>
       <div className={styles.actions}>{actions}</div>
     </section>

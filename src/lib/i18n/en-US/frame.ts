@@ -2,6 +2,7 @@
 export const messages = {
   'nav.primary': 'Primary',
   'locationBar.label': 'Location',
+  'locationBar.none': 'Choose a location',
   'nav.menu': 'Menu',
   'nav.press': 'Press',
   'nav.education': 'Education',
