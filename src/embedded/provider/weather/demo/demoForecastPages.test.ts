@@ -190,6 +190,12 @@ describe('demo upstream: forecast-page reads', () => {
       .reduce((total, h) => total + (h.snowfallCm ?? 0), 0);
     expect(today?.snowfallCm).toBeCloseTo(toCome, 0);
     expect((await evening.daily(iceland, 1)).days[0]?.snowfallCm).toBeGreaterThan(toCome + 10);
+    // Its high and low are the whole day's all the same, as the daily forecast gives them.
+    const [wholeDay] = (await evening.daily(iceland, 1)).days;
+    expect([today?.temperatureHighC, today?.temperatureLowC]).toEqual([
+      wholeDay?.temperatureHighC,
+      wholeDay?.temperatureLowC,
+    ]);
     const summer = await at('2026-07-10T12:00:00Z').snow({ ...NYC }, 3);
     expect(summer.snowDepthCm).toBe(0);
     expect(summer.days.every((d) => d.snowDepthCm === 0 && d.snowfallCm === 0)).toBe(true);

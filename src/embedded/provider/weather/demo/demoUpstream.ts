@@ -286,7 +286,8 @@ export class DemoWeatherUpstream implements WeatherUpstream {
   }
 
   /**
-   * Snow on the ground now and snowfall by local day (today's from the hours still to come): the
+   * Snow on the ground now and snowfall by local day (today's from the hours still to come; each
+   * day's high, low and sky its whole day's, as `daily` gives them): the
    * snowpack is simulated from the modelled snowfall and melt (see `demoSnow.ts`), so the depth
    * follows the same hours `hourly` answers.
    */
@@ -303,14 +304,16 @@ export class DemoWeatherUpstream implements WeatherUpstream {
       Math.max(c.nowHour + 1, last ? last.endHour : 0),
     );
     const out = localDays.map((day, d): SnowDay => {
-      // Today from the hour still to come (an hour's amount fell in the hour before its time).
+      // The whole day's high, low and sky, as `daily` gives them; today's snowfall only from the
+      // hour still to come (an hour's amount fell in the hour before its time).
       const from =
         d === 0 ? Math.min(Math.max(day.firstHour, c.nowHour + 1), day.endHour - 1) : day.firstHour;
-      const samples = samplesOf(run, from, day.endHour);
+      const samples = samplesOf(run, day.firstHour, day.endHour);
+      const toCome = samplesOf(run, from, day.endHour);
       const temps = samples.map((s) => round(s.temperatureC));
       return {
         date: localDateString(day.start, c.zone),
-        snowfallCm: round(samples.reduce((acc, s) => acc + (s.snowfallCm ?? 0), 0)),
+        snowfallCm: round(toCome.reduce((acc, s) => acc + (s.snowfallCm ?? 0), 0)),
         snowDepthCm: round(depthAt(run, day.endHour - 1)),
         temperatureHighC: temps.length ? Math.max(...temps) : 0,
         temperatureLowC: temps.length ? Math.min(...temps) : 0,
