@@ -4,7 +4,7 @@ import { providerRoutes, type ProviderRequestContext } from '@/embedded/provider
 import { callRoute } from '@tests/utils/apiRoute';
 
 import route from '../../../pages/api/web2/pulse/[...path]';
-import { isProxyAllowed, proxiedPath } from './proxy';
+import { isProxyAllowed, proxiedPath, proxyMethods } from './proxy';
 
 describe('proxy allowlist', () => {
   it.each([
@@ -31,6 +31,12 @@ describe('proxy allowlist', () => {
     ['GET', '/data/airports/v1/conditions'],
   ])('allows %s %s', (method, path) => {
     expect(isProxyAllowed(method, path)).toBe(true);
+  });
+
+  it('names the methods a path takes (HEAD beside GET), none for a path it does not take', () => {
+    expect(proxyMethods('/api/legal/compliance/v3')).toEqual(['GET', 'HEAD']);
+    expect(proxyMethods('/clog/v1/submit')).toEqual(['POST']);
+    expect(proxyMethods('/admin')).toEqual([]);
   });
 
   it.each([
@@ -93,6 +99,37 @@ describe('the signing proxy, end to end through the embedded provider', () => {
     const res = await callRoute(route, { url: '/web2/api/pulse/api/secret/things' });
     expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });
     expect(received).toHaveLength(0);
+  });
+
+  it.each([
+    ['POST', '/web2/api/pulse/api/legal/compliance/v3', 'GET, HEAD'],
+    ['GET', '/web2/api/pulse/clog/v1/submit', 'POST'],
+    ['HEAD', '/web2/api/pulse/clog/v1/submit', 'POST'],
+  ])(
+    'answers %s %s with 405 and the methods that path takes, without calling the provider',
+    async (method, url, allow) => {
+      const res = await callRoute(route, {
+        method,
+        url,
+        body: method === 'POST' ? {} : undefined,
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(res).toMatchObject({
+        status: 405,
+        headers: { allow },
+        body: { error: `Method ${method} not allowed` },
+      });
+      expect(received).toHaveLength(0);
+    },
+  );
+
+  it('answers a HEAD where it answers a GET (the provider is asked the GET)', async () => {
+    const res = await callRoute(route, {
+      method: 'HEAD',
+      url: '/web2/api/pulse/api/legal/compliance/v3',
+    });
+    expect(res.status).toBe(200);
+    expect(received).toHaveLength(1);
   });
 
   it('signs a GET on the server; the provider verifies it and sees the visitor’s IP', async () => {

@@ -28,8 +28,8 @@ type ProxyRule =
 const PATH_PARAMS = '(?:/[A-Za-z0-9_.~-]+=[^/]*)*';
 
 /**
- * The provider calls the browser may make through the proxy. Anything
- * else answers 404: the proxy signs only what the product needs, so it cannot be used as a general
+ * The provider calls the browser may make through the proxy. Any other path answers 404, another
+ * method on a path it takes 405 with that path's `Allow`: the proxy signs only what the product needs, so it cannot be used as a general
  * signing oracle for the provider account.
  */
 export const proxyAllowlist: readonly ProxyRule[] = [
@@ -108,6 +108,16 @@ function proxyRule(method: string, path: string): ProxyRule | undefined {
   );
 }
 
+/**
+ * The methods the allowlist takes on a provider path, HEAD beside GET (a HEAD is a GET whose body
+ * is left out), in `Allow`'s form; empty when the path is not on it.
+ */
+export function proxyMethods(path: string): string[] {
+  return proxyAllowlist
+    .filter((rule) => rule.pattern.test(path))
+    .flatMap((rule) => (rule.method === 'GET' ? ['GET', 'HEAD'] : [rule.method]));
+}
+
 /** True when the method and provider path are on the allowlist. */
 export function isProxyAllowed(method: string, path: string): boolean {
   return proxyRule(method, path) !== undefined;
@@ -146,11 +156,20 @@ function isWellFormed(path: string, data: unknown): boolean {
  * same within their lifetime; only 200 answers are kept.
  */
 export async function handleProxyRequest(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  const method = (req.method ?? 'GET').toUpperCase();
+  const asked = (req.method ?? 'GET').toUpperCase();
+  // A HEAD is forwarded as the GET it stands for; Node leaves the answer's body out.
+  const method = asked === 'HEAD' ? 'GET' : asked;
   const path = proxiedPath(req.url ?? '');
   const rule = path ? proxyRule(method, path) : undefined;
   if (!path || !rule) {
-    res.status(404).json({ error: 'Not found' });
+    const allowed = path ? proxyMethods(path) : [];
+    if (allowed.length === 0) {
+      res.status(404).json({ error: 'Not found' });
+      return;
+    }
+    // A path the proxy takes, asked with another method: what it takes there.
+    res.setHeader('Allow', allowed.join(', '));
+    res.status(405).json({ error: `Method ${asked} not allowed` });
     return;
   }
   // A write's body is checked before it is signed (a ZodError: apiHandler's 400 naming the field).
