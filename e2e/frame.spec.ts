@@ -102,7 +102,8 @@ test.describe('the frame', () => {
   }) => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of [PARIS, '/news']) {
+      // A place page, a list with ads in its feed, and a story with its own slot after it.
+      for (const path of [PARIS, '/news', '/news/lake-effect-snow-explained']) {
         await page.goto(path);
         await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
         expect(await landmarkViolations(page), `${path} at ${width} px`).toEqual([]);

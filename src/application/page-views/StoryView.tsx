@@ -1,8 +1,12 @@
 import { AdSlot } from '@/features/ads';
 import { RelatedStories, StoryArticle, useViewBeacon } from '@/features/content';
 import { SponsoredContent } from '@/features/sponsored';
+import { translator } from '@/lib/i18n';
+import { messages } from '@/lib/i18n/en-US/ads';
 import type { StoryData } from '@/types/content';
 import type { PageProps } from '@/types/page';
+
+const t = translator('ads', messages);
 
 /** Props of a story page (`/news/…`, `/press/…`, `/education/…`). */
 export type StoryViewProps = PageProps & StoryData;
@@ -18,6 +22,7 @@ export function StoryView({ article, related, videoAvailable, videoCaptions }: S
         videoCaptions={videoCaptions}
       />
       <AdSlot
+        name={t('slot.name.story')}
         slotIds={['story-mobile', 'story']}
         sizes={{ mobile: '300x250', tablet: '300x600', desktop: '300x600' }}
       />

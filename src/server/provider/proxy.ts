@@ -28,9 +28,10 @@ type ProxyRule =
 const PATH_PARAMS = '(?:/[A-Za-z0-9_.~-]+=[^/]*)*';
 
 /**
- * The provider calls the browser may make through the proxy. Any other path answers 404, another
- * method on a path it takes 405 with that path's `Allow`: the proxy signs only what the product needs, so it cannot be used as a general
- * signing oracle for the provider account.
+ * The provider calls the browser may make through the proxy. Any other path answers 404, and a
+ * GET, HEAD or POST on a path it takes with another method 405 with that path's `Allow` (other
+ * methods never reach it: the route answers them with its own 405). The proxy signs only what the
+ * product needs, so it cannot be used as a general signing oracle for the provider account.
  */
 export const proxyAllowlist: readonly ProxyRule[] = [
   { method: 'GET', pattern: /^\/data\/locations\/v3\/location$/ },

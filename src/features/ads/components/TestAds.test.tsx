@@ -118,6 +118,21 @@ describe('the rail’s test ads', () => {
     );
   });
 
+  it('names each ad beside the content apart when both test ads are on', async () => {
+    const { store } = await readyStore(
+      { IsEnabled: true, AdUnitPath: '/6499/example/banner', Size: '300x600' },
+      'true',
+    );
+    renderWithProviders(<FrameAdSide />, { store });
+    expect(
+      screen.getAllByRole('complementary', { name: /^Advertisement/ }).map((r) => r.ariaLabel),
+    ).toEqual([
+      'Advertisement beside the content',
+      'Advertisement for testing',
+      'Advertisement for testing in two sizes',
+    ]);
+  });
+
   it('renders the multi-size right-rail test ad once its remote flag is activated on', async () => {
     const { store, adapter } = await readyStore({}, 'true');
     renderWithProviders(<FrameAdSide />, { store });

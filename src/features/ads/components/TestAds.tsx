@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { selectConfig } from '@/features/config/configSlice';
 import { selectMultiSizeTestAdEnabled } from '@/features/remote-config/remoteConfigSlice';
@@ -78,7 +78,6 @@ function reserveClass(sizes: [number, number][]): string | undefined {
  * house adapter the region stays empty).
  */
 export function TestAd({ spec }: { spec: TestAdSpec }) {
-  const labelId = useId();
   const store = useAppStore();
   const ready = useAppSelector(selectAdsReady);
   const pageId = useAppSelector(selectAdPageId);
@@ -110,14 +109,12 @@ export function TestAd({ spec }: { spec: TestAdSpec }) {
 
   return (
     <aside
-      aria-labelledby={labelId}
+      aria-label={t(`slot.name.${slotId}`)}
       className={[styles.slot, reserveClass(sizes)].filter(Boolean).join(' ')}
       data-test-ad={slotId}
       data-filled={filled || undefined}
     >
-      <span id={labelId} className={styles.label}>
-        {t('slot.label')}
-      </span>
+      <span className={styles.label}>{t('slot.label')}</span>
       <div className={styles.box} id={elementId} />
     </aside>
   );
