@@ -26,7 +26,7 @@ test.describe('data access from the browser', () => {
     }
   });
 
-  test('the signing proxy answers 404 for any provider path it does not list', async ({
+  test('the signing proxy answers 404 for any provider path it does not list, 405 for another method on one it does', async ({
     request,
   }) => {
     for (const url of [
@@ -37,8 +37,11 @@ test.describe('data access from the browser', () => {
       const res = await request.get(url);
       expect(res.status(), url).toBe(404);
     }
+    // The location search is a read: a POST is told which methods that path takes.
     const post = await request.post('/web2/api/pulse/data/locations/v3/location', { data: {} });
-    expect(post.status()).toBe(404);
+    expect(post.status()).toBe(405);
+    expect(post.headers()['allow']).toBe('GET, HEAD');
+    expect(await post.json()).toEqual({ error: 'Method POST not allowed' });
   });
 
   test('the embedded provider refuses an unsigned call with 401', async ({ request }) => {
