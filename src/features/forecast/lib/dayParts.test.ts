@@ -266,6 +266,23 @@ describe('forecastDays', () => {
     expect(withPartFigures(days[3]!, { day: null, night: null })).toEqual(days[3]);
   });
 
+  it('works out the same forecast once: the same answer for the same forecast objects', () => {
+    const forecast = { place: null, days } as never;
+    const first = forecastDays(forecast, hours, 3);
+    expect(forecastDays(forecast, hours, 3)).toBe(first);
+    // Another count, other hours, no hours or another forecast with the same days is its own answer.
+    const others = [
+      forecastDays(forecast, hours, 2),
+      forecastDays(forecast, hours.slice(1), 3),
+      forecastDays(forecast, null, 3),
+      forecastDays({ place: null, days } as never, hours, 3),
+    ];
+    for (const other of others) expect(other).not.toBe(first);
+    expect(others[0]?.daily.days).toEqual(first.daily.days.slice(0, 2));
+    expect(others[2]?.parts).toEqual([0, 1, 2].map(() => ({ day: null, night: null })));
+    expect(others[3]).toEqual(first);
+  });
+
   it('finds the same parts as the whole hourly forecast gives, a day at a time', () => {
     const week = buildHours('2026-12-02T07:00', 168, (i) => ({
       isDay: (7 + i) % 24 >= 9 && (7 + i) % 24 < 16,

@@ -335,7 +335,43 @@ export function forecastDays(
   daily: DailyForecast,
   hours: readonly WeatherConditions[] | null,
   count = daily.days.length,
-): { daily: DailyForecast; parts: DayAndNight[] } {
+): ForecastDays {
+  const byHours = worked.get(daily) ?? new WeakMap<object, Map<number, ForecastDays>>();
+  worked.set(daily, byHours);
+  const byCount = byHours.get(hours ?? NO_HOURS) ?? new Map<number, ForecastDays>();
+  byHours.set(hours ?? NO_HOURS, byCount);
+  let result = byCount.get(count);
+  if (!result) {
+    result = workOutDays(daily, hours, count);
+    byCount.set(count, result);
+  }
+  return result;
+}
+
+/** A daily forecast's first days with their parts: what `forecastDays` gives. */
+export interface ForecastDays {
+  daily: DailyForecast;
+  parts: DayAndNight[];
+}
+
+/**
+ * Days already worked out, by the forecast objects they come from. The server cache hands every
+ * request for a place the same forecast objects for as long as it keeps them (`fromNow` returns
+ * them unchanged until an hour or a day is past), so each page view of the place would otherwise
+ * walk the same week of hours again: the home page's five days took about a twentieth of its
+ * server time. Forecasts are never changed once read, and a forecast no longer referenced takes
+ * its entry with it (weak keys); from a cache that copies (Redis), each request's objects are new
+ * and nothing is found.
+ */
+const worked = new WeakMap<DailyForecast, WeakMap<object, Map<number, ForecastDays>>>();
+/** The key of a forecast read without hours. */
+const NO_HOURS = {};
+
+function workOutDays(
+  daily: DailyForecast,
+  hours: readonly WeatherConditions[] | null,
+  count: number,
+): ForecastDays {
   const days = daily.days.slice(0, count);
   const parts = dayParts(days, hours);
   const unknown: DayAndNight = { day: null, night: null };
