@@ -114,11 +114,36 @@ describe('the icon files', () => {
     }
   });
 
-  it('draw each decorative icon from a picture that exists, at the width an image of its size takes', () => {
+  it('draw each decorative icon from its own square of one picture, at its size', async () => {
     const css = readFileSync(join(__dirname, 'decorativeIcons.generated.module.css'), 'utf8');
-    const rule = /\.raindrop::before \{[^}]*width: 16px;[^}]*url\('([^']+)'\)/.exec(css);
-    expect(rule?.[1]).toBe(weatherIconSrc('raindrop', 16));
-    expect(() => readFileSync(join(root, 'public', rule![1]!))).not.toThrow();
+    const url = /url\('([^']+)'\)/.exec(css)?.[1];
+    expect(url).toBe(`${WEATHER_ICONS.dir}/decorative.webp`);
+    const rules = [
+      ...css.matchAll(
+        /\.(\w+)::before \{\s*width: (\d+)px;\s*height: \2px;\s*background-size: (\d+)px \2px;\s*background-position: (-?\d+)(?:px)? 0;/g,
+      ),
+    ].map(([, name, size, rowWidth, left]) => ({
+      name,
+      size: Number(size),
+      rowWidth: Number(rowWidth),
+      left: Number(left),
+    }));
+    expect(rules.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['raindrop', 'wind', 'uvIndex', 'sunrise', 'sunset']),
+    );
+    const picture = sharp(readFileSync(join(root, 'public', url!)));
+    const { width, height, format } = await picture.metadata();
+    expect(format).toBe('webp');
+    expect(width).toBe(height! * rules.length);
+    for (const [i, rule] of rules.entries()) {
+      // The picture's row scaled to the icon's size, moved so that square i shows.
+      expect(rule).toMatchObject({ rowWidth: rule.size * rules.length, left: 0 - i * rule.size });
+      const square = await sharp(readFileSync(join(root, 'public', url!)))
+        .extract({ left: i * height!, top: 0, width: height!, height: height! })
+        .stats();
+      // Each square has a drawing in it (its alpha channel is not all transparent).
+      expect(square.channels[3]?.max).toBe(255);
+    }
   });
 
   it('are up to date with the icon table (node scripts/build-weather-icons.mjs)', () => {
