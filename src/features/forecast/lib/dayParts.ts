@@ -336,15 +336,12 @@ export function forecastDays(
   hours: readonly WeatherConditions[] | null,
   count = daily.days.length,
 ): ForecastDays {
-  const byHours = worked.get(daily) ?? new WeakMap<object, Map<number, ForecastDays>>();
-  worked.set(daily, byHours);
-  const byCount = byHours.get(hours ?? NO_HOURS) ?? new Map<number, ForecastDays>();
-  byHours.set(hours ?? NO_HOURS, byCount);
+  let byHours = worked.get(daily);
+  if (!byHours) worked.set(daily, (byHours = new WeakMap()));
+  let byCount = byHours.get(hours ?? NO_HOURS);
+  if (!byCount) byHours.set(hours ?? NO_HOURS, (byCount = new Map()));
   let result = byCount.get(count);
-  if (!result) {
-    result = workOutDays(daily, hours, count);
-    byCount.set(count, result);
-  }
+  if (!result) byCount.set(count, (result = workOutDays(daily, hours, count)));
   return result;
 }
 
@@ -360,8 +357,8 @@ export interface ForecastDays {
  * them unchanged until an hour or a day is past), so each page view of the place would otherwise
  * walk the same week of hours again: the home page's five days took about a twentieth of its
  * server time. Forecasts are never changed once read, and a forecast no longer referenced takes
- * its entry with it (weak keys); from a cache that copies (Redis), each request's objects are new
- * and nothing is found.
+ * its entry with it (weak keys). With Redis the server cache's memory tier in front of it hands
+ * out the same objects too; objects a request made for itself are simply not found again.
  */
 const worked = new WeakMap<DailyForecast, WeakMap<object, Map<number, ForecastDays>>>();
 /** The key of a forecast read without hours. */
